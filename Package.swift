@@ -1,0 +1,37 @@
+// swift-tools-version:6.0
+// archlint: an architecture linter for Swift. No package dependencies, by design:
+// the tokenizer and declaration parser are our own, so the tool builds in seconds anywhere.
+import PackageDescription
+
+let package = Package(
+    name: "archlint",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "archlint", targets: ["archlint"]),
+    ],
+    targets: [
+        // Stage 1-2: bytes -> tokens -> per-file facts. Depends on nothing, not even Foundation.
+        .target(name: "ArchlintSyntax"),
+        // Stage 3: rules.json, file discovery, Package.swift manifests, modules and layers.
+        .target(name: "ArchlintWorkspace", dependencies: ["ArchlintSyntax"]),
+        // Stage 4: module / layer / type dependency graph and the workspace-wide type index.
+        .target(name: "ArchlintGraph", dependencies: ["ArchlintWorkspace"]),
+        // Stage 5: the rule API and the built-in rules (pure functions of the graph).
+        .target(name: "ArchlintRules", dependencies: ["ArchlintGraph"]),
+        // The pipeline facade: parallel scan, rules, severities, suppressions, baseline.
+        .target(name: "ArchlintEngine", dependencies: ["ArchlintRules"]),
+        // Stage 6: text, JSON, SARIF, GitHub, JUnit, Checkstyle, Code Climate, graph pictures.
+        .target(name: "ArchlintReporters", dependencies: ["ArchlintEngine"]),
+        // Stage 7: the command line; the composition root.
+        .executableTarget(name: "archlint", dependencies: ["ArchlintEngine", "ArchlintReporters"]),
+
+        .testTarget(name: "ArchlintSyntaxTests", dependencies: ["ArchlintSyntax"]),
+        .testTarget(name: "ArchlintWorkspaceTests", dependencies: ["ArchlintWorkspace"]),
+        .testTarget(name: "ArchlintGraphTests", dependencies: ["ArchlintGraph"]),
+        // Runs the whole linter over every folder of Fixtures/ and compares with the markers.
+        .testTarget(name: "ArchlintRulesTests", dependencies: ["ArchlintEngine", "ArchlintReporters"]),
+        .testTarget(name: "ArchlintReportersTests", dependencies: ["ArchlintReporters"]),
+        // Runs the built `archlint` binary: stdout, stderr and exit codes.
+        .testTarget(name: "ArchlintCLITests", dependencies: ["archlint"]),
+    ]
+)

@@ -1,0 +1,49 @@
+import ArchlintRules
+
+/// Counts shown in every report's summary.
+public struct LintSummary: Sendable, Equatable {
+    public var files: Int
+    public var modules: Int
+    public var errors: Int
+    public var warnings: Int
+    public var suppressed: Int
+    /// Findings hidden because the baseline records them.
+    public var baselined: Int
+    /// Files in no layer (checked by no layer rule).
+    public var unlayeredFiles: Int
+    /// Wall time of the run, in seconds. Reporters that must be deterministic leave it out.
+    public var duration: Double
+
+    public init(files: Int = 0, modules: Int = 0, errors: Int = 0, warnings: Int = 0, suppressed: Int = 0,
+                baselined: Int = 0, unlayeredFiles: Int = 0, duration: Double = 0) {
+        self.files = files
+        self.modules = modules
+        self.errors = errors
+        self.warnings = warnings
+        self.suppressed = suppressed
+        self.baselined = baselined
+        self.unlayeredFiles = unlayeredFiles
+        self.duration = duration
+    }
+}
+
+/// What a lint run produced: the input of every reporter. Findings are already sorted in
+/// SPEC order (file, line, column, rule); reporters never sort and never read the environment.
+public struct LintResult: Sendable {
+    /// Absolute path of the root, without a trailing `/`; finding paths are relative to it.
+    public var rootPath: String
+    public var toolVersion: String
+    public var findings: [Finding]
+    public var summary: LintSummary
+    /// Descriptions of every built-in rule (SARIF lists them all).
+    public var rules: [RuleDescription]
+
+    public init(rootPath: String, toolVersion: String, findings: [Finding], summary: LintSummary,
+                rules: [RuleDescription]) {
+        self.rootPath = rootPath
+        self.toolVersion = toolVersion
+        self.findings = findings
+        self.summary = summary
+        self.rules = rules
+    }
+}
