@@ -1,0 +1,37 @@
+import ArchlintEngine
+@testable import ArchlintReporters
+import Testing
+
+@Suite struct ReportTextTests {
+    @Test func durationIsLocaleFreeAndTotal() {
+        #expect(ReportText.duration(0.0412) == "0.04s")
+        #expect(ReportText.duration(0.046) == "0.05s")
+        #expect(ReportText.duration(12.3) == "12.30s")
+        #expect(ReportText.duration(-1) == "0.00s")
+        #expect(ReportText.duration(.nan) == "0.00s")
+        #expect(ReportText.duration(.infinity) == "0.00s")
+    }
+
+    @Test func paths() {
+        #expect(ReportText.absolutePath(root: "/", file: "A.swift") == "/A.swift")
+        #expect(ReportText.absolutePath(root: "/r", file: "A.swift") == "/r/A.swift")
+        #expect(ReportText.percentEncodePath("a b/100%/ü:x,y~") == "a%20b/100%25/%C3%BC%3Ax%2Cy~")
+        #expect(ReportText.fileURI(directory: "/") == "file:///")
+        #expect(ReportText.fileURI(directory: "/my root") == "file:///my%20root/")
+    }
+
+    @Test func summaryLineParts() {
+        let s = LintSummary(files: 1, modules: 2, errors: 1, warnings: 0, suppressed: 0, baselined: 0,
+                            unlayeredFiles: 3)
+        #expect(ReportText.summaryLine(s, showDuration: false)
+                == "archlint: 1 error, 0 warnings in 1 file, 2 modules (3 unlayered files)")
+    }
+
+    @Test func columnConversionWithoutLinesOrPastTheEnd() {
+        let converter = ColumnConverter(sourceLine: { _, _ in Array("é".utf8) })
+        #expect(converter.utf16Column(file: "f", line: 1, utf8Column: 3) == 2)   // after é
+        #expect(converter.utf16Column(file: "f", line: 1, utf8Column: 5) == 4)   // 2 past the end
+        #expect(ColumnConverter(sourceLine: nil).utf16Column(file: "f", line: 1, utf8Column: 7) == 7)
+        #expect(ColumnConverter(sourceLine: nil).utf16Column(file: "f", line: 1, utf8Column: 0) == 1)
+    }
+}
