@@ -8,6 +8,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "archlint", targets: ["archlint"]),
+        .plugin(name: "ArchlintCommandPlugin", targets: ["ArchlintCommandPlugin"]),
     ],
     targets: [
         // Stage 1-2: bytes -> tokens -> per-file facts. Depends on nothing, not even Foundation.
@@ -24,6 +25,12 @@ let package = Package(
         .target(name: "ArchlintReporters", dependencies: ["ArchlintEngine"]),
         // Stage 7: the command line; the composition root.
         .executableTarget(name: "archlint", dependencies: ["ArchlintEngine", "ArchlintReporters"]),
+        // `swift package plugin archlint`: lints the package it runs in; writes nothing.
+        .plugin(
+            name: "ArchlintCommandPlugin",
+            capability: .command(intent: .custom(verb: "archlint", description: "Check the package's architecture with archlint")),
+            dependencies: ["archlint"]
+        ),
 
         .testTarget(name: "ArchlintSyntaxTests", dependencies: ["ArchlintSyntax"]),
         .testTarget(name: "ArchlintWorkspaceTests", dependencies: ["ArchlintWorkspace"]),

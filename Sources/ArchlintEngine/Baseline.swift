@@ -1,0 +1,133 @@
+import ArchlintRules
+import Foundation
+
+/// Known findings of a legacy codebase, recorded so that only new ones are reported.
+/// Entries match by fingerprint (rule + file + subject + occurrence), never by line, so that
+/// moving code does not break the baseline. Entries that no longer match are reported as
+/// stale, so the baseline can only shrink.
+public struct Baseline: Sendable {
+    public struct Entry: Sendable, Hashable {
+        public var rule: String
+        public var file: String
+        public var subject: String
+        public var message: String
+        public var fingerprint: String
+    }
+
+    public var entries: [Entry]
+    /// Root-relative (or as given) path, for stale-entry findings.
+    public var path: String
+
+    public static let staleEntry = RuleDescription(
+        id: "stale-baseline-entry",
+        summary: "A baseline entry matches no finding any more: remove it so the baseline only shrinks.",
+        rationale: """
+            Once a recorded violation is fixed, its baseline entry would hide the same violation if it \
+            came back. Reporting stale entries keeps the baseline an honest list of debt.
+            """,
+        howToFix: "Re-record the baseline with `--write-baseline FILE` after fixing violations.",
+        defaultSeverity: .warning,
+        badExample: "{ \"rule\": \"layer-dependency\", \"file\": \"Domain/Fixed.swift\", ... }",
+        goodExample: "(the entry removed after the violation was fixed)")
+
+    public static func load(path: String) throws -> Baseline {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw InputError("cannot read baseline file: \(path)")
+        }
+        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let list = object["findings"] as? [[String: Any]] else {
+            throw InputError("\(path): not an archlint baseline (expected {\"version\": 1, \"findings\": [...]})")
+        }
+        if let version = object["version"] as? Int, version != 1 {
+            throw InputError("\(path): unsupported baseline version \(version)")
+        }
+        var entries: [Entry] = []
+        for item in list {
+            guard let fp = item["fingerprint"] as? String else {
+                throw InputError("\(path): a baseline entry has no \"fingerprint\"")
+            }
+            entries.append(Entry(rule: item["rule"] as? String ?? "", file: item["file"] as? String ?? "",
+                                 subject: item["subject"] as? String ?? "", message: item["message"] as? String ?? "",
+                                 fingerprint: fp))
+        }
+        return Baseline(entries: entries, path: path)
+    }
+
+    /// Hides recorded findings; adds a warning for each entry nothing matched.
+    public func apply(to outcome: CheckOutcome) -> CheckOutcome {
+        var remaining: [String: Int] = [:]
+        for e in entries { remaining[e.fingerprint, default: 0] += 1 }
+        var kept: [Finding] = []
+        var hidden = 0
+        for f in outcome.findings {
+            if let n = remaining[f.fingerprint], n > 0 {
+                remaining[f.fingerprint] = n - 1
+                hidden += 1
+            } else {
+                kept.append(f)
+            }
+        }
+        var stale = 0
+        var emitted: [String: Int] = [:]
+        for e in entries {
+            let unmatched = remaining[e.fingerprint] ?? 0
+            let done = emitted[e.fingerprint, default: 0]
+            guard done < unmatched else { continue }
+            emitted[e.fingerprint] = done + 1
+            stale += 1
+            kept.append(Finding(
+                rule: Self.staleEntry.id, severity: .warning,
+                message: "baseline entry no longer matches a finding: \(e.rule) in \(e.file) (\(e.subject)); remove it so the baseline only shrinks",
+                span: SourceSpan(file: path, line: 1, column: 1), subject: e.fingerprint,
+                fingerprint: e.fingerprint, fix: "re-record with --write-baseline"))
+        }
+        kept.sort(by: Finding.reportOrder)
+        return CheckOutcome(findings: kept, suppressed: outcome.suppressed, baselined: hidden, staleBaselineEntries: stale)
+    }
+
+    /// The baseline file's text for these findings: sorted, one readable entry per finding.
+    public static func render(_ findings: [Finding]) -> String {
+        let sorted = findings.sorted {
+            ($0.span.file, $0.rule, $0.subject, $0.fingerprint) < ($1.span.file, $1.rule, $1.subject, $1.fingerprint)
+        }
+        var out = "{\n  \"version\": 1,\n  \"findings\": ["
+        for (i, f) in sorted.enumerated() {
+            out += i == 0 ? "\n" : ",\n"
+            out += "    {\"rule\": \(quote(f.rule)), \"file\": \(quote(f.span.file)), \"subject\": \(quote(f.subject)), "
+            out += "\"fingerprint\": \(quote(f.fingerprint)), \"message\": \(quote(f.message))}"
+        }
+        out += sorted.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
+        return out
+    }
+
+    /// Writes atomically: a reader never sees half a baseline.
+    public static func write(_ findings: [Finding], to path: String) throws {
+        let data = Data(render(findings).utf8)
+        do {
+            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw InputError("cannot write baseline \(path): \(error.localizedDescription)")
+        }
+    }
+
+    private static func quote(_ s: String) -> String {
+        var out = "\""
+        for u in s.unicodeScalars {
+            switch u {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if u.value < 0x20 {
+                    let hex = String(u.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(u)
+                }
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,159 @@
+import ArchlintGraph
+import ArchlintRules
+import ArchlintSyntax
+import ArchlintWorkspace
+import Foundation
+
+/// The version printed by `--version` and written into reports.
+public let archlintVersion = "0.1.0"
+
+/// What to lint and how.
+public struct LintRequest: Sendable {
+    public var paths: [String]
+    /// Explicit `--config`; nil = `rules.json` at the root, if present.
+    public var configPath: String?
+    /// Worker count for per-file work; nil = all cores.
+    public var jobs: Int?
+    public var baselinePath: String?
+
+    public init(paths: [String], configPath: String? = nil, jobs: Int? = nil, baselinePath: String? = nil) {
+        self.paths = paths
+        self.configPath = configPath
+        self.jobs = jobs
+        self.baselinePath = baselinePath
+    }
+}
+
+/// A problem with what the user asked for (missing path, unreadable config): exit 2.
+public struct InputError: Error, CustomStringConvertible, Sendable {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}
+
+/// Everything a run computed, for commands that need more than findings (graph, facts).
+public struct AnalysedWorkspace: Sendable {
+    public var workspace: Workspace
+    public var graph: DependencyGraph
+    public var bytesScanned: Int
+    public var scanProblems: [ScanProblem]
+}
+
+/// The pipeline facade: scan -> facts -> workspace -> graph -> rules -> findings.
+public enum LintRunner {
+    /// Resolves the root (the first path; a file's folder), checks that every path exists.
+    public static func resolveRoot(_ paths: [String]) throws -> (root: String, scanRoots: [String]) {
+        let cwd = FileManager.default.currentDirectoryPath
+        var roots: [String] = []
+        for raw in paths.isEmpty ? ["."] : paths {
+            let absolute = raw.hasPrefix("/") ? raw : cwd + "/" + raw
+            let normalized = URL(fileURLWithPath: absolute).standardizedFileURL.path
+            var isDir: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: normalized, isDirectory: &isDir) else {
+                throw InputError("no such file or directory: \(raw)")
+            }
+            roots.append(normalized)
+        }
+        var root = roots[0]
+        var isDir: ObjCBool = false
+        if FileManager.default.fileExists(atPath: root, isDirectory: &isDir), !isDir.boolValue {
+            root = (root as NSString).deletingLastPathComponent
+        }
+        while root.count > 1 && root.hasSuffix("/") { root.removeLast() }
+        return (root, roots)
+    }
+
+    public static func loadConfiguration(root: String, explicitPath: String?) throws -> (Configuration, String?) {
+        let path: String
+        if let explicitPath {
+            path = explicitPath
+            guard FileManager.default.fileExists(atPath: path) else {
+                throw InputError("configuration file not found: \(explicitPath)")
+            }
+        } else {
+            path = root + "/rules.json"
+            if !FileManager.default.fileExists(atPath: path) { return (Configuration.default, nil) }
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw InputError("cannot read configuration file: \(path)")
+        }
+        let display = explicitPath ?? "rules.json"
+        return (try ConfigurationLoader.load(bytes: [UInt8](data), path: display), display)
+    }
+
+    /// Scans and analyses without running rules.
+    public static func analyse(_ request: LintRequest) throws -> (AnalysedWorkspace, RuleSet) {
+        let (root, scanRoots) = try resolveRoot(request.paths)
+        let (configuration, configPath) = try loadConfiguration(root: root, explicitPath: request.configPath)
+        let ruleSet = try RuleSet(configuration: configuration, configPath: configPath ?? "rules.json")
+
+        let scanner = FileScanner(isExcluded: { rel, isDir in configuration.isExcluded(relativePath: rel, isDirectory: isDir) })
+        var sources: [DiscoveredFile] = []
+        var manifests: [DiscoveredFile] = []
+        var problems: [ScanProblem] = []
+        for scanRoot in scanRoots {
+            var isDir: ObjCBool = false
+            FileManager.default.fileExists(atPath: scanRoot, isDirectory: &isDir)
+            if isDir.boolValue {
+                let prefix = relativePrefix(of: scanRoot, root: root)
+                let result = scanner.scan(root: scanRoot)
+                sources += result.sources.map { DiscoveredFile(relativePath: prefix + $0.relativePath, absolutePath: $0.absolutePath) }
+                manifests += result.manifests.map { DiscoveredFile(relativePath: prefix + $0.relativePath, absolutePath: $0.absolutePath) }
+                problems += result.problems.map { ScanProblem(path: prefix + $0.path, message: $0.message) }
+            } else if scanRoot.hasSuffix(".swift") {
+                let rel = relativePrefix(of: (scanRoot as NSString).deletingLastPathComponent, root: root)
+                    + (scanRoot as NSString).lastPathComponent
+                sources.append(DiscoveredFile(relativePath: rel, absolutePath: scanRoot))
+            }
+        }
+        sources = Array(Set(sources)).sorted { $0.relativePath.utf8.lexicographicallyPrecedes($1.relativePath.utf8) }
+        manifests = Array(Set(manifests)).sorted { $0.relativePath.utf8.lexicographicallyPrecedes($1.relativePath.utf8) }
+
+        let manifestSet = ManifestSet.read(manifests)
+        let jobs = request.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        let outcomes = ParallelScan.run(sources, jobs: jobs, regexMode: { manifestSet.regexMode(forFile: $0) })
+        var facts: [FileFacts] = []
+        var bytes = 0
+        for (file, outcome) in zip(sources, outcomes) {
+            switch outcome {
+            case .facts(let f, let count):
+                facts.append(f)
+                bytes += count
+            case .skipped(let why):
+                problems.append(ScanProblem(path: file.relativePath, message: why))
+            }
+        }
+        let workspace = WorkspaceBuilder.build(root: root, configuration: configuration, facts: facts,
+                                               manifests: manifestSet, problems: problems)
+        let graph = DependencyGraph(workspace: workspace, index: TypeIndex(workspace: workspace))
+        return (AnalysedWorkspace(workspace: workspace, graph: graph, bytesScanned: bytes, scanProblems: problems), ruleSet)
+    }
+
+    public static func run(_ request: LintRequest) throws -> LintResult {
+        let start = Date()
+        let (analysed, ruleSet) = try analyse(request)
+        let context = RuleContext(workspace: analysed.workspace, graph: analysed.graph)
+        var outcome = ruleSet.check(context)
+        if let baselinePath = request.baselinePath {
+            outcome = try Baseline.load(path: baselinePath).apply(to: outcome)
+        }
+        let findings = outcome.findings
+        var summary = LintSummary()
+        summary.files = analysed.workspace.files.count
+        summary.modules = analysed.workspace.modules.count
+        summary.errors = findings.filter { $0.severity == .error }.count
+        summary.warnings = findings.filter { $0.severity == .warning }.count
+        summary.suppressed = outcome.suppressed
+        summary.baselined = outcome.baselined
+        summary.unlayeredFiles = analysed.workspace.files.filter { $0.layer == nil && !$0.isTest }.count
+        summary.duration = Date().timeIntervalSince(start)
+        return LintResult(rootPath: analysed.workspace.root, toolVersion: archlintVersion, findings: findings,
+                          summary: summary, rules: builtInRules.map { $0.description })
+    }
+
+    private static func relativePrefix(of path: String, root: String) -> String {
+        if path == root { return "" }
+        if path.hasPrefix(root + "/") { return String(path.dropFirst(root.count + 1)) + "/" }
+        return path + "/"
+    }
+}

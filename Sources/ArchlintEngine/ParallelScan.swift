@@ -1,0 +1,87 @@
+import ArchlintSyntax
+import ArchlintWorkspace
+import Dispatch
+import Foundation
+
+/// Per-file work (read, tokenize, extract facts) on all cores. Each worker writes only its own
+/// slots of a pre-sized buffer, so the result order (and thus the output) does not depend on
+/// the number of workers.
+enum ParallelScan {
+    enum Outcome: Sendable {
+        case facts(FileFacts, byteCount: Int)
+        case skipped(String)
+    }
+
+    /// Files larger than this are skipped with a note: no Swift source is that large, and a
+    /// generated blob would only cost time.
+    static let maximumFileSize = 64 * 1024 * 1024
+
+    static func run(_ files: [DiscoveredFile], jobs: Int, regexMode: @Sendable (String) -> Lexer.RegexMode) -> [Outcome] {
+        let count = files.count
+        if count == 0 { return [] }
+        let results = UnsafeMutableBufferPointer<Outcome>.allocate(capacity: count)
+        results.initialize(repeating: .skipped("not scanned"))
+        defer { results.deallocate() }
+        let box = UncheckedBox(results)
+        let workers = max(1, min(jobs, count))
+        let next = AtomicCounter()
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while true {
+                let i = next.increment()
+                if i >= count { break }
+                box.value[i] = scanOne(files[i], regexMode: regexMode(files[i].relativePath))
+            }
+        }
+        return Array(results)
+    }
+
+    static func scanOne(_ file: DiscoveredFile, regexMode: Lexer.RegexMode) -> Outcome {
+        guard let handle = FileHandle(forReadingAtPath: file.absolutePath) else {
+            return .skipped("cannot read file (permission denied or vanished)")
+        }
+        defer { try? handle.close() }
+        let data: Data
+        do {
+            data = try handle.read(upToCount: maximumFileSize + 1) ?? Data()
+        } catch {
+            return .skipped("cannot read file: \(error.localizedDescription)")
+        }
+        if data.count > maximumFileSize { return .skipped("larger than 64 MB, skipped") }
+        return data.withUnsafeBytes { raw -> Outcome in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            if looksBinary(bytes) { return .skipped("binary file (NUL bytes in the first 8 KB), skipped") }
+            let facts = FactsExtractor.extract(path: file.relativePath, bytes: bytes, regexMode: regexMode)
+            return .facts(facts, byteCount: bytes.count)
+        }
+    }
+
+    /// A `.swift` file with several NUL bytes near its start is not source code.
+    static func looksBinary(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let limit = min(bytes.count, 8192)
+        var nuls = 0
+        var i = 0
+        while i < limit {
+            if bytes[i] == 0 { nuls += 1; if nuls >= 4 { return true } }
+            i += 1
+        }
+        return false
+    }
+}
+
+/// Carries a buffer into concurrent workers that write disjoint slots.
+private final class UncheckedBox<T>: @unchecked Sendable {
+    let value: T
+    init(_ value: T) { self.value = value }
+}
+
+/// A lock-protected counter handing out work items.
+private final class AtomicCounter: @unchecked Sendable {
+    private var value = -1
+    private let lock = NSLock()
+    func increment() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        value += 1
+        return value
+    }
+}

@@ -1,0 +1,144 @@
+import ArchlintGraph
+import ArchlintRules
+import ArchlintSyntax
+import ArchlintWorkspace
+
+/// Rules the engine itself checks (they judge suppression comments, not the architecture).
+public enum EngineRules {
+    public static let unusedSuppression = RuleDescription(
+        id: "unused-suppression",
+        summary: "An archlint:disable comment suppresses nothing, or names an unknown rule.",
+        rationale: """
+            A suppression that no longer matches a finding hides nothing today but will silently hide \
+            a real violation tomorrow; one naming an unknown rule is a typo that suppresses nothing.
+            """,
+        howToFix: "Delete the comment, or correct the rule id (`archlint rules` lists them).",
+        defaultSeverity: .warning,
+        badExample: """
+            // archlint:disable:next layer-dependency - legacy
+            import Foundation
+            """,
+        goodExample: """
+            // archlint:disable:next forbidden-import - UIImage until the avatar moves to Presentation (JIRA-42)
+            import UIKit
+            """)
+
+    public static let missingSuppressionReason = RuleDescription(
+        id: "missing-suppression-reason",
+        summary: "A suppression gives no reason while rules.json requires one.",
+        rationale: """
+            With "requireSuppressionReason": true, every exception to the architecture must say why, \
+            so that reviewers can judge it and it can be revisited.
+            """,
+        howToFix: "Add the reason after ` - `: `// archlint:disable:next RULE - why this is acceptable`.",
+        defaultSeverity: .warning,
+        badExample: "// archlint:disable:next forbidden-import\nimport UIKit",
+        goodExample: "// archlint:disable:next forbidden-import - UIImage in legacy DTO, JIRA-42\nimport UIKit")
+
+    public static let all = [missingSuppressionReason, unusedSuppression]
+}
+
+/// Every rule description: built-in rules and engine rules, sorted by id.
+public var allRuleDescriptions: [RuleDescription] {
+    (builtInRules.map { $0.description } + EngineRules.all).sorted { $0.id < $1.id }
+}
+
+/// Findings after severities, suppressions and (optionally) the baseline were applied.
+public struct CheckOutcome: Sendable {
+    public var findings: [Finding]
+    public var suppressed: Int
+    public var baselined: Int
+    /// Baseline entries that no longer match any finding.
+    public var staleBaselineEntries: Int
+}
+
+/// The configured rules of one run: instances, severities, and the engine's bookkeeping.
+public struct RuleSet: Sendable {
+    struct Entry: Sendable {
+        var rule: any Rule
+        var id: String
+        var severity: Severity
+        var severityIsExplicit: Bool
+    }
+    var entries: [Entry] = []
+    var engineSeverities: [String: Severity] = [:]
+    var requireSuppressionReason: Bool
+
+    public init(configuration: Configuration, configPath: String) throws {
+        var errors: [ConfigurationError] = []
+        let known = allRuleDescriptions.map(\.id)
+        errors += configuration.unknownRuleErrors(known: known)
+        for type in builtInRules {
+            let d = type.description
+            let setting = configuration.ruleSetting(d.id)
+            let severity = setting?.severity.flatMap(Severity.init(rawValue:)) ?? d.defaultSeverity
+            do {
+                let reader = configuration.optionsReader(forRule: d.id)
+                let rule = try type.init(options: reader)
+                errors += reader.finish()
+                if severity != .off {
+                    entries.append(Entry(rule: rule, id: d.id, severity: severity,
+                                         severityIsExplicit: setting?.severity != nil))
+                }
+            } catch let e as ConfigurationError {
+                errors.append(e)
+            } catch let e as ConfigurationErrors {
+                errors += e.errors
+            }
+        }
+        for d in EngineRules.all {
+            engineSeverities[d.id] = configuration.ruleSetting(d.id)?.severity.flatMap(Severity.init(rawValue:)) ?? d.defaultSeverity
+            errors += configuration.optionsReader(forRule: d.id).finish()
+        }
+        requireSuppressionReason = configuration.requireSuppressionReason
+        if !errors.isEmpty { throw ConfigurationErrors(errors) }
+    }
+
+    public var enabledRuleIDs: [String] { entries.map(\.id) }
+
+    public func check(_ context: RuleContext) -> CheckOutcome {
+        var raw: [Finding] = []
+        for entry in entries {
+            for draft in entry.rule.check(context) {
+                let severity = entry.severityIsExplicit ? entry.severity : (draft.severity ?? entry.severity)
+                raw.append(Finding(rule: entry.id, severity: severity, message: draft.message, span: draft.span,
+                                   subject: draft.subject, related: draft.related, fix: draft.fix))
+            }
+        }
+        var (kept, suppressedCount, suppressionFindings) = SuppressionFilter.apply(
+            raw, files: context.workspace.files, knownRules: Set(allRuleDescriptions.map(\.id)),
+            severities: engineSeverities, requireReason: requireSuppressionReason)
+        kept += suppressionFindings
+        kept = Fingerprints.assign(kept)
+        kept.sort(by: Finding.reportOrder)
+        return CheckOutcome(findings: kept, suppressed: suppressedCount, baselined: 0, staleBaselineEntries: 0)
+    }
+}
+
+/// Fingerprints from rule + file + subject (+ the occurrence index among equal keys), never
+/// from line numbers, so that moving code keeps baselines and code-scanning alerts stable.
+enum Fingerprints {
+    static func assign(_ findings: [Finding]) -> [Finding] {
+        let ordered = findings.sorted(by: Finding.reportOrder)
+        var seen: [String: Int] = [:]
+        return ordered.map { f in
+            var f = f
+            let key = f.rule + "\u{1F}" + f.span.file + "\u{1F}" + f.subject
+            let n = seen[key, default: 0]
+            seen[key] = n + 1
+            f.fingerprint = hash(key + "\u{1F}\(n)")
+            return f
+        }
+    }
+
+    /// FNV-1a 64, hex: stable across runs, platforms and Swift versions (unlike `Hasher`).
+    static func hash(_ text: String) -> String {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for b in text.utf8 {
+            h ^= UInt64(b)
+            h = h &* 0x100_0000_01b3
+        }
+        let hex = String(h, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}

@@ -1,0 +1,131 @@
+import ArchlintSyntax
+import ArchlintWorkspace
+
+/// Why one module or layer depends on another: an import, a type reference or a line of a
+/// Package.swift.
+public struct Evidence: Sendable, Hashable, Comparable {
+    public enum Kind: String, Sendable { case `import`, reference, manifest }
+    public var kind: Kind
+    /// Root-relative file.
+    public var file: String
+    public var line: Int
+    public var column: Int
+    public var endColumn: Int
+    /// The imported module or the referenced type's name.
+    public var target: String
+
+    public init(kind: Kind, file: String, line: Int, column: Int, endColumn: Int, target: String) {
+        self.kind = kind
+        self.file = file
+        self.line = line
+        self.column = column
+        self.endColumn = endColumn
+        self.target = target
+    }
+
+    public static func < (a: Evidence, b: Evidence) -> Bool {
+        if a.file != b.file { return a.file.utf8.lexicographicallyPrecedes(b.file.utf8) }
+        if a.line != b.line { return a.line < b.line }
+        if a.column != b.column { return a.column < b.column }
+        return a.target < b.target
+    }
+}
+
+/// A dependency of one file on another layer or module, in source order: what layer rules
+/// and module rules report.
+public struct FileDependency: Sendable, Hashable {
+    public var evidence: Evidence
+    /// The module depended on (imported, or declaring the referenced type).
+    public var module: String
+    /// The layer depended on, if that module or type is in one.
+    public var layer: String?
+    /// Whether the module belongs to the workspace (else: a system or third-party module).
+    public var isWorkspaceModule: Bool
+}
+
+/// Module and layer graph with evidence on every edge. External modules are leaves.
+public struct DependencyGraph: Sendable {
+    public let index: TypeIndex
+    /// Per file (same order as `workspace.files`): its dependencies in source order.
+    public private(set) var fileDependencies: [[FileDependency]] = []
+    /// from -> to -> evidence (sorted). Both workspace and external targets.
+    public private(set) var moduleEdges: [String: [String: [Evidence]]] = [:]
+    /// from -> to -> evidence (sorted), test code excluded.
+    public private(set) var layerEdges: [String: [String: [Evidence]]] = [:]
+    public private(set) var externalModules: Set<String> = []
+
+    public init(workspace: Workspace, index: TypeIndex) {
+        self.index = index
+        for file in workspace.files {
+            var deps: [FileDependency] = []
+            for imp in file.facts.imports {
+                let isWorkspace = workspace.isWorkspaceModule(imp.module)
+                if imp.module == file.module { continue }
+                let ev = Evidence(kind: .import, file: file.path, line: imp.line, column: imp.column,
+                                  endColumn: imp.endColumn, target: imp.module)
+                deps.append(FileDependency(evidence: ev, module: imp.module,
+                                           layer: workspace.moduleLayers[imp.module], isWorkspaceModule: isWorkspace))
+            }
+            for site in file.facts.typeReferenceSites {
+                let candidates = index.resolve(site.name, fromModule: file.module, workspace: workspace)
+                guard let target = Self.pick(candidates, for: file) else { continue }
+                if target.module == file.module && target.layer == file.layer { continue }
+                let ev = Evidence(kind: .reference, file: file.path, line: site.line, column: site.column,
+                                  endColumn: site.column + site.name.utf8.count, target: target.name)
+                deps.append(FileDependency(evidence: ev, module: target.module, layer: target.layer, isWorkspaceModule: true))
+            }
+            deps.sort { $0.evidence < $1.evidence }
+            fileDependencies.append(deps)
+            for dep in deps {
+                if dep.module != file.module {
+                    moduleEdges[file.module, default: [:]][dep.module, default: []].append(dep.evidence)
+                    if !dep.isWorkspaceModule { externalModules.insert(dep.module) }
+                }
+                if !file.isTest, let from = file.layer, let to = dep.layer, from != to {
+                    layerEdges[from, default: [:]][to, default: []].append(dep.evidence)
+                }
+            }
+        }
+        for module in workspace.modules {
+            for dep in module.declaredDependencies where dep.module != module.name {
+                let ev = Evidence(kind: .manifest, file: dep.manifestPath, line: dep.line, column: dep.column,
+                                  endColumn: dep.column, target: dep.module)
+                moduleEdges[module.name, default: [:]][dep.module, default: []].append(ev)
+            }
+        }
+        for (from, targets) in moduleEdges {
+            for (to, list) in targets { moduleEdges[from]?[to] = list.sorted() }
+        }
+        for (from, targets) in layerEdges {
+            for (to, list) in targets { layerEdges[from]?[to] = list.sorted() }
+        }
+    }
+
+    /// One declaration for a name: ambiguous names (declared in several modules or layers)
+    /// resolve to the one in the file's own layer if any, else only when unambiguous.
+    static func pick(_ candidates: [DeclaredType], for file: SourceFile) -> DeclaredType? {
+        if candidates.isEmpty { return nil }
+        if candidates.count == 1 { return candidates[0] }
+        if let same = candidates.first(where: { $0.module == file.module && $0.layer == file.layer }) { return same }
+        let places = Set(candidates.map { "\($0.module)|\($0.layer ?? "")" })
+        return places.count == 1 ? candidates[0] : nil
+    }
+
+    /// Workspace modules only, as sorted adjacency lists over indices of `names`.
+    public func workspaceModuleAdjacency(_ workspace: Workspace) -> (names: [String], successors: [[Int]]) {
+        let names = workspace.modules.map(\.name)
+        var idx: [String: Int] = [:]
+        for (i, n) in names.enumerated() { idx[n] = i }
+        var succ = [[Int]](repeating: [], count: names.count)
+        for (i, n) in names.enumerated() {
+            succ[i] = (moduleEdges[n] ?? [:]).keys.compactMap { idx[$0] }.sorted()
+        }
+        return (names, succ)
+    }
+
+    public func layerAdjacency(_ layers: [String]) -> [[Int]] {
+        var idx: [String: Int] = [:]
+        for (i, n) in layers.enumerated() { idx[n] = i }
+        return layers.map { l in (layerEdges[l] ?? [:]).keys.compactMap { idx[$0] }.sorted() }
+    }
+}

@@ -1,0 +1,206 @@
+import ArchlintSyntax
+import ArchlintWorkspace
+
+/// A nominal type (or typealias) declared in the workspace.
+public struct DeclaredType: Sendable, Hashable {
+    public enum Kind: String, Sendable { case `class`, `struct`, `enum`, `protocol`, `actor`, `typealias` }
+    /// Qualified by enclosing types: `Outer.Inner`.
+    public var name: String
+    public var kind: Kind
+    public var module: String
+    public var layer: String?
+    public var file: String
+    public var line: Int
+    public var column: Int
+    public var inherits: [String]
+    public var aliasOf: String?
+    public var isTestCode: Bool
+
+    public var isConcrete: Bool { kind == .class || kind == .struct || kind == .enum || kind == .actor }
+    public var isReferenceType: Bool { kind == .class || kind == .actor }
+}
+
+/// A protocol requirement, for interface-segregation and fat-protocol.
+public struct Requirement: Sendable, Hashable {
+    public var protocolName: String
+    public var kind: String
+    public var name: String
+    public var line: Int
+}
+
+/// The workspace-wide index of declared types, built once per run, so that rules resolve
+/// names in constant time instead of rescanning facts.
+public struct TypeIndex: Sendable {
+    public private(set) var types: [DeclaredType] = []
+    /// Top-level (and explicitly qualified nested) names to declarations, test code excluded.
+    private var byName: [String: [Int]] = [:]
+    /// Conformances written on extensions: type name -> inherited names.
+    private var extensionConformances: [String: [String]] = [:]
+    /// Own requirements per protocol name.
+    public private(set) var requirements: [String: [Requirement]] = [:]
+    private var conformanceCache: [String: Set<String>] = [:]
+
+    public init(workspace: Workspace) {
+        for file in workspace.files {
+            let facts = file.facts
+            for decl in facts.declarations where !decl.isLocal {
+                guard let kind = DeclaredType.Kind(rawValue: decl.kind.rawValue) else {
+                    if decl.kind == .extension, !decl.inherits.isEmpty {
+                        extensionConformances[Self.stripGenerics(decl.name), default: []].append(contentsOf: decl.inherits)
+                    }
+                    continue
+                }
+                let type = DeclaredType(
+                    name: decl.name, kind: kind, module: file.module, layer: file.layer, file: file.path,
+                    line: decl.line, column: decl.column, inherits: decl.inherits, aliasOf: decl.aliasOf,
+                    isTestCode: file.isTest)
+                let index = types.count
+                types.append(type)
+                if !file.isTest { byName[decl.name, default: []].append(index) }
+            }
+            for req in facts.protocolRequirements {
+                requirements[req.protocolName, default: []].append(
+                    Requirement(protocolName: req.protocolName, kind: req.kind.rawValue, name: req.name, line: req.line))
+            }
+        }
+        var cache: [String: Set<String>] = [:]
+        for t in types where t.isConcrete && !t.isTestCode {
+            cache[t.name] = computeConformances(of: t.name)
+        }
+        conformanceCache = cache
+    }
+
+    /// Declarations a name written in `module` refers to. A type of the file's own module
+    /// shadows other modules' types, as in the compiler. `Module.Type` spellings resolve in
+    /// that module.
+    public func resolve(_ written: String, fromModule module: String, workspace: Workspace) -> [DeclaredType] {
+        var name = Self.stripGenerics(written)
+        var onlyModule: String?
+        if let dot = name.firstIndex(of: "."), workspace.isWorkspaceModule(String(name[..<dot])) {
+            onlyModule = String(name[..<dot])
+            name = String(name[name.index(after: dot)...])
+        }
+        guard let indices = byName[name] else { return [] }
+        let candidates = indices.map { types[$0] }
+        if let onlyModule { return candidates.filter { $0.module == onlyModule } }
+        let own = candidates.filter { $0.module == module }
+        return own.isEmpty ? candidates : own
+    }
+
+    public func isProtocol(_ name: String) -> Bool {
+        byName[name]?.contains { types[$0].kind == .protocol } ?? false
+    }
+
+    public func declarations(named name: String) -> [DeclaredType] {
+        byName[name]?.map { types[$0] } ?? []
+    }
+
+    /// Workspace protocols a concrete type conforms to, through its declaration, its
+    /// extensions, its superclasses and protocol inheritance.
+    public func conformances(of typeName: String) -> Set<String> {
+        conformanceCache[typeName] ?? []
+    }
+
+    private func computeConformances(of typeName: String) -> Set<String> {
+        var result = Set<String>()
+        var visited = Set<String>()
+        var stack = [typeName]
+        while let name = stack.popLast() {
+            guard visited.insert(name).inserted else { continue }
+            var inherited: [String] = extensionConformances[name] ?? []
+            for i in byName[name] ?? [] { inherited += types[i].inherits }
+            for raw in inherited {
+                let parent = Self.stripGenerics(Self.lastComponent(raw))
+                if isProtocol(parent) { result.insert(parent) }
+                if byName[parent] != nil { stack.append(parent) }
+            }
+        }
+        return result
+    }
+
+    /// Every requirement of a protocol, inherited ones included (cycle-safe).
+    public func allRequirements(of protocolName: String) -> [Requirement] {
+        var out: [Requirement] = []
+        var visited = Set<String>()
+        var stack = [protocolName]
+        while let name = stack.popLast() {
+            guard visited.insert(name).inserted else { continue }
+            out += requirements[name] ?? []
+            for i in byName[name] ?? [] where types[i].kind == .protocol {
+                for parent in types[i].inherits { stack.append(Self.stripGenerics(Self.lastComponent(parent))) }
+            }
+        }
+        return out
+    }
+
+    /// The workspace protocols a written type stands for, when it is a protocol type:
+    /// `P`, `any P`, `P?`, `(any P)?`, `P & Q`, `Module.P`, or a typealias to one of those.
+    /// Nil when it is anything else (a concrete type, a collection, a closure, a generic).
+    public func protocolsDenoted(by writtenType: String) -> [String]? {
+        var text = writtenType
+        var depth = 0
+        while depth < 8 {
+            depth += 1
+            let parts = Self.compositionParts(text)
+            guard !parts.isEmpty else { return nil }
+            var protocols: [String] = []
+            var aliasExpansion: String?
+            for part in parts {
+                if isProtocol(part) {
+                    protocols.append(part)
+                } else if parts.count == 1, let alias = declarations(named: part).first(where: { $0.kind == .typealias }),
+                          let target = alias.aliasOf {
+                    aliasExpansion = target
+                } else if let alias = declarations(named: part).first(where: { $0.kind == .typealias }),
+                          let target = alias.aliasOf, let inner = protocolsDenoted(byFlat: target) {
+                    protocols += inner
+                } else {
+                    return nil
+                }
+            }
+            if let aliasExpansion { text = aliasExpansion; continue }
+            return protocols
+        }
+        return nil
+    }
+
+    private func protocolsDenoted(byFlat text: String) -> [String]? {
+        let parts = Self.compositionParts(text)
+        guard !parts.isEmpty, parts.allSatisfy({ isProtocol($0) }) else { return nil }
+        return parts
+    }
+
+    /// `(any A & B)?` -> [A, B]; empty when the text is not a plain composition of names.
+    static func compositionParts(_ text: String) -> [String] {
+        var t = Substring(text)
+        func trim() { t = t.drop(while: { $0 == " " }); while t.last == " " { t = t.dropLast() } }
+        trim()
+        var changed = true
+        while changed {
+            changed = false
+            if t.hasSuffix("?") || t.hasSuffix("!") { t = t.dropLast(); trim(); changed = true }
+            if t.hasPrefix("("), t.hasSuffix(")") { t = t.dropFirst().dropLast(); trim(); changed = true }
+            if t.hasPrefix("any ") { t = t.dropFirst(4); trim(); changed = true }
+            if t.hasPrefix("some ") { t = t.dropFirst(5); trim(); changed = true }
+        }
+        var parts: [String] = []
+        for raw in t.split(separator: "&") {
+            var p = raw.drop(while: { $0 == " " })
+            while p.last == " " { p = p.dropLast() }
+            if p.hasPrefix("any ") { p = p.dropFirst(4) }
+            if p.isEmpty || p.contains(where: { "[]<>()-:,{} ".contains($0) }) { return [] }
+            parts.append(lastComponent(String(p)))
+        }
+        return parts
+    }
+
+    static func stripGenerics(_ name: String) -> String {
+        guard let lt = name.firstIndex(of: "<") else { return name }
+        return String(name[..<lt])
+    }
+
+    static func lastComponent(_ name: String) -> String {
+        guard let dot = name.lastIndex(of: ".") else { return name }
+        return String(name[name.index(after: dot)...])
+    }
+}

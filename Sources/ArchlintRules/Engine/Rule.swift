@@ -1,0 +1,54 @@
+import ArchlintGraph
+import ArchlintWorkspace
+
+/// One architecture check. A rule value *is* its configuration: it is built from its
+/// rules.json options once per run, then `check` is a pure function of the analysed workspace.
+public protocol Rule: Sendable {
+    /// Everything user-facing: id, summary, rationale, options, examples.
+    static var description: RuleDescription { get }
+    /// Reads this rule's options; keys it never reads are reported as unknown by the engine.
+    init(options: RuleOptionsReader) throws
+    /// Inspects the workspace; no I/O, no global state.
+    func check(_ context: RuleContext) -> [FindingDraft]
+}
+
+/// What a rule reports; the engine adds the rule id, severity, fingerprint and suppressions.
+public struct FindingDraft: Sendable {
+    public var span: SourceSpan
+    public var message: String
+    /// What the finding is about, independent of line numbers (for fingerprints and baselines).
+    public var subject: String
+    public var related: [RelatedLocation]
+    public var fix: String?
+    /// A rule may grade its own findings (bastard-injection: error across modules, warning
+    /// within one); an explicit severity in rules.json overrides it.
+    public var severity: Severity?
+
+    public init(span: SourceSpan, message: String, subject: String, related: [RelatedLocation] = [],
+                fix: String? = nil, severity: Severity? = nil) {
+        self.span = span
+        self.message = message
+        self.subject = subject
+        self.related = related
+        self.fix = fix
+        self.severity = severity
+    }
+}
+
+/// The read-only view a rule gets of the run.
+public struct RuleContext: Sendable {
+    public let workspace: Workspace
+    public let graph: DependencyGraph
+    public var index: TypeIndex { graph.index }
+    public var configuration: Configuration { workspace.configuration }
+
+    public init(workspace: Workspace, graph: DependencyGraph) {
+        self.workspace = workspace
+        self.graph = graph
+    }
+
+    /// A span for a fact on one line of a file.
+    public func span(_ file: String, line: Int, column: Int, endColumn: Int? = nil) -> SourceSpan {
+        SourceSpan(file: file, line: line, column: column, endLine: line, endColumn: endColumn ?? column)
+    }
+}

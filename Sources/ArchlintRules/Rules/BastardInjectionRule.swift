@@ -1,0 +1,77 @@
+import ArchlintGraph
+import ArchlintSyntax
+import ArchlintWorkspace
+
+/// `bastard-injection`: a protocol-typed parameter whose default value builds a concrete type.
+public struct BastardInjectionRule: Rule {
+    public static let description = RuleDescription(
+        id: "bastard-injection",
+        summary: "A protocol-typed parameter defaults to a concrete implementation (Bastard Injection).",
+        rationale: """
+            `init(repository: UserRepository = UserRepositoryImpl())` looks injectable, but the default \
+            makes this module depend on the implementation's module anyway: the dependency graph, build \
+            times and test isolation are those of hard-wired code. Callers that forget the argument get \
+            production behaviour silently, in tests too.
+            """,
+        howToFix: """
+            Remove the default and pass the implementation from the composition root (the app's \
+            container, `*Assembly`, `*Component`). Error when the implementation is in another module, \
+            warning within one module.
+            """,
+        defaultSeverity: .error,
+        options: [RuleOptionDescription(name: "includeExternal", type: .boolean, defaultValue: "false",
+                                        summary: "also report defaults that build types from outside the workspace (URLSession.shared, JSONDecoder())")],
+        badExample: """
+            final class ProfileViewModel {
+                init(repository: ProfileRepository = RemoteProfileRepository()) { ... }
+            }
+            """,
+        goodExample: """
+            final class ProfileViewModel {
+                init(repository: ProfileRepository) { ... }
+            }
+            // AppContainer.swift (composition root)
+            let viewModel = ProfileViewModel(repository: RemoteProfileRepository(client: client))
+            """)
+
+    let includeExternal: Bool
+
+    public init(options: RuleOptionsReader) throws {
+        includeExternal = try options.bool("includeExternal", default: false)
+    }
+
+    public func check(_ context: RuleContext) -> [FindingDraft] {
+        var out: [FindingDraft] = []
+        for file in context.workspace.files where !DependencyInjection.mayBuildConcreteTypes(file) {
+            for arg in file.facts.defaultArguments {
+                guard let construction = arg.construction,
+                      let protocols = context.index.protocolsDenoted(by: arg.type) else { continue }
+                let built = construction.typeName ?? ""
+                let what = construction.form == .staticMember ? "\(built).\(construction.member ?? "")" : "\(built)(...)"
+                let owner = arg.enclosingType.map { "\($0).\(arg.function)" } ?? arg.function
+                if let type = DependencyInjection.constructedType(construction.typeName, in: file, context: context) {
+                    let crossModule = type.module != file.module
+                    out.append(FindingDraft(
+                        span: context.span(file.path, line: arg.line, column: arg.column,
+                                           endColumn: arg.column + arg.parameter.utf8.count),
+                        message: "parameter '\(arg.parameter)' of \(owner) is typed \(arg.type) but defaults to \(what), a concrete \(type.kind.rawValue) \(crossModule ? "from module \(type.module)" : "of this module"); the default hard-wires the implementation\(crossModule ? " and makes \(file.module) depend on \(type.module)" : "")",
+                        subject: "\(owner)(\(arg.parameter):) = \(type.name)",
+                        related: [RelatedLocation(span: SourceSpan(file: type.file, line: type.line, column: type.column),
+                                                  message: "\(type.name) is declared here")],
+                        fix: "remove the default value and inject a \(protocols.joined(separator: " & ")) from the composition root",
+                        severity: crossModule ? .error : .warning))
+                } else if includeExternal, construction.typeName != nil,
+                          context.index.declarations(named: built).isEmpty {
+                    out.append(FindingDraft(
+                        span: context.span(file.path, line: arg.line, column: arg.column,
+                                           endColumn: arg.column + arg.parameter.utf8.count),
+                        message: "parameter '\(arg.parameter)' of \(owner) is typed \(arg.type) but defaults to \(what), a concrete external type; the default hard-wires the implementation",
+                        subject: "\(owner)(\(arg.parameter):) = \(built)",
+                        fix: "remove the default value and inject the dependency from the composition root",
+                        severity: .warning))
+                }
+            }
+        }
+        return out
+    }
+}

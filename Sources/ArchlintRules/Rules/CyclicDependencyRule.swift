@@ -1,0 +1,91 @@
+import ArchlintGraph
+import ArchlintWorkspace
+
+/// `cyclic-dependency`: cycles in the module graph (imports plus Package.swift dependencies) and
+/// in the layer graph. Strongly connected components first (iterative Tarjan), then the
+/// shortest elementary cycles inside each, bounded per component.
+public struct CyclicDependencyRule: Rule {
+    public static let description = RuleDescription(
+        id: "cyclic-dependency",
+        summary: "Modules or layers depend on each other in a cycle.",
+        rationale: """
+            Modules in a cycle cannot be built, tested or reused separately: they are one module in \
+            disguise. Between Interface modules a cycle defeats their purpose (breaking build-time \
+            dependencies between features). Between layers it means the dependency rule runs both ways.
+            """,
+        howToFix: """
+            Cut the edge with the fewest references (named in the message): move the shared types into \
+            a lower module, or invert the dependency with a protocol owned by the lower module.
+            """,
+        defaultSeverity: .error,
+        options: [RuleOptionDescription(name: "maxCyclesPerComponent", type: .integer, defaultValue: "10",
+                                        summary: "the most cycles reported per strongly connected component; the rest are summarised")],
+        badExample: """
+            // SearchInterface/SearchRouting.swift
+            import ProfileInterface
+            // ProfileInterface/ProfileRouting.swift
+            import SearchInterface
+            """,
+        goodExample: """
+            // Both depend on a shared RoutingInterface instead of on each other.
+            import RoutingInterface
+            """)
+
+    let maxCycles: Int
+
+    public init(options: RuleOptionsReader) throws {
+        maxCycles = try options.int("maxCyclesPerComponent", default: 10, range: 1...1000)
+    }
+
+    public func check(_ context: RuleContext) -> [FindingDraft] {
+        let ws = context.workspace
+        let (names, successors) = context.graph.workspaceModuleAdjacency(ws)
+        var out = findings(names: names, successors: successors, edges: context.graph.moduleEdges, level: "module",
+                           decorate: { ws.module(named: $0)?.isInterface == true ? "\($0) (interface)" : $0 })
+        let layers = ws.configuration.layerNames
+        out += findings(names: layers, successors: context.graph.layerAdjacency(layers), edges: context.graph.layerEdges,
+                        level: "layer", decorate: { $0 })
+        return out
+    }
+
+    private func findings(names: [String], successors: [[Int]], edges: [String: [String: [Evidence]]], level: String,
+                          decorate: (String) -> String) -> [FindingDraft] {
+        // Sort node ids by name so that cycles start at the smallest name (byte order).
+        let order = names.indices.sorted { names[$0].utf8.lexicographicallyPrecedes(names[$1].utf8) }
+        var rank = [Int](repeating: 0, count: names.count)
+        for (r, i) in order.enumerated() { rank[i] = r }
+        let rankedSuccessors = order.map { i in successors[i].map { rank[$0] }.sorted() }
+        let rankedNames = order.map { names[$0] }
+        var out: [FindingDraft] = []
+        for component in Cycles.stronglyConnectedComponents(rankedSuccessors) where component.count > 1 {
+            let (cycles, truncated) = Cycles.elementaryCycles(in: component, successors: rankedSuccessors, limit: maxCycles)
+            for (n, cycle) in cycles.enumerated() {
+                let path = cycle.map { rankedNames[$0] }
+                let hops = zip(path, path.dropFirst() + [path[0]]).map { ($0, $1) }
+                let evidence = hops.map { edges[$0.0]?[$0.1] ?? [] }
+                guard let first = evidence.first?.first else { continue }
+                let weakest = hops.indices.min { evidence[$0].count < evidence[$1].count } ?? 0
+                let shown = (path + [path[0]]).map(decorate).joined(separator: " -> ")
+                var related: [RelatedLocation] = []
+                for (hop, list) in zip(hops, evidence) {
+                    for ev in list.prefix(5) {
+                        related.append(RelatedLocation(
+                            span: SourceSpan(file: ev.file, line: ev.line, column: ev.column, endColumn: ev.endColumn),
+                            message: "\(hop.0) -> \(hop.1): \(ev.kind == .manifest ? "declared dependency" : ev.kind == .import ? "import \(ev.target)" : "uses \(ev.target)")"))
+                    }
+                }
+                var message = "\(level) cycle: \(shown); \(level)s in a cycle cannot be built, tested or reused apart"
+                let cut = hops[weakest]
+                message += "; cut \(cut.0) -> \(cut.1) (\(evidence[weakest].count) reference\(evidence[weakest].count == 1 ? "" : "s"))"
+                if truncated && n == cycles.count - 1 {
+                    message += "; more cycles exist among \(component.map { rankedNames[$0] }.joined(separator: ", ")) (only the \(maxCycles) shortest are reported)"
+                }
+                out.append(FindingDraft(
+                    span: SourceSpan(file: first.file, line: first.line, column: first.column, endColumn: first.endColumn),
+                    message: message, subject: "\(level) cycle \(path.joined(separator: ">"))", related: related,
+                    fix: "remove the dependency \(cut.0) -> \(cut.1): move what it uses into a module both can depend on, or invert it with a protocol"))
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,68 @@
+import ArchlintGraph
+import ArchlintSyntax
+import ArchlintWorkspace
+
+/// `direct-instantiation` ("control freak"): code outside composition roots builds a concrete
+/// implementation of a workspace protocol that lives in another module or layer.
+public struct DirectInstantiationRule: Rule {
+    public static let description = RuleDescription(
+        id: "direct-instantiation",
+        summary: "Code builds a concrete implementation from another module or layer instead of receiving it.",
+        rationale: """
+            A type that builds its own dependencies (the "control freak") decides which implementation \
+            runs: it cannot be tested with a double, and it depends on the implementation's module. \
+            Only the composition root should know concrete types.
+            """,
+        howToFix: """
+            Take the dependency as an initializer parameter typed as the protocol, and build the \
+            implementation in the composition root (or a `*Assembly`/`*Component` factory).
+            """,
+        defaultSeverity: .error,
+        badExample: """
+            final class CheckoutViewModel {
+                private let payments = StripePaymentService()   // PaymentService from module Payments
+            }
+            """,
+        goodExample: """
+            final class CheckoutViewModel {
+                private let payments: PaymentService
+                init(payments: PaymentService) { self.payments = payments }
+            }
+            """)
+
+    public init(options: RuleOptionsReader) throws {}
+
+    public func check(_ context: RuleContext) -> [FindingDraft] {
+        var out: [FindingDraft] = []
+        for file in context.workspace.files where !DependencyInjection.mayBuildConcreteTypes(file) {
+            let previewTypes = Set(file.facts.declarations.filter { $0.inherits.contains("PreviewProvider") }.map(\.name))
+            for c in file.facts.constructions {
+                if let holder = c.enclosingType, previewTypes.contains(holder) { continue }
+                if c.isInPreview { continue }
+                guard let type = DependencyInjection.constructedType(c.typeName, in: file, context: context),
+                      let elsewhere = DependencyInjection.distance(from: file, to: type) else { continue }
+                let protocols = context.index.conformances(of: type.name).sorted()
+                guard !protocols.isEmpty else { continue }
+                if c.context == .defaultArgument, isReportedAsBastardInjection(c, file: file, context: context) { continue }
+                let built = c.form == .staticMember ? "\(type.name).\(c.member ?? "")" : "\(type.name)(...)"
+                let place = c.enclosingType ?? "top-level code"
+                out.append(FindingDraft(
+                    span: SourceSpan(file: file.path, line: c.line, column: c.column, endLine: c.endLine, endColumn: c.endColumn),
+                    message: "\(place) builds \(built), a concrete \(protocols.joined(separator: " & ")) from \(elsewhere); code that builds its dependencies cannot be tested or rewired",
+                    subject: "\(place) builds \(type.name)",
+                    related: [RelatedLocation(span: SourceSpan(file: type.file, line: type.line, column: type.column),
+                                              message: "\(type.name) is declared here")],
+                    fix: "inject a \(protocols.joined(separator: " & ")) through the initializer and build \(type.name) in the composition root"))
+            }
+        }
+        return out
+    }
+
+    /// A default argument typed as a workspace protocol is bastard-injection's finding.
+    private func isReportedAsBastardInjection(_ c: ConstructionFact, file: SourceFile, context: RuleContext) -> Bool {
+        file.facts.defaultArguments.contains { arg in
+            arg.line <= c.line && arg.construction?.line == c.line && arg.construction?.column == c.column
+                && context.index.protocolsDenoted(by: arg.type) != nil
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import ArchlintGraph
+import ArchlintSyntax
+import ArchlintWorkspace
+
+/// `fat-protocol`: a protocol that declares more than `maxRequirements` requirements of its own.
+public struct FatProtocolRule: Rule {
+    public static let description = RuleDescription(
+        id: "fat-protocol",
+        summary: "A protocol declares more requirements than maxRequirements (default 10): split it by client.",
+        rationale: """
+            A fat protocol forces every conformer (and every test double) to implement everything, and \
+            every client to depend on methods it never calls (the Interface Segregation Principle).
+            """,
+        howToFix: """
+            Split it into smaller protocols grouped by the clients that use them (`MemoReading`, \
+            `MemoWriting`), and compose them where one type really needs all: `typealias MemoStore = \
+            MemoReading & MemoWriting`.
+            """,
+        defaultSeverity: .warning,
+        options: [RuleOptionDescription(name: "maxRequirements", type: .integer, defaultValue: "10",
+                                        summary: "the most requirements a protocol may declare itself (inherited ones are not counted)")],
+        badExample: "protocol UserService {  // 14 requirements: auth, profile, settings, avatars ...\n}",
+        goodExample: "protocol Authenticating { ... }\nprotocol ProfileEditing { ... }\ntypealias UserService = Authenticating & ProfileEditing")
+
+    let maxRequirements: Int
+
+    public init(options: RuleOptionsReader) throws {
+        maxRequirements = try options.int("maxRequirements", default: 10, range: 1...10_000)
+    }
+
+    public func check(_ context: RuleContext) -> [FindingDraft] {
+        var out: [FindingDraft] = []
+        for file in context.workspace.files where !file.isTest {
+            var counts: [String: [String]] = [:]
+            for r in file.facts.protocolRequirements { counts[r.protocolName, default: []].append(r.name) }
+            for decl in file.facts.declarations where decl.kind == .protocol {
+                let own = counts[decl.name] ?? []
+                guard own.count > maxRequirements else { continue }
+                out.append(FindingDraft(
+                    span: context.span(file.path, line: decl.line, column: decl.column,
+                                       endColumn: decl.column + TypeIndexName.last(decl.name).utf8.count),
+                    message: "protocol \(decl.name) declares \(own.count) requirements (more than \(maxRequirements)); every conformer and test double must implement all of them",
+                    subject: "protocol \(decl.name)",
+                    fix: "split \(decl.name) by client into smaller protocols and compose them with a typealias where needed"))
+            }
+        }
+        return out
+    }
+}
+
+enum TypeIndexName {
+    static func last(_ name: String) -> String {
+        guard let dot = name.lastIndex(of: ".") else { return name }
+        return String(name[name.index(after: dot)...])
+    }
+}

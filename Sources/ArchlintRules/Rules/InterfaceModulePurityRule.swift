@@ -1,0 +1,57 @@
+import ArchlintGraph
+import ArchlintWorkspace
+
+/// `interface-module-purity`: an interface module declares a class or actor, or imports a
+/// workspace module that is not an interface module.
+public struct InterfaceModulePurityRule: Rule {
+    public static let description = RuleDescription(
+        id: "interface-module-purity",
+        summary: "An Interface module holds an implementation or imports an implementation module.",
+        rationale: """
+            Interface modules exist so that features compile against protocols only: they must build \
+            fast and never pull an implementation into their dependents' graph. A class, an actor or an \
+            import of an implementation module turns every dependent into a dependent of that code.
+            """,
+        howToFix: """
+            Keep only protocols, value types and type-erased wrappers in the Interface module; move \
+            classes and actors into the implementation module; import only other Interface modules.
+            """,
+        defaultSeverity: .error,
+        badExample: """
+            // ProfileInterface/ProfileService.swift
+            import ProfileCore                 // an implementation module
+            public final class ProfileService { ... }
+            """,
+        goodExample: """
+            // ProfileInterface/ProfileService.swift
+            public protocol ProfileService { func profile(id: UUID) async throws -> Profile }
+            """)
+
+    public init(options: RuleOptionsReader) throws {}
+
+    public func check(_ context: RuleContext) -> [FindingDraft] {
+        let ws = context.workspace
+        var out: [FindingDraft] = []
+        for file in ws.files where !file.isTest {
+            guard ws.module(named: file.module)?.isInterface == true else { continue }
+            for decl in file.facts.declarations where (decl.kind == .class || decl.kind == .actor) && !decl.isLocal {
+                out.append(FindingDraft(
+                    span: context.span(file.path, line: decl.line, column: decl.column,
+                                       endColumn: decl.column + TypeIndexName.last(decl.name).utf8.count),
+                    message: "interface module \(file.module) declares \(decl.kind.rawValue) \(decl.name); interface modules hold protocols and values only, so dependents stay free of implementations",
+                    subject: "\(decl.kind.rawValue) \(decl.name)",
+                    fix: "move \(decl.name) to an implementation module and expose a protocol here"))
+            }
+            for imp in file.facts.imports {
+                guard let target = ws.module(named: imp.module), !target.isInterface, !target.isTest,
+                      imp.module != file.module else { continue }
+                out.append(FindingDraft(
+                    span: context.span(file.path, line: imp.line, column: imp.column, endColumn: imp.endColumn),
+                    message: "interface module \(file.module) imports \(imp.module), which is not an interface module; every dependent of \(file.module) now depends on that implementation",
+                    subject: "import \(imp.module)",
+                    fix: "import \(imp.module)'s interface module instead, or move the needed declarations into an interface module"))
+            }
+        }
+        return out
+    }
+}

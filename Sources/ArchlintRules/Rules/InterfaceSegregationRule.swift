@@ -1,0 +1,124 @@
+import ArchlintGraph
+import ArchlintSyntax
+import ArchlintWorkspace
+
+/// `interface-segregation`: a type holds a dependency typed as a workspace protocol and uses at
+/// most `maxUsedRatio` of its requirements, in its body and its extensions in the same module.
+public struct InterfaceSegregationRule: Rule {
+    public static let description = RuleDescription(
+        id: "interface-segregation",
+        summary: "A type depends on a protocol but uses only a small part of it: depend on a narrower one.",
+        rationale: """
+            A use case that holds a 12-method repository and calls one method depends on eleven it does \
+            not need: its test doubles must stub them all, and changes to any of them ripple into it.
+            """,
+        howToFix: """
+            Depend on the narrowest protocol that covers what the type uses (the message names an \
+            existing one when there is one), or extract one from the used requirements.
+            """,
+        defaultSeverity: .warning,
+        options: [RuleOptionDescription(name: "maxUsedRatio", type: .number, defaultValue: "0.5",
+                                        summary: "report when the used share of requirements is at most this (0...1)")],
+        badExample: """
+            typealias Repository = MemoRepository & TaskRepository
+            struct FetchMemosUseCase {
+                let repository: Repository          // uses fetchAllMemo only
+                func callAsFunction() async throws -> [Memo] { try await repository.fetchAllMemo() }
+            }
+            """,
+        goodExample: """
+            struct FetchMemosUseCase {
+                let repository: MemoRepository
+                func callAsFunction() async throws -> [Memo] { try await repository.fetchAllMemo() }
+            }
+            """)
+
+    let maxUsedRatio: Double
+
+    public init(options: RuleOptionsReader) throws {
+        maxUsedRatio = try options.double("maxUsedRatio", default: 0.5, range: 0...1)
+    }
+
+    public func check(_ context: RuleContext) -> [FindingDraft] {
+        let index = context.index
+        // Member uses and escapes per (module, holder type name), from all files of the module.
+        var uses: [String: [String: Set<String>]] = [:]
+        var escapes: [String: Set<String>] = [:]
+        for file in context.workspace.files {
+            for access in file.facts.memberAccesses + file.facts.optionalChainedAccesses {
+                guard let holder = access.enclosingType else { continue }
+                uses[key(file.module, holder), default: [:]][access.base, default: []].insert(access.member)
+            }
+            for use in file.facts.valueUses {
+                guard let holder = use.enclosingType else { continue }
+                escapes[key(file.module, holder), default: []].insert(use.name)
+            }
+        }
+        var out: [FindingDraft] = []
+        for file in context.workspace.files where !file.isTest {
+            let protocolNames = Set(file.facts.declarations.filter { $0.kind == .protocol }.map(\.name))
+            for p in file.facts.storedProperties where !p.isStatic {
+                guard let written = p.type, !protocolNames.contains(p.enclosingType),
+                      let protocols = index.protocolsDenoted(by: written), !protocols.isEmpty else { continue }
+                let k = key(file.module, p.enclosingType)
+                if escapes[k]?.contains(p.name) == true { continue }
+                var requirementNames: [String] = []
+                for proto in protocols {
+                    for r in index.allRequirements(of: proto) where r.kind != "associatedtype" && !requirementNames.contains(r.name) {
+                        requirementNames.append(r.name)
+                    }
+                }
+                guard !requirementNames.isEmpty else { continue }
+                let accessed = uses[k]?[p.name] ?? []
+                let used = requirementNames.filter { accessed.contains($0) }
+                let unused = requirementNames.filter { !accessed.contains($0) }
+                let ratio = Double(used.count) / Double(requirementNames.count)
+                let span = context.span(file.path, line: p.line, column: p.column, endColumn: p.column + p.name.utf8.count)
+                if used.isEmpty {
+                    out.append(FindingDraft(
+                        span: span,
+                        message: "\(p.enclosingType).\(p.name) (\(written)) is never used through its requirements; an unused dependency still has to be built and injected",
+                        subject: "\(p.enclosingType).\(p.name) unused",
+                        fix: "remove the dependency"))
+                    continue
+                }
+                guard requirementNames.count >= 2, ratio <= maxUsedRatio else { continue }
+                let narrower = narrowestCovering(used: Set(used), within: protocols, index: index, total: requirementNames.count)
+                let suggestion = narrower.map { "depend on \($0), which covers what is used" }
+                    ?? "extract a protocol with \(used.joined(separator: ", ")) and depend on it"
+                out.append(FindingDraft(
+                    span: span,
+                    message: "\(p.enclosingType).\(p.name) uses \(used.count) of \(requirementNames.count) requirements of \(written) (\(used.joined(separator: ", "))); unused: \(unused.joined(separator: ", ")); \(suggestion)",
+                    subject: "\(p.enclosingType).\(p.name): \(written)",
+                    fix: suggestion))
+            }
+        }
+        return out
+    }
+
+    private func key(_ module: String, _ holder: String) -> String {
+        var name = holder
+        if let lt = name.firstIndex(of: "<") { name = String(name[..<lt]) }
+        return module + "|" + name
+    }
+
+    /// The existing workspace protocol with the fewest requirements that still covers `used`,
+    /// among the protocols the dependency is composed of or inherits from.
+    private func narrowestCovering(used: Set<String>, within protocols: [String], index: TypeIndex, total: Int) -> String? {
+        var candidates = Set<String>()
+        var stack = protocols
+        while let p = stack.popLast() {
+            guard candidates.insert(p).inserted else { continue }
+            for d in index.declarations(named: p) where d.kind == .protocol {
+                for parent in d.inherits { stack.append(TypeIndexName.last(parent)) }
+            }
+        }
+        var best: (String, Int)?
+        for c in candidates.sorted() {
+            let names = Set(index.allRequirements(of: c).map(\.name))
+            guard names.isSuperset(of: used), names.count < total else { continue }
+            if best == nil || names.count < best!.1 { best = (c, names.count) }
+        }
+        return best?.0
+    }
+}

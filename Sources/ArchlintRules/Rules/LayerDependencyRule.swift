@@ -1,0 +1,76 @@
+import ArchlintGraph
+import ArchlintWorkspace
+
+/// `layer-dependency`: a file of layer A imports a module of layer B, or refers to a type
+/// declared in layer B, and B is not in `allow[A]`.
+public struct LayerDependencyRule: Rule {
+    public static let description = RuleDescription(
+        id: "layer-dependency",
+        summary: "A layer depends on a layer it is not allowed to use.",
+        rationale: """
+            Layers keep dependencies pointing one way (Presentation -> Domain <- Data). When Domain \
+            imports a Data module or names a Data type, business rules become tied to a database or \
+            network client: they can no longer be tested, reused or changed on their own.
+            """,
+        howToFix: """
+            Depend on an abstraction the allowed layer owns: declare a protocol in the inner layer \
+            (Domain) and let the outer layer (Data) implement it; inject the implementation from the \
+            composition root. If the dependency is intended, add the layer to "allow" in rules.json.
+            """,
+        defaultSeverity: .error,
+        badExample: """
+            // Domain/FetchProfileUseCase.swift
+            import NetworkKit                 // Data layer
+            struct FetchProfileUseCase {
+                let client: URLSessionAPIClient  // a Data type
+            }
+            """,
+        goodExample: """
+            // Domain/FetchProfileUseCase.swift
+            protocol ProfileRepository { func profile(id: UUID) async throws -> Profile }
+            struct FetchProfileUseCase {
+                let repository: ProfileRepository   // implemented in Data, injected by the app
+            }
+            """)
+
+    public init(options: RuleOptionsReader) throws {}
+
+    public func check(_ context: RuleContext) -> [FindingDraft] {
+        let config = context.configuration
+        var out: [FindingDraft] = []
+        for (i, file) in context.workspace.files.enumerated() {
+            guard !file.isTest, let layer = file.layer else { continue }
+            var reported = Set<String>()
+            for dep in context.graph.fileDependencies[i] {
+                guard let target = dep.layer, target != layer, !config.isAllowed(from: layer, to: target) else { continue }
+                let ev = dep.evidence
+                let what = ev.kind == .import ? "import \(ev.target)" : "type \(ev.target)"
+                guard reported.insert(what).inserted else { continue }
+                let message: String
+                if ev.kind == .import {
+                    message = "\(layer) must not depend on \(target): import \(ev.target) (module \(ev.target) is in layer \(target)); \(layer) would change whenever \(target) does"
+                } else {
+                    message = "\(layer) must not depend on \(target): \(ev.target) is declared in layer \(target) (module \(dep.module)); \(layer) would change whenever \(target) does"
+                }
+                let allowed = config.allowedLayers(from: layer)
+                let fix = ev.kind == .import
+                    ? "remove the import and depend on a protocol declared in \(layer) (allowed: \(allowed.isEmpty ? "no other layer" : allowed.joined(separator: ", "))), implemented in \(target)"
+                    : "depend on a protocol declared in \(layer) instead of \(ev.target), and let \(target) implement it"
+                out.append(FindingDraft(
+                    span: context.span(file.path, line: ev.line, column: ev.column, endColumn: ev.endColumn),
+                    message: message, subject: what,
+                    related: relatedDeclaration(ev, dep, context),
+                    fix: fix))
+            }
+        }
+        return out
+    }
+
+    private func relatedDeclaration(_ ev: Evidence, _ dep: FileDependency, _ context: RuleContext) -> [RelatedLocation] {
+        if ev.kind == .reference, let decl = context.index.declarations(named: ev.target).first(where: { $0.module == dep.module }) {
+            return [RelatedLocation(span: SourceSpan(file: decl.file, line: decl.line, column: decl.column),
+                                    message: "\(decl.name) is declared here, in layer \(dep.layer ?? "?")")]
+        }
+        return [RelatedLocation(span: nil, message: "\(dep.module) is in layer \(dep.layer ?? "?")")]
+    }
+}

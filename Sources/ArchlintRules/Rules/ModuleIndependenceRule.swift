@@ -1,0 +1,52 @@
+import ArchlintGraph
+import ArchlintWorkspace
+
+/// `module-independence`: modules of one `independent` group depend on each other, by import
+/// or by type reference.
+public struct ModuleIndependenceRule: Rule {
+    public static let description = RuleDescription(
+        id: "module-independence",
+        summary: "Modules that must stay independent (an `independent` group, e.g. features) depend on each other.",
+        rationale: """
+            Feature modules that import each other can no longer be built, tested or removed alone, and \
+            soon form a tangle; they should talk through Interface modules or the app's router.
+            """,
+        howToFix: """
+            Depend on the other feature's Interface module (protocols only) and let the composition \
+            root inject the implementation, or move the shared code into a common module.
+            """,
+        defaultSeverity: .error,
+        badExample: """
+            // SearchFeature/SearchViewModel.swift
+            import ProfileFeature
+            """,
+        goodExample: """
+            // SearchFeature/SearchViewModel.swift
+            import ProfileInterface
+            """)
+
+    public init(options: RuleOptionsReader) throws {}
+
+    public func check(_ context: RuleContext) -> [FindingDraft] {
+        let ws = context.workspace
+        let config = ws.configuration
+        var out: [FindingDraft] = []
+        for (i, file) in ws.files.enumerated() where !file.isTest {
+            let groups = config.independentGroups(containing: file.module)
+            guard !groups.isEmpty else { continue }
+            var reported = Set<String>()
+            for dep in context.graph.fileDependencies[i] where dep.isWorkspaceModule && dep.module != file.module {
+                let shared = groups.filter { config.independentGroups(containing: dep.module).contains($0) }
+                guard !shared.isEmpty, reported.insert(dep.module).inserted else { continue }
+                let ev = dep.evidence
+                let how = ev.kind == .import ? "imports \(dep.module)" : "uses \(ev.target) from \(dep.module)"
+                out.append(FindingDraft(
+                    span: context.span(file.path, line: ev.line, column: ev.column, endColumn: ev.endColumn),
+                    message: "\(file.module) \(how), but both are in an independent group; independent modules must not depend on each other",
+                    subject: "\(file.module) -> \(dep.module)",
+                    fix: "depend on an interface module of \(dep.module) and let the composition root inject it"))
+            }
+        }
+        return out
+    }
+}

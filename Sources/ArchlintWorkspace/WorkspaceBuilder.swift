@@ -1,0 +1,79 @@
+import ArchlintSyntax
+
+/// Turns scanned files, manifests and rules.json into a `Workspace`: every file gets one
+/// module, at most one layer, and its test / composition-root status.
+public enum WorkspaceBuilder {
+    public static func build(root: String, configuration: Configuration, facts: [FileFacts],
+                             manifests: ManifestSet, problems: [ScanProblem]) -> Workspace {
+        let rootName = root.split(separator: "/").last.map(String.init) ?? "App"
+        var modulesByName: [String: Module] = [:]
+        for m in manifests.modules { modulesByName[m.name] = m }
+
+        var files: [SourceFile] = []
+        files.reserveCapacity(facts.count)
+        for f in facts {
+            let path = f.path
+            var moduleName: String
+            var isTest = false
+            if let configured = configuration.configuredModule(forPath: path) {
+                moduleName = configured
+                if modulesByName[configured] == nil {
+                    modulesByName[configured] = Module(name: configured, origin: .configured,
+                                                       isTest: configuration.looksLikeTestModule(configured))
+                }
+            } else if let swiftPM = manifests.moduleName(forFile: path) {
+                moduleName = swiftPM
+            } else {
+                moduleName = rootName
+                if modulesByName[moduleName] == nil {
+                    modulesByName[moduleName] = Module(name: moduleName, origin: .implicit, directory: "")
+                }
+            }
+            if let m = modulesByName[moduleName], m.isTest { isTest = true }
+            if !isTest, modulesByName[moduleName]?.origin != .swiftPackage, Self.looksLikeTestFile(path, facts: f) {
+                isTest = true
+            }
+            let layer = configuration.layer(forPath: path, module: moduleName)
+            let isRoot = configuration.isCompositionRoot(path: path)
+                || f.declarations.contains { $0.attributes.contains("@main") }
+            files.append(SourceFile(path: path, module: moduleName, layer: layer, isTest: isTest,
+                                    isCompositionRoot: isRoot, facts: f))
+        }
+        var modules = modulesByName.values.map { m -> Module in
+            var m = m
+            m.isInterface = configuration.isInterfaceModule(m.name)
+            return m
+        }
+        modules.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+
+        // A module's layer: by module glob, else the one layer all its (non-test) files share.
+        var moduleLayers: [String: String] = [:]
+        var fileLayers: [String: Set<String>] = [:]
+        var unlayered = Set<String>()
+        for file in files where !file.isTest {
+            if let l = file.layer { fileLayers[file.module, default: []].insert(l) } else { unlayered.insert(file.module) }
+        }
+        for m in modules {
+            if let l = configuration.layer(forModule: m.name) {
+                moduleLayers[m.name] = l
+            } else if let set = fileLayers[m.name], set.count == 1, !unlayered.contains(m.name), let only = set.first {
+                moduleLayers[m.name] = only
+            }
+        }
+        return Workspace(root: root, configuration: configuration, files: files, modules: modules,
+                         moduleLayers: moduleLayers, problems: problems)
+    }
+
+    /// Outside SwiftPM (an Xcode app), tests are recognised by folder and file names and by
+    /// test framework imports.
+    static func looksLikeTestFile(_ path: String, facts: FileFacts) -> Bool {
+        let components = path.split(separator: "/")
+        for c in components.dropLast() where c.hasSuffix("Tests") || c == "Tests" || c.hasSuffix("UITests") || c == "Specs" {
+            return true
+        }
+        if let name = components.last, name.hasSuffix("Tests.swift") || name.hasSuffix("Spec.swift") {
+            return true
+        }
+        return facts.imports.contains { $0.module == "XCTest" || $0.module == "Testing" || $0.module == "Quick" || $0.module == "Nimble" }
+    }
+}

@@ -1,0 +1,216 @@
+import ArchlintEngine
+import ArchlintReporters
+import ArchlintRules
+import ArchlintSyntax
+import ArchlintWorkspace
+import Foundation
+
+/// Picks the command (`lint` when the first word is not one) and runs it.
+enum CommandDispatcher {
+    static let commands = ["lint", "facts", "rules", "explain", "graph", "init", "tokens"]
+
+    static let shortUsage = "usage: archlint [lint] [PATH ...] [options]   (archlint --help for more)"
+
+    static let help = """
+        archlint \(archlintVersion): keeps a Swift app's architecture honest.
+
+        USAGE
+          archlint [lint] [PATH ...]      lint (default command; PATH defaults to .)
+          archlint init [PATH]            infer layers and modules, write a starter rules.json
+          archlint rules                  list rules with one-line summaries
+          archlint explain RULE           rationale, bad and good example, how to fix
+          archlint graph [PATH]           module/layer graph (dot, mermaid or json), violations marked
+          archlint facts [PATH ...]       per-file facts as JSON (why did a rule fire?)
+          archlint --version / --help
+
+        LINT OPTIONS
+          --config FILE                   default: rules.json at the root (the first PATH)
+          --format FORMAT                 text (default), json, sarif, github, junit, checkstyle, codeclimate
+          --output FILE                   write the report there instead of stdout
+          --baseline FILE                 hide findings recorded in FILE; report stale entries
+          --write-baseline FILE           record current findings in FILE, exit 0
+          --strict                        warnings fail too (exit 1)
+          --quiet                         print findings only, no summary
+          --no-color                      no ANSI colours (also: NO_COLOR=1; colour only on a TTY)
+          --jobs N                        worker threads for scanning (default: all cores)
+
+        GRAPH OPTIONS
+          --format dot|mermaid|json  --level module|layer  --external  --config FILE  --output FILE
+
+        EXIT CODES
+          0 no error findings   1 error findings (or warnings with --strict)
+          2 usage or configuration error   3 internal error (please report it)
+
+        """
+
+    static func run(_ args: [String], terminal: Terminal) throws -> Int32 {
+        if args.first == "--version" || args.first == "-v" {
+            terminal.write("archlint \(archlintVersion)\n")
+            return 0
+        }
+        if args.first == "--help" || args.first == "-h" || args.first == "help" {
+            terminal.write(help)
+            return 0
+        }
+        var rest = args
+        var command = "lint"
+        if let first = args.first, commands.contains(first) {
+            command = first
+            rest.removeFirst()
+        } else if let first = args.first, !first.hasPrefix("-"), !FileManager.default.fileExists(atPath: first),
+                  let guess = ArgumentParser.closest(to: first, among: commands) {
+            throw UsageError(message: "no such file or directory: \(first) (did you mean the command '\(guess)'?)")
+        }
+        switch command {
+        case "facts": return try FactsCommand.run(rest, terminal: terminal)
+        case "rules": return try RulesCommand.run(rest, terminal: terminal)
+        case "explain": return try ExplainCommand.run(rest, terminal: terminal)
+        case "graph": return try GraphCommand.run(rest, terminal: terminal)
+        case "init": return try InitCommand.run(rest, terminal: terminal)
+        case "tokens": return try TokensCommand.run(rest, terminal: terminal)
+        default: return try LintCommand.run(rest, terminal: terminal)
+        }
+    }
+}
+
+enum LintCommand {
+    static let options: [OptionSpec] = [
+        OptionSpec(name: "--config", kind: .value(placeholder: "FILE"), help: ""),
+        OptionSpec(name: "--format", kind: .value(placeholder: "FORMAT"), help: ""),
+        OptionSpec(name: "--output", kind: .value(placeholder: "FILE"), help: ""),
+        OptionSpec(name: "--baseline", kind: .value(placeholder: "FILE"), help: ""),
+        OptionSpec(name: "--write-baseline", kind: .value(placeholder: "FILE"), help: ""),
+        OptionSpec(name: "--strict", kind: .flag, help: ""),
+        OptionSpec(name: "--quiet", kind: .flag, help: ""),
+        OptionSpec(name: "--no-color", kind: .flag, help: ""),
+        OptionSpec(name: "--jobs", kind: .value(placeholder: "N"), help: ""),
+    ]
+
+    static func run(_ args: [String], terminal: Terminal) throws -> Int32 {
+        let parsed = try ArgumentParser.parse(args, options: options, command: "lint")
+        if parsed.has("--help") { terminal.write(CommandDispatcher.help); return 0 }
+        let formatName = parsed.value("--format") ?? "text"
+        guard let format = ReportFormat(rawValue: formatName) else {
+            let names = ReportFormat.allCases.map(\.rawValue)
+            var message = "unknown format '\(formatName)'; expected one of: \(names.joined(separator: ", "))"
+            if let guess = ArgumentParser.closest(to: formatName, among: names) { message += " (did you mean '\(guess)'?)" }
+            throw UsageError(message: message)
+        }
+        var jobs: Int?
+        if let j = parsed.value("--jobs") {
+            guard let n = Int(j), n >= 1, n <= 1024 else { throw UsageError(message: "--jobs takes a whole number from 1 to 1024") }
+            jobs = n
+        }
+        if parsed.value("--baseline") != nil && parsed.value("--write-baseline") != nil {
+            throw UsageError(message: "--baseline and --write-baseline cannot be used together")
+        }
+        let request = LintRequest(paths: parsed.positionals, configPath: parsed.value("--config"), jobs: jobs,
+                                  baselinePath: parsed.value("--baseline"))
+        let result = try LintRunner.run(request)
+        for problem in result.problems {
+            terminal.error("archlint: warning: \(problem.path): \(problem.message)")
+        }
+        if let baselinePath = parsed.value("--write-baseline") {
+            try Baseline.write(result.findings, to: baselinePath)
+            if !parsed.has("--quiet") {
+                terminal.error("archlint: recorded \(result.findings.count) finding(s) in \(baselinePath)")
+            }
+            return 0
+        }
+        let useColor = parsed.value("--output") == nil && terminal.useColor(noColorFlag: parsed.has("--no-color"))
+        let reporter = format.reporter(options: ReporterOptions(useColor: useColor, showSummary: !parsed.has("--quiet")))
+        try terminal.emit(reporter.render(result), to: parsed.value("--output"))
+        let failing = result.summary.errors > 0 || (parsed.has("--strict") && result.summary.warnings > 0)
+        return failing ? 1 : 0
+    }
+}
+
+enum RulesCommand {
+    static func run(_ args: [String], terminal: Terminal) throws -> Int32 {
+        let parsed = try ArgumentParser.parse(args, options: [], command: "rules")
+        if !parsed.positionals.isEmpty { throw UsageError(message: "'rules' takes no arguments") }
+        let rules = allRuleDescriptions
+        let width = rules.map(\.id.count).max() ?? 0
+        var out = ""
+        for r in rules {
+            let pad = String(repeating: " ", count: width - r.id.count)
+            out += "\(r.id)\(pad)  \(r.defaultSeverity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0))  \(r.summary)\n"
+        }
+        terminal.write(out)
+        return 0
+    }
+}
+
+enum ExplainCommand {
+    static func run(_ args: [String], terminal: Terminal) throws -> Int32 {
+        let parsed = try ArgumentParser.parse(args, options: [], command: "explain")
+        guard parsed.positionals.count == 1, let id = parsed.positionals.first else {
+            throw UsageError(message: "usage: archlint explain RULE (archlint rules lists them)")
+        }
+        let rules = allRuleDescriptions
+        guard let r = rules.first(where: { $0.id == id }) else {
+            var message = "unknown rule '\(id)'"
+            if let guess = ArgumentParser.closest(to: id, among: rules.map(\.id)) { message += " (did you mean '\(guess)'?)" }
+            throw UsageError(message: message)
+        }
+        var out = "\(r.id) (default: \(r.defaultSeverity.rawValue))\n\n\(r.summary)\n\nWhy it matters\n  \(r.rationale)\n\n"
+        out += "How to fix\n  \(r.howToFix)\n\n"
+        if !r.options.isEmpty {
+            out += "Options\n"
+            for o in r.options { out += "  \(o.name) (\(o.type.rawValue), default \(o.defaultValue)): \(o.summary)\n" }
+            out += "\n"
+        }
+        out += "Bad\n" + indent(r.badExample) + "\nGood\n" + indent(r.goodExample)
+        terminal.write(out)
+        return 0
+    }
+
+    static func indent(_ s: String) -> String {
+        s.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n") + "\n"
+    }
+}
+
+enum FactsCommand {
+    static let options: [OptionSpec] = [
+        OptionSpec(name: "--compact", kind: .flag, help: ""),
+        OptionSpec(name: "--output", kind: .value(placeholder: "FILE"), help: ""),
+    ]
+
+    /// Paths in the output are the argument joined with the path below it, like the reference
+    /// parser, so the two documents can be diffed with compare.py.
+    static func run(_ args: [String], terminal: Terminal) throws -> Int32 {
+        let parsed = try ArgumentParser.parse(args, options: options, command: "facts")
+        var files: [(display: String, absolute: String)] = []
+        for raw in parsed.positionals.isEmpty ? ["."] : parsed.positionals {
+            var isDir: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: raw, isDirectory: &isDir) else {
+                throw InputError("no such file or directory: \(raw)")
+            }
+            if !isDir.boolValue { files.append((raw, raw)); continue }
+            let scanner = FileScanner(isExcluded: { _, _ in false })
+            let result = scanner.scan(root: raw.hasPrefix("/") ? raw : FileManager.default.currentDirectoryPath + "/" + raw)
+            var base = raw
+            while base.hasPrefix("./") { base.removeFirst(2) }
+            let prefix = (base == "." || base.isEmpty) ? "" : (base.hasSuffix("/") ? base : base + "/")
+            for f in result.sources + result.manifests { files.append((prefix + f.relativePath, f.absolutePath)) }
+        }
+        files.sort { $0.display.utf8.lexicographicallyPrecedes($1.display.utf8) }
+        let facts = files.map { file -> FileFacts in
+            let bytes = [UInt8](FileManager.default.contents(atPath: file.absolute) ?? Data())
+            return bytes.withUnsafeBufferPointer { FactsExtractor.extract(path: file.display, bytes: $0) }
+        }
+        try terminal.emit(FactsJSON.render(facts, compact: parsed.has("--compact")), to: parsed.value("--output"))
+        return 0
+    }
+}
+
+enum TokensCommand {
+    static func run(_ args: [String], terminal: Terminal) throws -> Int32 {
+        guard args.count == 1, let data = FileManager.default.contents(atPath: args[0]) else {
+            throw UsageError(message: "usage: archlint tokens FILE")
+        }
+        let bytes = [UInt8](data)
+        terminal.write(Lexer.tokenize(bytes).dump(bytes))
+        return 0
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+
+/// Runs the built `archlint` binary the way users do: arguments in, stdout, stderr and the
+/// exit code out.
+struct CLI {
+    static let repoRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    static var binary: URL {
+        // The test bundle lives next to the executable in the build folder.
+        var dir = Bundle.main.bundleURL
+        for _ in 0..<4 {
+            let candidate = dir.appendingPathComponent("archlint")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            dir = dir.deletingLastPathComponent()
+        }
+        return repoRoot.appendingPathComponent(".build/debug/archlint")
+    }
+
+    struct Output { var status: Int32; var stdout: String; var stderr: String }
+
+    static func run(_ args: [String], cwd: URL? = nil, environment: [String: String] = [:]) throws -> Output {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = args
+        process.currentDirectoryURL = cwd ?? repoRoot
+        var env = ProcessInfo.processInfo.environment
+        for (k, v) in environment { env[k] = v }
+        process.environment = env
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Output(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+                      stderr: String(decoding: errData, as: UTF8.self))
+    }
+}
+
+struct CLITests {
+    @Test func versionAndHelp() throws {
+        let v = try CLI.run(["--version"])
+        #expect(v.status == 0)
+        #expect(v.stdout.hasPrefix("archlint "))
+        let h = try CLI.run(["--help"])
+        #expect(h.status == 0)
+        #expect(h.stdout.contains("EXIT CODES"))
+    }
+
+    @Test func unknownFlagGivesUsageAndExit2() throws {
+        let r = try CLI.run(["lint", "--strcit", "Fixtures/CleanApp"])
+        #expect(r.status == 2)
+        #expect(r.stderr.contains("unknown option '--strcit'"))
+        #expect(r.stderr.contains("did you mean '--strict'?"))
+        #expect(r.stderr.contains("usage:"))
+    }
+
+    @Test func missingPathIsExit2() throws {
+        let r = try CLI.run(["no/such/dir"])
+        #expect(r.status == 2)
+        #expect(r.stderr.contains("no such file or directory: no/such/dir"))
+    }
+
+    @Test func unknownFormatIsExit2() throws {
+        let r = try CLI.run(["Fixtures/CleanApp", "--format", "jsno"])
+        #expect(r.status == 2)
+        #expect(r.stderr.contains("did you mean 'json'?"))
+    }
+
+    @Test func layeredAppFailsWithClickableFindings() throws {
+        let r = try CLI.run(["Fixtures/LayeredApp", "--no-color"])
+        #expect(r.status == 1)
+        let first = r.stdout.split(separator: "\n").first.map(String.init) ?? ""
+        // /absolute/path.swift:LINE:COL: error: message [rule-id]
+        #expect(first.hasPrefix(CLI.repoRoot.path + "/Fixtures/LayeredApp/"))
+        #expect(first.range(of: #"\.swift:\d+:\d+: (error|warning): .+ \[[a-z-]+\]$"#, options: .regularExpression) != nil)
+        #expect(!r.stdout.contains("\u{1B}["))
+    }
+
+    @Test func cleanAppExitsZero() throws {
+        let r = try CLI.run(["Fixtures/CleanApp"])
+        #expect(r.status == 0, "\(r.stdout)\n\(r.stderr)")
+    }
+
+    @Test func jsonReportIsDeterministicAcrossJobCounts() throws {
+        let one = try CLI.run(["Fixtures/LayeredApp", "--format", "json", "--jobs", "1"])
+        let many = try CLI.run(["Fixtures/LayeredApp", "--format", "json", "--jobs", "8"])
+        #expect(one.status == 1)
+        #expect(one.stdout == many.stdout)
+        let object = try JSONSerialization.jsonObject(with: Data(one.stdout.utf8)) as? [String: Any]
+        #expect(object?["version"] as? Int == 1)
+    }
+
+    @Test func configErrorsNameFileLineAndPath() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let config = """
+            {
+              "version": 1,
+              "layers": [ { "name": "Presentation", "paths": ["UI/**"] } ],
+              "allow": { "Presenter": [] }
+            }
+            """
+        try config.write(to: dir.appendingPathComponent("rules.json"), atomically: true, encoding: .utf8)
+        let r = try CLI.run([dir.path])
+        #expect(r.status == 2)
+        #expect(r.stderr.contains("rules.json:4:14: error: $.allow.Presenter: unknown layer \"Presenter\" (did you mean \"Presentation\"?)"), "\(r.stderr)")
+    }
+
+    @Test func explainAndRules() throws {
+        let rules = try CLI.run(["rules"])
+        #expect(rules.status == 0)
+        #expect(rules.stdout.contains("bastard-injection"))
+        let explain = try CLI.run(["explain", "bastard-injection"])
+        #expect(explain.status == 0)
+        #expect(explain.stdout.contains("Why it matters"))
+        let unknown = try CLI.run(["explain", "bastard-injektion"])
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.contains("did you mean 'bastard-injection'?"))
+    }
+}

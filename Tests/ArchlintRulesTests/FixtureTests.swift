@@ -1,0 +1,64 @@
+import ArchlintEngine
+import ArchlintRules
+import Foundation
+import Testing
+
+/// Runs the whole linter over every folder of `Fixtures/` and requires the findings to equal
+/// the `// expect: rule-id` markers written next to the code, both ways: nothing missing,
+/// nothing extra. `// expect-next-line: rule-id` marks the following line, for lines that
+/// cannot carry a comment of their own (a suppression comment, say).
+struct FixtureTests {
+    static let fixturesRoot: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures")
+
+    static var fixtureNames: [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: fixturesRoot.path)) ?? []
+        return names.filter { !$0.hasPrefix(".") }.sorted()
+    }
+
+    @Test(arguments: fixtureNames)
+    func findingsMatchMarkers(fixture: String) throws {
+        let root = Self.fixturesRoot.appendingPathComponent(fixture).path
+        let expected = try ExpectationMarkers.collect(root: root)
+        let result = try LintRunner.run(LintRequest(paths: [root]))
+        var actual: [String: Int] = [:]
+        for f in result.findings { actual["\(f.span.file):\(f.span.line): \(f.rule)", default: 0] += 1 }
+
+        var missing: [String] = []
+        var extra: [String] = []
+        for (key, count) in expected where actual[key, default: 0] < count {
+            missing.append("\(key) (expected \(count), got \(actual[key, default: 0]))")
+        }
+        for (key, count) in actual where expected[key, default: 0] < count {
+            let messages = result.findings.filter { "\($0.span.file):\($0.span.line): \($0.rule)" == key }.map(\.message)
+            extra.append("\(key) (expected \(expected[key, default: 0]), got \(count)): \(messages.joined(separator: " | "))")
+        }
+        #expect(missing.isEmpty, "missing findings in \(fixture):\n\(missing.sorted().joined(separator: "\n"))")
+        #expect(extra.isEmpty, "unexpected findings in \(fixture):\n\(extra.sorted().joined(separator: "\n"))")
+        #expect(!expected.isEmpty || fixture.hasPrefix("Clean"), "fixture \(fixture) marks no finding; only Clean* fixtures may be clean")
+    }
+}
+
+/// Reads `// expect:` markers from every Swift file (and Package.swift) under a fixture.
+enum ExpectationMarkers {
+    static func collect(root: String) throws -> [String: Int] {
+        var result: [String: Int] = [:]
+        guard let enumerator = FileManager.default.enumerator(atPath: root) else { return result }
+        for case let relative as String in enumerator where relative.hasSuffix(".swift") {
+            let text = try String(contentsOfFile: root + "/" + relative, encoding: .utf8)
+            var lineNumber = 0
+            text.enumerateLines { line, _ in
+                lineNumber += 1
+                for (marker, offset) in [("// expect:", 0), ("// expect-next-line:", 1)] {
+                    guard let range = line.range(of: marker) else { continue }
+                    let ids = line[range.upperBound...].split(separator: ",").map {
+                        $0.trimmingCharacters(in: .whitespaces)
+                    }.filter { !$0.isEmpty }
+                    for id in ids { result["\(relative):\(lineNumber + offset): \(id)", default: 0] += 1 }
+                }
+            }
+        }
+        return result
+    }
+}
