@@ -1,0 +1,284 @@
+/// Per-file facts: what one Swift file declares, imports, references and builds. Field names
+/// and meaning follow the reference extractor (`../shared/oracle/README.md`); the extras
+/// (columns, constructions, value uses, suppressions) are what archlint's rules need.
+/// Lines and columns are 1-based; columns count UTF-8 bytes.
+public struct FileFacts: Sendable, Hashable {
+    /// Root-relative, `/`-separated (or as given on the command line for `archlint facts`).
+    public var path: String
+    /// The file did not scan cleanly (unbalanced braces, unterminated literal, ...).
+    public var hasSyntaxErrors: Bool = false
+    public var lineCount: Int = 0
+    public var byteCount: Int = 0
+    public var imports: [ImportFact] = []
+    public var declarations: [DeclarationFact] = []
+    public var protocolRequirements: [ProtocolRequirementFact] = []
+    /// Every parameter of a func / init / subscript / macro declaration (not closures).
+    public var parameters: [ParameterFact] = []
+    public var defaultArguments: [DefaultArgumentFact] = []
+    public var storedProperties: [StoredPropertyFact] = []
+    /// Sorted unique identifier-type names (oracle `typeReferences`).
+    public var typeReferences: [String] = []
+    /// Sorted unique dotted member-type paths (oracle `memberTypeReferences`).
+    public var memberTypeReferences: [String] = []
+    /// Every identifier-type occurrence with its position, in source order.
+    public var typeReferenceSites: [TypeReferenceSite] = []
+    /// `x.member` / `self.x.member` (oracle semantics: no optional chaining). Deduplicated,
+    /// sorted by line, base, member.
+    public var memberAccesses: [MemberAccessFact] = []
+    /// `x?.member` / `self?.x.member`, same shape (archlint extra).
+    public var optionalChainedAccesses: [MemberAccessFact] = []
+    /// Expressions that build a value of a named type: `X(...)`, `X.init(...)`, `.init(...)`
+    /// (type from context where written), `X.shared`-style static members.
+    public var constructions: [ConstructionFact] = []
+    /// A plain identifier (or `self.x`) used as a value other than as a member-access base:
+    /// passed as an argument, returned, assigned, captured into a collection. Rules use this to
+    /// tell whether a stored dependency escapes its holder.
+    public var valueUses: [ValueUseFact] = []
+    /// `// archlint:disable...` comments.
+    public var suppressions: [SuppressionFact] = []
+
+    public init(path: String) { self.path = path }
+}
+
+public struct ImportFact: Sendable, Hashable {
+    public var module: String
+    public var path: String
+    public var kind: String?
+    /// Attribute names with `@`, arguments dropped: `@testable`, `@_exported`, `@preconcurrency`.
+    public var attributes: [String]
+    public var accessLevel: String?
+    public var conditional: Bool
+    /// The innermost enclosing `#if` condition text (whitespace collapsed), nil if unconditional.
+    public var condition: String?
+    public var line: Int
+    /// Column of the first token of the import declaration (attribute or modifier included).
+    public var column: Int
+    /// Column just past the last path component.
+    public var endColumn: Int
+
+    public init(module: String, path: String, kind: String? = nil, attributes: [String] = [], accessLevel: String? = nil,
+                conditional: Bool = false, condition: String? = nil, line: Int, column: Int, endColumn: Int) {
+        self.module = module; self.path = path; self.kind = kind; self.attributes = attributes
+        self.accessLevel = accessLevel; self.conditional = conditional; self.condition = condition
+        self.line = line; self.column = column; self.endColumn = endColumn
+    }
+}
+
+public enum DeclarationKind: String, Sendable, Hashable, CaseIterable {
+    case `class`, `struct`, `enum`, `protocol`, actor, `extension`, `typealias`, `associatedtype`, macro
+}
+
+public struct DeclarationFact: Sendable, Hashable {
+    public var kind: DeclarationKind
+    /// Qualified by enclosing type / extension names; an extension's name is the extended type as written.
+    public var name: String
+    public var inherits: [String]
+    public var aliasOf: String?
+    public var accessLevel: String?
+    public var conditional: Bool
+    /// Line / column of the name token (extension: of the extended type).
+    public var line: Int
+    public var column: Int
+    /// Line of the closing brace (or of the name for body-less declarations).
+    public var endLine: Int
+    /// Attribute names with `@` (`@main`, `@MainActor`, `@Observable`).
+    public var attributes: [String]
+    /// Declaration modifiers other than access level (`final`, `indirect`, `nonisolated`, ...).
+    public var modifiers: [String]
+    /// Declared inside a function / closure / accessor body.
+    public var isLocal: Bool
+
+    public init(kind: DeclarationKind, name: String, inherits: [String] = [], aliasOf: String? = nil, accessLevel: String? = nil,
+                conditional: Bool = false, line: Int, column: Int, endLine: Int, attributes: [String] = [],
+                modifiers: [String] = [], isLocal: Bool = false) {
+        self.kind = kind; self.name = name; self.inherits = inherits; self.aliasOf = aliasOf
+        self.accessLevel = accessLevel; self.conditional = conditional; self.line = line; self.column = column
+        self.endLine = endLine; self.attributes = attributes; self.modifiers = modifiers; self.isLocal = isLocal
+    }
+}
+
+public struct ProtocolRequirementFact: Sendable, Hashable {
+    /// Qualified protocol name (oracle key `protocol`).
+    public var protocolName: String
+    /// `func`, `var`, `subscript`, `init`, `associatedtype`.
+    public var kind: String
+    public var name: String
+    public var line: Int
+    public var column: Int
+    public var isStatic: Bool
+    /// `@objc optional`.
+    public var isOptional: Bool
+
+    public init(protocolName: String, kind: String, name: String, line: Int, column: Int, isStatic: Bool = false, isOptional: Bool = false) {
+        self.protocolName = protocolName; self.kind = kind; self.name = name; self.line = line
+        self.column = column; self.isStatic = isStatic; self.isOptional = isOptional
+    }
+}
+
+public struct ParameterFact: Sendable, Hashable {
+    /// `init`, `subscript`, or the func / macro name.
+    public var function: String
+    public var enclosingType: String?
+    /// External label if different from the name (`_` kept), nil otherwise.
+    public var label: String?
+    /// Internal name if given, else the external label.
+    public var name: String
+    /// Written type, whitespace collapsed; variadic `...` dropped.
+    public var type: String
+    public var defaultValue: String?
+    /// Position of the parameter's first name token.
+    public var line: Int
+    public var column: Int
+
+    public init(function: String, enclosingType: String?, label: String? = nil, name: String, type: String,
+                defaultValue: String? = nil, line: Int, column: Int) {
+        self.function = function; self.enclosingType = enclosingType; self.label = label; self.name = name
+        self.type = type; self.defaultValue = defaultValue; self.line = line; self.column = column
+    }
+}
+
+public struct DefaultArgumentFact: Sendable, Hashable {
+    public var function: String
+    public var enclosingType: String?
+    public var parameter: String
+    public var type: String
+    public var defaultValue: String
+    public var line: Int
+    public var column: Int
+    /// The construction the default value performs at its top level (`X()`, `X.init()`,
+    /// `.init()`, `X.shared`), if it is one; the same value also appears in `constructions`.
+    public var construction: ConstructionFact?
+
+    public init(function: String, enclosingType: String?, parameter: String, type: String, defaultValue: String,
+                line: Int, column: Int, construction: ConstructionFact? = nil) {
+        self.function = function; self.enclosingType = enclosingType; self.parameter = parameter; self.type = type
+        self.defaultValue = defaultValue; self.line = line; self.column = column; self.construction = construction
+    }
+}
+
+public struct StoredPropertyFact: Sendable, Hashable {
+    public var enclosingType: String
+    public var name: String
+    public var type: String?
+    public var initializer: String?
+    public var isStatic: Bool
+    public var line: Int
+    public var column: Int
+    /// Attribute names with `@` (property wrappers: `@Injected`, `@Dependency`, `@Environment`, `@Published`).
+    public var attributes: [String]
+    public var isLet: Bool
+    /// The construction the initializer performs at its top level, if any.
+    public var construction: ConstructionFact?
+
+    public init(enclosingType: String, name: String, type: String?, initializer: String?, isStatic: Bool = false,
+                line: Int, column: Int, attributes: [String] = [], isLet: Bool = false, construction: ConstructionFact? = nil) {
+        self.enclosingType = enclosingType; self.name = name; self.type = type; self.initializer = initializer
+        self.isStatic = isStatic; self.line = line; self.column = column; self.attributes = attributes
+        self.isLet = isLet; self.construction = construction
+    }
+}
+
+public struct TypeReferenceSite: Sendable, Hashable {
+    public var name: String
+    public var line: Int
+    public var column: Int
+    /// Innermost enclosing type / extension (qualified), nil at top level.
+    public var enclosingType: String?
+
+    public init(name: String, line: Int, column: Int, enclosingType: String? = nil) {
+        self.name = name; self.line = line; self.column = column; self.enclosingType = enclosingType
+    }
+}
+
+public struct MemberAccessFact: Sendable, Hashable {
+    public var base: String
+    public var member: String
+    public var line: Int
+    public var column: Int
+    /// Innermost enclosing type / extension (qualified; an extension gives the extended type).
+    public var enclosingType: String?
+
+    public init(base: String, member: String, line: Int, column: Int, enclosingType: String? = nil) {
+        self.base = base; self.member = member; self.line = line; self.column = column; self.enclosingType = enclosingType
+    }
+}
+
+public enum ConstructionForm: String, Sendable, Hashable {
+    /// `X(...)` or `X<T>(...)` or `Module.X(...)`.
+    case call
+    /// `X.init(...)`.
+    case explicitInit
+    /// `.init(...)`, type taken from the annotation / parameter type it initialises.
+    case implicitInit
+    /// `X.shared`, `X.default`, `X.live`, `X.make(...)`: an uppercase base with a lowercase member.
+    case staticMember
+}
+
+public enum ConstructionContext: String, Sendable, Hashable {
+    case defaultArgument, propertyInitializer, body, topLevel
+}
+
+public struct ConstructionFact: Sendable, Hashable {
+    /// Written type name without generic arguments; `Module.X` gives `X`. Nil when `.init` has no known type.
+    public var typeName: String?
+    public var form: ConstructionForm
+    /// Static member name for `.staticMember`.
+    public var member: String?
+    public var line: Int
+    public var column: Int
+    public var endLine: Int
+    public var endColumn: Int
+    public var enclosingType: String?
+    public var enclosingFunction: String?
+    public var context: ConstructionContext
+    /// The stored property whose initializer this is (`.propertyInitializer`).
+    public var propertyName: String?
+    /// Inside a `#Preview { }` body or a `PreviewProvider` type.
+    public var isInPreview: Bool
+
+    public init(typeName: String?, form: ConstructionForm, member: String? = nil, line: Int, column: Int,
+                endLine: Int, endColumn: Int, enclosingType: String? = nil, enclosingFunction: String? = nil,
+                context: ConstructionContext, propertyName: String? = nil, isInPreview: Bool = false) {
+        self.typeName = typeName; self.form = form; self.member = member; self.line = line; self.column = column
+        self.endLine = endLine; self.endColumn = endColumn; self.enclosingType = enclosingType
+        self.enclosingFunction = enclosingFunction; self.context = context; self.propertyName = propertyName
+        self.isInPreview = isInPreview
+    }
+}
+
+public struct ValueUseFact: Sendable, Hashable {
+    public var name: String
+    public var enclosingType: String?
+    public var line: Int
+
+    public init(name: String, enclosingType: String?, line: Int) {
+        self.name = name; self.enclosingType = enclosingType; self.line = line
+    }
+}
+
+public enum SuppressionKind: String, Sendable, Hashable {
+    /// `archlint:disable:next` — the next line that holds code.
+    case disableNext = "disable:next"
+    /// `archlint:disable:this` — the comment's own line.
+    case disableThis = "disable:this"
+    /// `archlint:disable` — until `archlint:enable` for the same rule, or end of file.
+    case disable
+    case enable
+}
+
+public struct SuppressionFact: Sendable, Hashable {
+    public var kind: SuppressionKind
+    /// Rule ids; `["all"]` when none is named.
+    public var rules: [String]
+    /// Text after ` - ` (or ` -- `), trimmed; nil when absent.
+    public var reason: String?
+    public var line: Int
+    public var column: Int
+    /// For `disable:next`: the line it applies to (next line holding a token), else `line`.
+    public var targetLine: Int
+
+    public init(kind: SuppressionKind, rules: [String], reason: String?, line: Int, column: Int, targetLine: Int) {
+        self.kind = kind; self.rules = rules; self.reason = reason; self.line = line; self.column = column
+        self.targetLine = targetLine
+    }
+}
