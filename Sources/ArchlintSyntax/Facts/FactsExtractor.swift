@@ -1,8 +1,4 @@
 /// Placeholder API; the real extractor replaces this file.
-public struct FileFacts: Sendable {
-    public var path: String
-    public init(path: String) { self.path = path }
-}
 
 public enum FactsExtractor {
     public static func extract(path: String, bytes: UnsafeBufferPointer<UInt8>,
