@@ -1,3 +1,4 @@
+import ArchlintWorkspace
 import ArchlintRules
 
 /// Counts shown in every report's summary.
@@ -37,9 +38,13 @@ public struct LintResult: Sendable {
     public var summary: LintSummary
     /// Descriptions of every built-in rule (SARIF lists them all).
     public var rules: [RuleDescription]
+    /// Files the scan could not use (unreadable, binary, too large, broken links): reported on
+    /// stderr as warnings, never fatal.
+    public var problems: [ScanProblem]
 
     public init(rootPath: String, toolVersion: String, findings: [Finding], summary: LintSummary,
-                rules: [RuleDescription]) {
+                rules: [RuleDescription], problems: [ScanProblem] = []) {
+        self.problems = problems
         self.rootPath = rootPath
         self.toolVersion = toolVersion
         self.findings = findings

@@ -148,7 +148,7 @@ public enum LintRunner {
         summary.unlayeredFiles = analysed.workspace.files.filter { $0.layer == nil && !$0.isTest }.count
         summary.duration = Date().timeIntervalSince(start)
         return LintResult(rootPath: analysed.workspace.root, toolVersion: archlintVersion, findings: findings,
-                          summary: summary, rules: builtInRules.map { $0.description })
+                          summary: summary, rules: allRuleDescriptions, problems: analysed.scanProblems)
     }
 
     private static func relativePrefix(of path: String, root: String) -> String {

@@ -60,7 +60,7 @@ public struct TypeIndex: Sendable {
             }
             for req in facts.protocolRequirements {
                 requirements[req.protocolName, default: []].append(
-                    Requirement(protocolName: req.protocolName, kind: req.kind.rawValue, name: req.name, line: req.line))
+                    Requirement(protocolName: req.protocolName, kind: req.kind, name: req.name, line: req.line))
             }
         }
         var cache: [String: Set<String>] = [:]

@@ -34,8 +34,8 @@ public enum WorkspaceBuilder {
                 isTest = true
             }
             let layer = configuration.layer(forPath: path, module: moduleName)
-            let isRoot = configuration.isCompositionRoot(path: path)
-                || f.declarations.contains { $0.attributes.contains("@main") }
+            let hasMain = f.declarations.contains { $0.attributes.contains("@main") }
+            let isRoot = configuration.isCompositionRoot(path: path, hasMainAttribute: hasMain)
             files.append(SourceFile(path: path, module: moduleName, layer: layer, isTest: isTest,
                                     isCompositionRoot: isRoot, facts: f))
         }

@@ -20,8 +20,6 @@ struct Terminal {
         FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
     }
 
-    func flush() { fflush(stdout) }
-
     /// Writes a report to `--output` (atomically) or stdout.
     func emit(_ text: String, to output: String?) throws {
         if let output {

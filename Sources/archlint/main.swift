@@ -5,11 +5,9 @@ import Foundation
 // The composition root: parses the command line, runs one command, maps every outcome to an
 // exit code. 0 = no error findings, 1 = error findings (or warnings with --strict),
 // 2 = usage or configuration error, 3 = internal error.
-setvbuf(stdout, nil, _IOFBF, 1 << 16)
 let terminal = Terminal()
 do {
     let code = try CommandDispatcher.run(Array(CommandLine.arguments.dropFirst()), terminal: terminal)
-    terminal.flush()
     exit(code)
 } catch let error as UsageError {
     terminal.error("archlint: error: \(error.message)\n\(CommandDispatcher.shortUsage)")

@@ -5,12 +5,22 @@ public struct DiscoveredFile: Sendable, Hashable {
     /// Root-relative, `/`-separated.
     public var relativePath: String
     public var absolutePath: String
+
+    public init(relativePath: String, absolutePath: String) {
+        self.relativePath = relativePath
+        self.absolutePath = absolutePath
+    }
 }
 
 /// Something the scan could not use; reported and skipped, the run goes on.
 public struct ScanProblem: Sendable, Hashable {
     public var path: String
     public var message: String
+
+    public init(path: String, message: String) {
+        self.path = path
+        self.message = message
+    }
 }
 
 /// Walks the roots for `*.swift` sources and `Package.swift` manifests.
