@@ -86,6 +86,17 @@ public enum LintRunner {
         let (root, scanRoots) = try resolveRoot(request.paths)
         let (configuration, configPath) = try loadConfiguration(root: root, explicitPath: request.configPath)
         let ruleSet = try RuleSet(configuration: configuration, configPath: configPath ?? "rules.json")
+        return (scan(root: root, scanRoots: scanRoots, configuration: configuration, jobs: request.jobs), ruleSet)
+    }
+
+    /// Scans and analyses `paths` under an explicit configuration (`archlint init` uses the
+    /// default one, whatever rules.json holds).
+    public static func analyse(paths: [String], configuration: Configuration, jobs: Int? = nil) throws -> AnalysedWorkspace {
+        let (root, scanRoots) = try resolveRoot(paths)
+        return scan(root: root, scanRoots: scanRoots, configuration: configuration, jobs: jobs)
+    }
+
+    static func scan(root: String, scanRoots: [String], configuration: Configuration, jobs: Int?) -> AnalysedWorkspace {
 
         let scanner = FileScanner(isExcluded: { rel, isDir in configuration.isExcluded(relativePath: rel, isDirectory: isDir) })
         var sources: [DiscoveredFile] = []
@@ -110,7 +121,7 @@ public enum LintRunner {
         manifests = Array(Set(manifests)).sorted { $0.relativePath.utf8.lexicographicallyPrecedes($1.relativePath.utf8) }
 
         let manifestSet = ManifestSet.read(manifests)
-        let jobs = request.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        let jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let outcomes = ParallelScan.run(sources, jobs: jobs, regexMode: { manifestSet.regexMode(forFile: $0) })
         var facts: [FileFacts] = []
         var bytes = 0
@@ -126,10 +137,15 @@ public enum LintRunner {
         let workspace = WorkspaceBuilder.build(root: root, configuration: configuration, facts: facts,
                                                manifests: manifestSet, problems: problems)
         let graph = DependencyGraph(workspace: workspace, index: TypeIndex(workspace: workspace))
-        return (AnalysedWorkspace(workspace: workspace, graph: graph, bytesScanned: bytes, scanProblems: problems), ruleSet)
+        return AnalysedWorkspace(workspace: workspace, graph: graph, bytesScanned: bytes, scanProblems: problems)
     }
 
     public static func run(_ request: LintRequest) throws -> LintResult {
+        try runKeepingAnalysis(request).result
+    }
+
+    /// Lints and also returns the analysed workspace and graph (for `archlint graph`).
+    public static func runKeepingAnalysis(_ request: LintRequest) throws -> (analysed: AnalysedWorkspace, result: LintResult) {
         let start = Date()
         let (analysed, ruleSet) = try analyse(request)
         let context = RuleContext(workspace: analysed.workspace, graph: analysed.graph)
@@ -147,8 +163,9 @@ public enum LintRunner {
         summary.baselined = outcome.baselined
         summary.unlayeredFiles = analysed.workspace.files.filter { $0.layer == nil && !$0.isTest }.count
         summary.duration = Date().timeIntervalSince(start)
-        return LintResult(rootPath: analysed.workspace.root, toolVersion: archlintVersion, findings: findings,
-                          summary: summary, rules: allRuleDescriptions, problems: analysed.scanProblems)
+        let result = LintResult(rootPath: analysed.workspace.root, toolVersion: archlintVersion, findings: findings,
+                                summary: summary, rules: allRuleDescriptions, problems: analysed.scanProblems)
+        return (analysed, result)
     }
 
     private static func relativePrefix(of path: String, root: String) -> String {

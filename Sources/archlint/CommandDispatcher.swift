@@ -65,6 +65,8 @@ enum CommandDispatcher {
         case "facts": return try FactsCommand.run(rest, terminal: terminal)
         case "rules": return try RulesCommand.run(rest, terminal: terminal)
         case "explain": return try ExplainCommand.run(rest, terminal: terminal)
+        case "graph": return try GraphCommand.run(rest, terminal: terminal)
+        case "init": return try InitCommand.run(rest, terminal: terminal)
         case "tokens": return try TokensCommand.run(rest, terminal: terminal)
         default: return try LintCommand.run(rest, terminal: terminal)
         }
@@ -84,6 +86,12 @@ enum LintCommand {
         OptionSpec(name: "--jobs", kind: .value(placeholder: "N"), help: ""),
     ]
 
+    static func jobs(_ parsed: ParsedArguments) throws -> Int? {
+        guard let j = parsed.value("--jobs") else { return nil }
+        guard let n = Int(j), n >= 1, n <= 1024 else { throw UsageError(message: "--jobs takes a whole number from 1 to 1024") }
+        return n
+    }
+
     static func run(_ args: [String], terminal: Terminal) throws -> Int32 {
         let parsed = try ArgumentParser.parse(args, options: options, command: "lint")
         if parsed.has("--help") { terminal.write(CommandDispatcher.help); return 0 }
@@ -94,11 +102,7 @@ enum LintCommand {
             if let guess = ArgumentParser.closest(to: formatName, among: names) { message += " (did you mean '\(guess)'?)" }
             throw UsageError(message: message)
         }
-        var jobs: Int?
-        if let j = parsed.value("--jobs") {
-            guard let n = Int(j), n >= 1, n <= 1024 else { throw UsageError(message: "--jobs takes a whole number from 1 to 1024") }
-            jobs = n
-        }
+        let jobs = try jobs(parsed)
         if parsed.value("--baseline") != nil && parsed.value("--write-baseline") != nil {
             throw UsageError(message: "--baseline and --write-baseline cannot be used together")
         }
@@ -116,7 +120,10 @@ enum LintCommand {
             return 0
         }
         let useColor = parsed.value("--output") == nil && terminal.useColor(noColorFlag: parsed.has("--no-color"))
-        let reporter = format.reporter(options: ReporterOptions(useColor: useColor, showSummary: !parsed.has("--quiet")))
+        let root = result.rootPath
+        let sourceLine: SourceLineProvider = { file, line in SourceLines.line(line, ofFile: root + "/" + file) }
+        let reporter = format.reporter(options: ReporterOptions(useColor: useColor, showDuration: true,
+                                                                showSummary: !parsed.has("--quiet"), sourceLine: sourceLine))
         try terminal.emit(reporter.render(result), to: parsed.value("--output"))
         let failing = result.summary.errors > 0 || (parsed.has("--strict") && result.summary.warnings > 0)
         return failing ? 1 : 0
