@@ -8,6 +8,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "archlint", targets: ["archlint"]),
+        .executable(name: "archlint-bench", targets: ["archlint-bench"]),
         .plugin(name: "ArchlintCommandPlugin", targets: ["ArchlintCommandPlugin"]),
     ],
     targets: [
@@ -25,6 +26,8 @@ let package = Package(
         .target(name: "ArchlintReporters", dependencies: ["ArchlintEngine"]),
         // Stage 7: the command line; the composition root.
         .executableTarget(name: "archlint", dependencies: ["ArchlintEngine", "ArchlintReporters"]),
+        // Speed and robustness measurements: `swift run -c release archlint-bench monorepo|corpora|fuzz`.
+        .executableTarget(name: "archlint-bench", dependencies: ["ArchlintEngine", "ArchlintReporters"]),
         // `swift package plugin archlint`: lints the package it runs in; writes nothing.
         .plugin(
             name: "ArchlintCommandPlugin",

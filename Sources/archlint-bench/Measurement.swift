@@ -1,0 +1,148 @@
+import ArchlintEngine
+import Foundation
+
+/// Runs a lint in a child process (so peak memory is the lint's own) and reports medians.
+enum Measurement {
+    struct Figures {
+        var files = 0
+        var bytes = 0
+        var wallSeconds: [Double] = []
+        var peakKB: [Int] = []
+        var findings: [String: Int] = [:]
+    }
+
+    /// One lint in this process; prints `{"files":..,"bytes":..,"seconds":..,"peakKB":..,"findings":{..}}`.
+    static func measureInProcess(_ dir: String) {
+        let start = Date()
+        do {
+            let (analysed, result) = try LintRunner.runKeepingAnalysis(LintRequest(paths: [dir]))
+            let seconds = Date().timeIntervalSince(start)
+            var counts: [String: Int] = [:]
+            for f in result.findings { counts[f.rule, default: 0] += 1 }
+            let findings = counts.sorted { $0.key < $1.key }.map { "\"\($0.key)\":\($0.value)" }.joined(separator: ",")
+            print("{\"files\":\(result.summary.files),\"bytes\":\(analysed.bytesScanned),\"seconds\":\(seconds),\"peakKB\":\(peakResidentKB()),\"findings\":{\(findings)}}")
+        } catch {
+            print("{\"error\":\"\(error)\"}")
+            exit(1)
+        }
+    }
+
+    static func peakResidentKB() -> Int {
+        var usage = rusage()
+        #if os(Linux)
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return Int(usage.ru_maxrss)
+        #else
+        getrusage(RUSAGE_SELF, &usage)
+        return Int(usage.ru_maxrss) / 1024
+        #endif
+    }
+
+    static func run(_ dir: String, runs: Int, label: String) -> Figures {
+        var figures = Figures()
+        for _ in 0..<max(1, runs) {
+            let (status, output, _) = Subprocess.run(CommandLine.arguments[0], ["measure", dir])
+            guard status == 0, let data = output.data(using: .utf8),
+                  let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+                fail("measure failed on \(dir): \(output)")
+            }
+            figures.files = json["files"] as? Int ?? 0
+            figures.bytes = json["bytes"] as? Int ?? 0
+            figures.wallSeconds.append(json["seconds"] as? Double ?? 0)
+            figures.peakKB.append(json["peakKB"] as? Int ?? 0)
+            figures.findings = json["findings"] as? [String: Int] ?? [:]
+        }
+        let wall = median(figures.wallSeconds)
+        let mb = Double(figures.bytes) / 1_000_000
+        let peakMB = Double(median(figures.peakKB.map(Double.init))) / 1024
+        let budgetMB = 2 * mb + 50
+        print(String(format: "%@: %d files, %.1f MB, median %.3f s over %d runs, %.0f MB/s, peak %.0f MB (budget 2x source + 50 MB = %.0f MB: %@)",
+                     label, figures.files, mb, wall, figures.wallSeconds.count, mb / max(wall, 1e-9), peakMB, budgetMB,
+                     peakMB <= budgetMB ? "ok" : "OVER"))
+        return figures
+    }
+
+    /// archlint vs the reference parser on the same directory.
+    static func compare(_ dir: String, runs: Int, oracle: String?) {
+        let label = (dir as NSString).lastPathComponent
+        let ours = run(dir, runs: runs, label: label)
+        let total = ours.findings.values.reduce(0, +)
+        let byRule = ours.findings.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+        print("  findings: \(total)\(byRule.isEmpty ? "" : " (\(byRule))")")
+        guard let oracle = oracle ?? defaultOracle() else {
+            print("  reference parser not built (../shared/oracle); speed comparison skipped")
+            return
+        }
+        var times: [Double] = []
+        for _ in 0..<max(1, runs) {
+            let start = Date()
+            let (status, _, _) = Subprocess.run(oracle, ["--compact", dir], discardOutput: true)
+            if status > 1 { print("  reference parser failed (status \(status))"); return }
+            times.append(Date().timeIntervalSince(start))
+        }
+        let theirs = median(times)
+        let mine = median(ours.wallSeconds)
+        print(String(format: "  reference parser (swift-syntax): median %.3f s -> archlint is %.1fx faster", theirs, theirs / max(mine, 1e-9)))
+    }
+
+    static func defaultOracle() -> String? {
+        for candidate in ["/tmp/oracle-build/release/oracle", "../shared/oracle/.build/release/oracle"]
+        where FileManager.default.isExecutableFile(atPath: candidate) {
+            return candidate
+        }
+        return nil
+    }
+
+    static func median(_ values: [Double]) -> Double {
+        let s = values.sorted()
+        guard !s.isEmpty else { return 0 }
+        return s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2
+    }
+
+    static func median(_ values: [Int]) -> Int { Int(median(values.map(Double.init))) }
+}
+
+/// The package copies this machine kind ships, by tag.
+enum Corpora {
+    static let known: [(repo: String, tag: String, name: String)] = [
+        ("swiftlang/swift-syntax.git", "602.0.0", "swift-syntax"),
+        ("apple/swift-nio.git", "2.101.2", "swift-nio"),
+        ("groue/GRDB.swift.git", "7.10.0", "GRDB.swift"),
+        ("vapor/vapor.git", "4.122.3", "vapor"),
+    ]
+
+    static func extract(to dir: String) -> [String] {
+        let base = ProcessInfo.processInfo.environment["ARCHLINT_PACKAGE_COPIES"] ?? "/opt/swift-packages"
+        var out: [String] = []
+        for c in known {
+            let bare = base + "/" + c.repo
+            let target = dir + "/" + c.name
+            guard FileManager.default.fileExists(atPath: bare) else { print("\(c.name): no copy at \(bare); skipped"); continue }
+            if !FileManager.default.fileExists(atPath: target) {
+                try? FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
+                let (status, _, err) = Subprocess.run("/bin/sh", ["-c", "git -C '\(bare)' archive '\(c.tag)' | tar -x -C '\(target)'"])
+                if status != 0 { print("\(c.name): extraction failed: \(err)"); continue }
+            }
+            out.append(target)
+        }
+        return out
+    }
+}
+
+enum Subprocess {
+    static func run(_ executable: String, _ args: [String], discardOutput: Bool = false) -> (Int32, String, String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = args
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = discardOutput ? FileHandle.nullDevice : out
+        process.standardError = err
+        do { try process.run() } catch { return (127, "", "\(error)") }
+        var outData = Data()
+        if !discardOutput { outData = out.fileHandleForReading.readDataToEndOfFile() }
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+    }
+}

@@ -1,0 +1,90 @@
+import ArchlintEngine
+import ArchlintReporters
+import Foundation
+
+// archlint-bench: speed and robustness measurements (issue 6). Not a test: it prints figures.
+//
+//   archlint-bench monorepo [--lines N] [--dir DIR] [--runs R]   generated layered monorepo, planted findings checked
+//   archlint-bench corpora [--dir DIR] [--runs R] [--oracle BIN]  swift-syntax, swift-nio, GRDB, vapor from the package copies
+//   archlint-bench corpus DIR... [--runs R] [--oracle BIN]        any directories
+//   archlint-bench fuzz [--seconds S] [--seed N] DIR...           mutation fuzzer over the Swift files of DIRs
+//   archlint-bench measure DIR                                    one in-process lint; prints one JSON line (used by the others)
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+
+func option(_ name: String, in args: [String]) -> String? {
+    guard let i = args.firstIndex(of: name), i + 1 < args.count else { return nil }
+    return args[i + 1]
+}
+
+func positionals(_ args: [String]) -> [String] {
+    var out: [String] = []
+    var i = 0
+    while i < args.count {
+        if args[i].hasPrefix("--") { i += 2; continue }
+        out.append(args[i])
+        i += 1
+    }
+    return out
+}
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data(("archlint-bench: " + message + "\n").utf8))
+    exit(1)
+}
+
+guard let command = arguments.first else {
+    print("usage: archlint-bench monorepo|corpora|corpus|fuzz|measure ... (see the header of Sources/archlint-bench/main.swift)")
+    exit(2)
+}
+let rest = Array(arguments.dropFirst())
+
+switch command {
+case "measure":
+    guard let dir = positionals(rest).first else { fail("measure DIR") }
+    Measurement.measureInProcess(dir)
+case "monorepo":
+    let lines = Int(option("--lines", in: rest) ?? "") ?? 1_000_000
+    let runs = Int(option("--runs", in: rest) ?? "") ?? 5
+    let dir = option("--dir", in: rest) ?? NSTemporaryDirectory() + "archlint-monorepo"
+    // 12 modules per layer, 1M lines: about 36 modules x 280 files x 100 lines.
+    let modulesPerLayer = 12
+    let linesPerFile = 100
+    let filesPerModule = max(1, lines / (modulesPerLayer * 3 * linesPerFile))
+    let generator = MonorepoGenerator(modulesPerLayer: modulesPerLayer, filesPerModule: filesPerModule, linesPerFile: linesPerFile)
+    let (written, expectation) = try generator.write(to: dir)
+    print("generated \(dir): \(modulesPerLayer * 3 + 1) modules, \(modulesPerLayer * 3 * filesPerModule + 1) files, \(written) lines")
+    let figures = Measurement.run(dir, runs: runs, label: "monorepo")
+    var ok = true
+    for (rule, count) in expectation.counts.sorted(by: { $0.key < $1.key }) {
+        let found = figures.findings[rule, default: 0]
+        let mark = found == count ? "ok" : "MISMATCH"
+        if found != count { ok = false }
+        print("  planted \(rule): expected \(count), found \(found) [\(mark)]")
+    }
+    let unexpected = figures.findings.keys.filter { expectation.counts[$0] == nil }.sorted()
+    for rule in unexpected {
+        ok = false
+        print("  unexpected \(rule): \(figures.findings[rule]!) [MISMATCH]")
+    }
+    if !ok { fail("the run did not find exactly the planted violations") }
+case "corpora":
+    let dir = option("--dir", in: rest) ?? NSTemporaryDirectory() + "archlint-corpora"
+    let runs = Int(option("--runs", in: rest) ?? "") ?? 3
+    let oracle = option("--oracle", in: rest)
+    let corpora = Corpora.extract(to: dir)
+    if corpora.isEmpty { print("no package copies found on this machine (see Corpora.known); skipped"); exit(0) }
+    for c in corpora { Measurement.compare(c, runs: runs, oracle: oracle) }
+case "corpus":
+    let runs = Int(option("--runs", in: rest) ?? "") ?? 3
+    let oracle = option("--oracle", in: rest)
+    for dir in positionals(rest) { Measurement.compare(dir, runs: runs, oracle: oracle) }
+case "fuzz":
+    let seconds = Double(option("--seconds", in: rest) ?? "") ?? 60
+    let seed = UInt64(option("--seed", in: rest) ?? "") ?? 0x5EED
+    let dirs = positionals(rest)
+    if dirs.isEmpty { fail("fuzz needs at least one directory of Swift files") }
+    Fuzzer(seed: seed, seconds: seconds, sources: dirs).run()
+default:
+    fail("unknown command \(command)")
+}
