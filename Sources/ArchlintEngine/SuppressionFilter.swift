@@ -77,7 +77,7 @@ enum SuppressionFilter {
         for (i, s) in sorted.enumerated() {
             switch s.kind {
             case .disableNext:
-                result.append(Scope(suppression: s, fromLine: s.line + 1, toLine: s.line + 1))
+                result.append(Scope(suppression: s, fromLine: s.targetLine, toLine: s.targetLine))
             case .disableThis:
                 result.append(Scope(suppression: s, fromLine: s.line, toLine: s.line))
             case .disable:

@@ -14,7 +14,11 @@ struct FixtureTests {
 
     static var fixtureNames: [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: fixturesRoot.path)) ?? []
-        return names.filter { !$0.hasPrefix(".") }.sorted()
+        return names.filter { name in
+            var isDirectory: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: fixturesRoot.appendingPathComponent(name).path, isDirectory: &isDirectory)
+            return !name.hasPrefix(".") && exists && isDirectory.boolValue
+        }.sorted()
     }
 
     @Test(arguments: fixtureNames)

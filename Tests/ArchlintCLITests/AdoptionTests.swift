@@ -1,0 +1,228 @@
+import Foundation
+import Testing
+
+/// A scratch copy of a fixture (or an empty folder) that tests may change freely.
+struct Scratch {
+    let url: URL
+    var path: String { url.path }
+
+    init(copying fixture: String? = nil, dropConfig: Bool = false) throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-test-\(UUID().uuidString)")
+        if let fixture {
+            try FileManager.default.copyItem(at: CLI.repoRoot.appendingPathComponent("Fixtures/\(fixture)"), to: url)
+            if dropConfig { try? FileManager.default.removeItem(at: url.appendingPathComponent("rules.json")) }
+        } else {
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        }
+    }
+
+    func write(_ text: String, to relative: String) throws {
+        let file = url.appendingPathComponent(relative)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: file, atomically: true, encoding: .utf8)
+    }
+
+    func read(_ relative: String) throws -> String {
+        try String(contentsOf: url.appendingPathComponent(relative), encoding: .utf8)
+    }
+
+    func remove() { try? FileManager.default.removeItem(at: url) }
+}
+
+enum Fixtures {
+    static var names: [String] {
+        let root = CLI.repoRoot.appendingPathComponent("Fixtures")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+        return names.filter { name in
+            var isDir: ObjCBool = false
+            return !name.hasPrefix(".") && FileManager.default.fileExists(atPath: root.appendingPathComponent(name).path, isDirectory: &isDir) && isDir.boolValue
+        }.sorted()
+    }
+}
+
+struct InitTests {
+    @Test(arguments: Fixtures.names)
+    func initWritesAConfigurationThatLoadsAndLints(fixture: String) throws {
+        let scratch = try Scratch(copying: fixture, dropConfig: true)
+        defer { scratch.remove() }
+        let written = try CLI.run(["init", scratch.path])
+        #expect(written.status == 0, "\(written.stderr)")
+        #expect(written.stderr.contains("wrote"))
+        let config = try scratch.read("rules.json")
+        #expect(config.contains("\"version\": 1"))
+        let lint = try CLI.run([scratch.path, "--format", "json"])
+        #expect(lint.status == 0 || lint.status == 1, "init's rules.json must load: \(lint.stderr)")
+        let again = try CLI.run(["init", scratch.path])
+        #expect(again.status == 2)
+        #expect(again.stderr.contains("--force"))
+        #expect(try CLI.run(["init", scratch.path, "--force"]).status == 0)
+    }
+
+    @Test func initInfersLayersFromFolders() throws {
+        let scratch = try Scratch(copying: "LayeredApp", dropConfig: true)
+        defer { scratch.remove() }
+        let printed = try CLI.run(["init", scratch.path, "--print"])
+        #expect(printed.status == 0)
+        #expect(printed.stdout.contains("\"name\": \"Domain\""))
+        #expect(printed.stdout.contains("\"name\": \"Data\""))
+        #expect(printed.stdout.contains("\"name\": \"Presentation\""))
+        #expect(!FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("rules.json").path))
+    }
+}
+
+struct BaselineTests {
+    func findingsCount(_ json: String) throws -> Int {
+        let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+        return (object?["violations"] as? [Any])?.count ?? -1
+    }
+
+    @Test func baselineHidesKnownFindingsSurvivesMovedCodeAndReportsStaleEntries() throws {
+        let scratch = try Scratch(copying: "LayeredApp")
+        defer { scratch.remove() }
+        let baseline = scratch.url.appendingPathComponent("archlint-baseline.json").path
+        let before = try CLI.run([scratch.path, "--format", "json"])
+        #expect(before.status == 1)
+        let total = try findingsCount(before.stdout)
+        #expect(total > 0)
+
+        let record = try CLI.run([scratch.path, "--write-baseline", baseline])
+        #expect(record.status == 0)
+        let recorded = try String(contentsOfFile: baseline, encoding: .utf8)
+        #expect(recorded.contains("\"rule\""))
+
+        let hidden = try CLI.run([scratch.path, "--baseline", baseline, "--format", "json"])
+        #expect(hidden.status == 0, "\(hidden.stdout)")
+        #expect(try findingsCount(hidden.stdout) == 0)
+
+        // Moving code (lines shift) must not break the baseline: fingerprints ignore line numbers.
+        let files = try FileManager.default.subpathsOfDirectory(atPath: scratch.path).filter { $0.hasSuffix(".swift") }.sorted()
+        for f in files {
+            let text = try scratch.read(f)
+            try scratch.write("// moved down\n\n\n" + text, to: f)
+        }
+        let moved = try CLI.run([scratch.path, "--baseline", baseline, "--format", "json"])
+        #expect(moved.status == 0, "\(moved.stdout)")
+        #expect(try findingsCount(moved.stdout) == 0)
+
+        // A new violation is reported in full.
+        try scratch.write("import UIKit\n\nstruct NewThing {}\n", to: "Domain/NewThing.swift")
+        let new = try CLI.run([scratch.path, "--baseline", baseline, "--format", "json"])
+        #expect(new.status == 1)
+        #expect(new.stdout.contains("Domain/NewThing.swift"))
+
+        // Fixing a recorded finding leaves a stale entry: a warning, which --strict turns into a failure.
+        try FileManager.default.removeItem(atPath: scratch.path + "/Domain/NewThing.swift")
+        for f in files { try FileManager.default.removeItem(atPath: scratch.path + "/" + f) }
+        try scratch.write("struct Empty {}\n", to: "Domain/Empty.swift")
+        let stale = try CLI.run([scratch.path, "--baseline", baseline, "--no-color"])
+        #expect(stale.status == 0, "\(stale.stdout)")
+        #expect(stale.stdout.contains("stale-baseline-entry"))
+        #expect(try CLI.run([scratch.path, "--baseline", baseline, "--strict"]).status == 1)
+    }
+
+    @Test func missingBaselineFileIsExit2() throws {
+        let r = try CLI.run(["Fixtures/CleanApp", "--baseline", "/no/such/baseline.json"])
+        #expect(r.status == 2)
+    }
+}
+
+struct FormatTests {
+    @Test func everyFormatRendersTheSameFindings() throws {
+        for format in ["text", "json", "sarif", "github", "junit", "checkstyle", "codeclimate"] {
+            let r = try CLI.run(["Fixtures/LayeredApp", "--format", format, "--no-color"])
+            #expect(r.status == 1, "\(format): \(r.stderr)")
+            #expect(!r.stdout.isEmpty, "\(format)")
+            if ["json", "sarif", "codeclimate"].contains(format) {
+                #expect((try? JSONSerialization.jsonObject(with: Data(r.stdout.utf8))) != nil, "\(format) must be JSON")
+            }
+        }
+    }
+
+    @Test func githubAnnotationsAreWorkflowCommands() throws {
+        let r = try CLI.run(["Fixtures/LayeredApp", "--format", "github"])
+        let lines = r.stdout.split(separator: "\n")
+        #expect(lines.contains { $0.hasPrefix("::error file=") })
+    }
+
+    @Test func outputFileIsWrittenInsteadOfStdout() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let out = scratch.url.appendingPathComponent("report.sarif").path
+        let r = try CLI.run(["Fixtures/LayeredApp", "--format", "sarif", "--output", out])
+        #expect(r.status == 1)
+        #expect(r.stdout.isEmpty)
+        let sarif = try String(contentsOfFile: out, encoding: .utf8)
+        #expect(sarif.contains("\"version\" : \"2.1.0\"") || sarif.contains("\"version\":\"2.1.0\""))
+    }
+}
+
+struct GraphCommandTests {
+    @Test func graphFormats() throws {
+        let dot = try CLI.run(["graph", "Fixtures/ModularApp", "--format", "dot"])
+        #expect(dot.status == 0, "\(dot.stderr)")
+        #expect(dot.stdout.hasPrefix("digraph"))
+        let mermaid = try CLI.run(["graph", "Fixtures/ModularApp", "--format", "mermaid", "--level", "layer"])
+        #expect(mermaid.status == 0)
+        #expect(mermaid.stdout.hasPrefix("flowchart"))
+        let json = try CLI.run(["graph", "Fixtures/ModularApp", "--format", "json"])
+        let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        #expect((object?["nodes"] as? [Any])?.isEmpty == false)
+        let bad = try CLI.run(["graph", "Fixtures/ModularApp", "--format", "svg"])
+        #expect(bad.status == 2)
+    }
+
+    @Test func dotOutputRendersWithGraphviz() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/dot") else { return }
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let dotFile = scratch.url.appendingPathComponent("g.dot").path
+        for fixture in ["ModularApp", "InterfaceCycle", "LayeredApp"] {
+            let r = try CLI.run(["graph", "Fixtures/\(fixture)", "--external", "--output", dotFile])
+            #expect(r.status == 0)
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/dot")
+            process.arguments = ["-Tsvg", dotFile, "-o", scratch.url.appendingPathComponent("g.svg").path]
+            try process.run()
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0, "dot rejected the graph of \(fixture)")
+        }
+    }
+}
+
+struct RobustnessTests {
+    @Test func hostileFilesAreReportedAndSkippedNeverFatal() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.write("", to: "Sources/App/Empty.swift")
+        try scratch.write("#!/usr/bin/env swift\n", to: "Sources/App/Shebang.swift")
+        try scratch.write("let s = \"unterminated\nlet r = #/abc\n/* open comment", to: "Sources/App/Unterminated.swift")
+        try scratch.write("struct A { init(x: P = X()) {} }\r\nprotocol P {}\rclass X: P {}\r\n", to: "Sources/App/Line endings, ünïcode & spaces.swift")
+        var binary = [UInt8](repeating: 0, count: 4096)
+        for i in binary.indices { binary[i] = UInt8((i * 37) & 0xFF) }
+        FileManager.default.createFile(atPath: scratch.path + "/Sources/App/Binary.swift", contents: Data(binary))
+        try FileManager.default.createDirectory(atPath: scratch.path + "/Sources/Loop", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: scratch.path + "/Sources/Loop/again", withDestinationPath: scratch.path + "/Sources")
+        try FileManager.default.createSymbolicLink(atPath: scratch.path + "/Sources/App/Broken.swift", withDestinationPath: scratch.path + "/nowhere.swift")
+        for format in ["json", "sarif", "github", "text"] {
+            let r = try CLI.run([scratch.path, "--format", format])
+            #expect(r.status == 0 || r.status == 1, "\(format): \(r.stderr)")
+            if format == "json" {
+                #expect((try? JSONSerialization.jsonObject(with: Data(r.stdout.utf8))) != nil)
+                #expect(r.stderr.contains("Broken.swift"))
+                #expect(r.stderr.contains("Binary.swift"))
+            }
+        }
+    }
+
+    @Test func deeplyNestedInputFinishes() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.write(String(repeating: "{", count: 100_000) + String(repeating: "(", count: 100_000), to: "Deep.swift")
+        var interpolations = ""
+        for _ in 0..<10_000 { interpolations += "\"\\(" }
+        try scratch.write("let s = " + interpolations, to: "Strings.swift")
+        try scratch.write(String(repeating: "let x = 1; ", count: 400_000), to: "OneLine.swift")
+        let r = try CLI.run([scratch.path, "--format", "json"])
+        #expect(r.status == 0 || r.status == 1, "\(r.stderr)")
+    }
+}
