@@ -43,7 +43,12 @@ public struct CyclicDependencyRule: Rule {
         var out = findings(names: names, successors: successors, edges: context.graph.moduleEdges, level: "module",
                            decorate: { ws.module(named: $0)?.isInterface == true ? "\($0) (interface)" : $0 })
         let layers = ws.configuration.layerNames
-        out += findings(names: layers, successors: context.graph.layerAdjacency(layers), edges: context.graph.layerEdges,
+        // Disallowed layer edges are already layer-dependency findings; a layer cycle is news only
+        // when the configuration itself allows it.
+        let allowedSuccessors = context.graph.layerAdjacency(layers).enumerated().map { i, successors in
+            successors.filter { ws.configuration.isAllowed(from: layers[i], to: layers[$0]) }
+        }
+        out += findings(names: layers, successors: allowedSuccessors, edges: context.graph.layerEdges,
                         level: "layer", decorate: { $0 })
         return out
     }
@@ -63,7 +68,10 @@ public struct CyclicDependencyRule: Rule {
                 let path = cycle.map { rankedNames[$0] }
                 let hops = zip(path, path.dropFirst() + [path[0]]).map { ($0, $1) }
                 let evidence = hops.map { edges[$0.0]?[$0.1] ?? [] }
-                guard let first = evidence.first?.first else { continue }
+                // Reported at code when there is some: an import, else a reference, else the manifest line.
+                let firstHop = evidence.first ?? []
+                guard let first = firstHop.first(where: { $0.kind == .import }) ?? firstHop.first(where: { $0.kind == .reference })
+                    ?? firstHop.first else { continue }
                 let weakest = hops.indices.min { evidence[$0].count < evidence[$1].count } ?? 0
                 let shown = (path + [path[0]]).map(decorate).joined(separator: " -> ")
                 var related: [RelatedLocation] = []

@@ -41,9 +41,13 @@ public struct LayerDependencyRule: Rule {
         for (i, file) in context.workspace.files.enumerated() {
             guard !file.isTest, let layer = file.layer else { continue }
             var reported = Set<String>()
+            // A module the file imports is reported once, at the import; its types are not
+            // reported again one by one.
+            let importedModules = Set(file.facts.imports.map(\.module))
             for dep in context.graph.fileDependencies[i] {
                 guard let target = dep.layer, target != layer, !config.isAllowed(from: layer, to: target) else { continue }
                 let ev = dep.evidence
+                if ev.kind == .reference, dep.module != file.module, importedModules.contains(dep.module) { continue }
                 let what = ev.kind == .import ? "import \(ev.target)" : "type \(ev.target)"
                 guard reported.insert(what).inserted else { continue }
                 let message: String
