@@ -77,14 +77,16 @@ enum GraphDOT {
     }
 
     /// A DOT double-quoted string. `"` and `\` are backslash-escaped (so label escapes such as
-    /// `\N` or `\l` in a name show literally), line breaks become `\n`, other control
-    /// characters a space. Non-ASCII is written as UTF-8, Graphviz's default charset.
+    /// `\N` or `\l` in a name show literally), `&` becomes `&amp;` (Graphviz decodes entities
+    /// such as `&#35;` in labels), line breaks become `\n` / `\r`, other control characters a
+    /// space. Non-ASCII is written as UTF-8, Graphviz's default charset.
     static func quote(_ s: String) -> String {
         var out = "\""
         for scalar in s.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""
             case "\\": out += "\\\\"
+            case "&": out += "&amp;"
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\u{2028}", "\u{2029}": out += "\\n"

@@ -82,6 +82,7 @@ enum GraphMermaid {
             case "<": out += "#lt;"
             case ">": out += "#gt;"
             case "`": out += "#96;"
+            case "|": out += "#124;"
             case "\r": out += "<br>"
             case "\n": if !previousWasCR { out += "<br>" }
             case "\u{2028}", "\u{2029}": out += "<br>"
