@@ -86,10 +86,10 @@ enum GraphFixtures {
     @Test func rendersMermaidExactly() {
         let expected = #"""
         flowchart LR
-          subgraph layer_0["Data"]
+          subgraph layer_0 ["Data"]
             n_Data["Data"]
           end
-          subgraph layer_1["Domain"]
+          subgraph layer_1 ["Domain"]
             n_Domain["Domain"]
             n_DomainInterfaces[["DomainInterfaces"]]
           end
@@ -335,7 +335,7 @@ enum GraphFixtures {
         #expect(dot.contains(#"    "CoreTests" [label="CoreTests", color=grey70, fontcolor=grey50, tooltip="CoreTests (1 file)"];"#))
         #expect(GraphFixtures.render(p, .mermaid) == """
             flowchart LR
-              subgraph layer_0["Core"]
+              subgraph layer_0 ["Core"]
                 n_Api[["Api"]]
                 n_CoreTests["CoreTests"]
               end
@@ -405,6 +405,7 @@ enum GraphFixtures {
         #expect(GraphMermaid.quote("new\nline") == "\"new<br>line\"")
         #expect(GraphMermaid.quote("cr\r\nlf") == "\"cr<br>lf\"")
         #expect(GraphMermaid.quote("back\\slash Café☕️") == "\"back\\slash Café☕️\"")
+        #expect(GraphMermaid.quote("") == "\" \"")
 
         let mermaid = GraphFixtures.render(GraphFixtures.hostile, .mermaid)
         #expect(mermaid.contains("  n_a_22_b -.->|\"rule #quot;0#quot;, r#124;\\n\"| n_back_5c_slash_5c_N\n"))

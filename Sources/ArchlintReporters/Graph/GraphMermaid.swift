@@ -5,7 +5,7 @@ enum GraphMermaid {
         var out = "flowchart LR\n"
         let (groups, ungrouped) = view.layerGroups()
         for (index, group) in groups.enumerated() {
-            out += "  subgraph layer_\(index)[\(quote(group.layer))]\n"
+            out += "  subgraph layer_\(index) [\(quote(group.layer))]\n"
             for node in group.nodes { out += "    " + nodeStatement(node) + "\n" }
             out += "  end\n"
         }
@@ -69,8 +69,10 @@ enum GraphMermaid {
     }
 
     /// A double-quoted Mermaid label. Characters Mermaid or its HTML labels would interpret are
-    /// written as entity codes (`#quot;`, `#35;`, ...); line breaks become `<br>`.
+    /// written as entity codes (`#quot;`, `#35;`, ...); line breaks become `<br>`. Mermaid
+    /// rejects `""`, so the empty string is written as `" "` (which it shows as empty).
     static func quote(_ s: String) -> String {
+        if s.isEmpty { return "\" \"" }
         var out = "\""
         var previousWasCR = false
         for scalar in s.unicodeScalars {
