@@ -65,7 +65,7 @@ enum CommandDispatcher {
         case "facts": return try FactsCommand.run(rest, terminal: terminal)
         case "rules": return try RulesCommand.run(rest, terminal: terminal)
         case "explain": return try ExplainCommand.run(rest, terminal: terminal)
-        // GRAPHCMD
+        case "graph": return try GraphCommand.run(rest, terminal: terminal)
         case "init": return try InitCommand.run(rest, terminal: terminal)
         case "tokens": return try TokensCommand.run(rest, terminal: terminal)
         default: return try LintCommand.run(rest, terminal: terminal)

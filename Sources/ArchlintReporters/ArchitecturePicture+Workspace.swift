@@ -1,0 +1,76 @@
+import ArchlintEngine
+import ArchlintGraph
+import ArchlintRules
+import ArchlintWorkspace
+
+extension ArchitecturePicture {
+    /// Rules whose findings sit on a dependency edge (an import, a reference, a manifest entry).
+    static let edgeRules: Set<String> = [
+        "layer-dependency", "forbidden-import", "module-independence", "undeclared-import",
+        "cyclic-dependency", "interface-module-purity",
+    ]
+
+    /// The module or layer graph of an analysed workspace, with each edge marked by the rules
+    /// that reported findings on its evidence.
+    public init(analysed: AnalysedWorkspace, findings: [Finding], level: Level) {
+        let workspace = analysed.workspace
+        let graph = analysed.graph
+        var violationsAt: [String: Set<String>] = [:]
+        for f in findings where Self.edgeRules.contains(f.rule) {
+            violationsAt["\(f.span.file):\(f.span.line)", default: []].insert(f.rule)
+        }
+        let rawEdges: [String: [String: [Evidence]]]
+        var nodes: [Node] = []
+        switch level {
+        case .module:
+            rawEdges = graph.moduleEdges
+            var fileCounts: [String: Int] = [:]
+            for file in workspace.files { fileCounts[file.module, default: 0] += 1 }
+            for m in workspace.modules {
+                nodes.append(Node(id: m.name, label: m.name, layer: workspace.moduleLayers[m.name], isExternal: false,
+                                  isInterface: m.isInterface, isTest: m.isTest, fileCount: fileCounts[m.name, default: 0]))
+            }
+            for name in graph.externalModules.sorted() where workspace.module(named: name) == nil {
+                nodes.append(Node(id: name, label: name, layer: nil, isExternal: true, isInterface: false, isTest: false, fileCount: 0))
+            }
+        case .layer:
+            rawEdges = graph.layerEdges
+            var fileCounts: [String: Int] = [:]
+            for file in workspace.files { if let l = file.layer { fileCounts[l, default: 0] += 1 } }
+            for l in workspace.configuration.layerNames {
+                nodes.append(Node(id: l, label: l, layer: l, isExternal: false, isInterface: false, isTest: false,
+                                  fileCount: fileCounts[l, default: 0]))
+            }
+        }
+        let known = Set(nodes.map(\.id))
+        var edges: [Edge] = []
+        for (from, targets) in rawEdges where known.contains(from) {
+            for (to, evidence) in targets where known.contains(to) {
+                var rules = Set<String>()
+                for ev in evidence { rules.formUnion(violationsAt["\(ev.file):\(ev.line)"] ?? []) }
+                if level == .layer, !workspace.configuration.isAllowed(from: from, to: to) { rules.insert("layer-dependency") }
+                let example = evidence.first.map { "\($0.file):\($0.line)" }
+                edges.append(Edge(from: from, to: to, weight: evidence.count, violations: rules.sorted(),
+                                  inCycle: false, example: example))
+            }
+        }
+        // Cycles over the drawn edges, so the picture shows every loop the rules talk about.
+        let ids = nodes.map(\.id)
+        var index: [String: Int] = [:]
+        for (i, id) in ids.enumerated() { index[id] = i }
+        var successors = [[Int]](repeating: [], count: ids.count)
+        for e in edges { if let a = index[e.from], let b = index[e.to] { successors[a].append(b) } }
+        var cycles: [[String]] = []
+        var cyclic = Set<String>()
+        for component in Cycles.stronglyConnectedComponents(successors) where component.count > 1 {
+            let found = Cycles.elementaryCycles(in: component, successors: successors, limit: 20).cycles
+            for cycle in found {
+                let names = cycle.map { ids[$0] }
+                cycles.append(names)
+                for (i, n) in names.enumerated() { cyclic.insert(n + "\u{1F}" + names[(i + 1) % names.count]) }
+            }
+        }
+        for i in edges.indices where cyclic.contains(edges[i].from + "\u{1F}" + edges[i].to) { edges[i].inCycle = true }
+        self.init(level: level, nodes: nodes, edges: edges, cycles: cycles)
+    }
+}
