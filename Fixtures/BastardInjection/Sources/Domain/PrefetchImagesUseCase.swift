@@ -1,0 +1,21 @@
+import FeedData
+import FeedInterface
+import Foundation
+
+public struct PrefetchImagesUseCase: Sendable {
+    public init() {}
+
+    /// `X.init()` is the same construction as `X()`; `nil` is not a construction.
+    public func prefetch(
+        _ items: [FeedItem],
+        using loader: ImageLoader = CachedImageLoader.init(), // expect: bastard-injection
+        reporter: Analytics? = nil
+    ) async -> Int {
+        var loaded = 0
+        for case let url? in items.map(\.imageURL) {
+            if (try? await loader.image(at: url)) != nil { loaded += 1 }
+        }
+        reporter?.track("prefetched \(loaded)")
+        return loaded
+    }
+}

@@ -1,0 +1,29 @@
+import FeedInterface
+import Foundation
+
+struct FeedItemDTO: Decodable {
+    let id: UUID
+    let title: String
+    let image: URL?
+}
+
+public final class RemoteFeedLoader: FeedLoader {
+    private let client: HTTPClient
+    private let url: URL
+
+    /// Same-module default: still a hidden dependency, reported as a warning.
+    public init(
+        client: HTTPClient = URLSessionHTTPClient(), // expect: bastard-injection
+        url: URL = URL(string: "https://feed.example.com/items")!
+    ) {
+        self.client = client
+        self.url = url
+    }
+
+    public func load() async throws -> [FeedItem] {
+        let data = try await client.get(url)
+        return try JSONDecoder().decode([FeedItemDTO].self, from: data).map {
+            FeedItem(id: $0.id, title: $0.title, imageURL: $0.image)
+        }
+    }
+}

@@ -1,0 +1,4 @@
+public protocol ProductRepository: Sendable {
+    func products(page: Int, pageSize: Int) async throws -> [Product]
+    func product(id: String) async throws -> Product
+}

@@ -1,0 +1,26 @@
+import Foundation
+
+public struct Session: Equatable, Sendable {
+    public let userID: String
+    public let token: String
+    public let expiresAt: Date
+
+    public init(userID: String, token: String, expiresAt: Date) {
+        self.userID = userID
+        self.token = token
+        self.expiresAt = expiresAt
+    }
+}
+
+public protocol SessionStore: AnyObject, Sendable {
+    func currentSession() -> Session?
+    func save(_ session: Session)
+}
+
+public protocol TokenRefreshing: Sendable {
+    func refresh(_ session: Session) async throws -> Session
+}
+
+public protocol SettingsStore {
+    var prefersBiometrics: Bool { get }
+}

@@ -1,0 +1,20 @@
+import AuthInterface
+import CoreModels
+import Foundation
+import ProfileInterface
+
+public final class RemoteProfileProvider: ProfileProviding {
+    private let baseURL: URL
+
+    public init(baseURL: URL) {
+        self.baseURL = baseURL
+    }
+
+    public func profile(for token: AuthToken) async throws -> UserProfile {
+        var request = URLRequest(url: baseURL.appendingPathComponent("me"))
+        request.setValue("Bearer \(token.value)", forHTTPHeaderField: "Authorization")
+        let (data, _) = try await URLSession.shared.data(for: request)
+        let name = String(decoding: data, as: UTF8.self)
+        return UserProfile(id: UserID(token.value), displayName: name)
+    }
+}

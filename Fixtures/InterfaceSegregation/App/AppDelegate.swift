@@ -1,0 +1,27 @@
+import UIKit
+
+/// Composition root.
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
+        let telemetry = OSLogTelemetry()
+        DependencyContainer.shared.register(Logging.self) { telemetry }
+
+        let repository = InMemoryUserRepository()
+        let navigationController = UINavigationController()
+        let coordinator = ProfileCoordinator(repository: repository, navigationController: navigationController)
+        let monitor = SessionMonitor(telemetry: telemetry)
+        monitor.sessionStarted(at: Date())
+
+        window = UIWindow(frame: UIScreen.main.bounds)
+        window?.rootViewController = navigationController
+        window?.makeKeyAndVisible()
+        Task { await coordinator.showProfile(id: "me") }
+        return true
+    }
+}

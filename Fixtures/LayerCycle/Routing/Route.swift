@@ -1,0 +1,3 @@
+enum Route: Hashable {
+    case detail(Article)
+}

@@ -1,0 +1,3 @@
+public protocol ForecastRepository: Sendable {
+    func forecasts(for city: String, days: Int) async throws -> [Forecast]
+}
