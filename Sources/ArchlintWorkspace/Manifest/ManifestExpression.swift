@@ -80,6 +80,11 @@ struct ManifestTokenParser {
         k == .rightParen || k == .rightSquare || k == .rightBrace
     }
 
+    /// Where an expression ends: `,`, a closer, or the `)` of a string interpolation.
+    static func isTerminator(_ k: TokenKind) -> Bool {
+        k == .comma || isCloser(k) || k == .interpolationEnd
+    }
+
     /// Skips one balanced group starting at an opener (or one token otherwise).
     mutating func skipBalanced() {
         guard !atEnd else { return }
@@ -97,9 +102,17 @@ struct ManifestTokenParser {
     /// or, at the top level, to the next statement.
     mutating func skipRestOfExpression(topLevel: Bool) {
         let start = i
+        var interpolations = 0
         while !atEnd {
             let t = tokens[i]
-            if t.kind == .comma || Self.isCloser(t.kind) { return }
+            if t.kind == .interpolationStart {
+                interpolations += 1
+            } else if t.kind == .interpolationEnd && interpolations > 0 {
+                interpolations -= 1
+                i += 1
+                continue
+            }
+            if Self.isTerminator(t.kind) { return }
             if topLevel && i > start && t.isAtStartOfLine && t.kind == .keyword { return }
             if Self.isOpener(t.kind) { skipBalanced() } else { i += 1 }
         }
@@ -136,12 +149,12 @@ struct ManifestTokenParser {
         }
         let result: ManifestExpression = parts.count == 1 ? parts[0] : .concatenation(parts, offset: parts[0].offset)
         // Anything left before `,` / closer (a ternary, `??`, `as`) makes the whole unknown.
-        if !atEnd, !(tokens[i].kind == .comma || Self.isCloser(tokens[i].kind)),
+        if !atEnd, !Self.isTerminator(tokens[i].kind),
            !(topLevel && tokens[i].isAtStartOfLine && tokens[i].kind != .period && tokens[i].kind != .binaryOperator) {
             skipRestOfExpression(topLevel: topLevel)
             return .unknown(offset: start < tokens.count ? Int(tokens[start].start) : bytes.count)
         }
-        if i == start, !atEnd, !(tokens[i].kind == .comma || Self.isCloser(tokens[i].kind)) { i += 1 }
+        if i == start, !atEnd, !Self.isTerminator(tokens[i].kind) { i += 1 }
         return result
     }
 
@@ -234,8 +247,10 @@ struct ManifestTokenParser {
                 label = text(tokens[i])
                 i += 2
             }
+            let before = i
             let value = parseExpression(depth: depth + 1)
             arguments.append(.init(label: label, value: value))
+            if i == before { i += 1 } // a stray token: always move on
         }
         return arguments
     }
@@ -253,7 +268,9 @@ struct ManifestTokenParser {
             if k == .rightParen || k == .rightBrace { break }
             if k == .comma { i += 1; continue }
             if k == .colon { isDictionary = true; i += 1; continue }
+            let before = i
             elements.append(parseExpression(depth: depth + 1))
+            if i == before { i += 1 } // a stray token: always move on
         }
         return isDictionary ? .unknown(offset: offset) : .array(elements, offset: offset)
     }

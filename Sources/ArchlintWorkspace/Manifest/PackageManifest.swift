@@ -270,6 +270,25 @@ enum ManifestReader {
             }
         }
 
+        /// Elements of the readable parts of `[a] + b + [c]`, and the parts that are not arrays.
+        func listParts(_ e: ManifestExpression, depth: Int = 0) -> (elements: [ManifestExpression], unreadable: [ManifestExpression]) {
+            guard depth < ManifestReader.maxResolveDepth else { return ([], [e]) }
+            switch resolved(e) {
+            case .array(let elements, _):
+                return (elements, [])
+            case .concatenation(let parts, _):
+                var out: (elements: [ManifestExpression], unreadable: [ManifestExpression]) = ([], [])
+                for part in parts {
+                    let inner = listParts(part, depth: depth + 1)
+                    out.elements += inner.elements
+                    out.unreadable += inner.unreadable
+                }
+                return out
+            default:
+                return ([], [e])
+            }
+        }
+
         func strings(_ e: ManifestExpression) -> [String]? {
             guard let elements = list(e) else { return nil }
             var out: [String] = []
@@ -330,25 +349,19 @@ enum ManifestReader {
                 }
             }
             for value in [call.argument("dependencies")].compactMap({ $0 }) + extraDependencies {
-                guard let elements = list(value) else {
-                    report(value, "cannot read package dependencies defined by code; skipped")
-                    continue
-                }
-                for element in elements { readPackageReference(element) }
+                let parts = listParts(value)
+                for part in parts.unreadable { report(part, "cannot read package dependencies defined by code; skipped") }
+                for element in parts.elements { readPackageReference(element) }
             }
             for value in [call.argument("products")].compactMap({ $0 }) + extraProducts {
-                guard let elements = list(value) else {
-                    report(value, "cannot read products defined by code; skipped")
-                    continue
-                }
-                for element in elements { readProduct(element) }
+                let parts = listParts(value)
+                for part in parts.unreadable { report(part, "cannot read products defined by code; skipped") }
+                for element in parts.elements { readProduct(element) }
             }
             for value in [call.argument("targets")].compactMap({ $0 }) + extraTargets {
-                guard let elements = list(value) else {
-                    report(value, "cannot read targets defined by code; skipped")
-                    continue
-                }
-                for element in elements { readTarget(element) }
+                let parts = listParts(value)
+                for part in parts.unreadable { report(part, "cannot read targets defined by code; skipped") }
+                for element in parts.elements { readTarget(element) }
             }
         }
 
@@ -421,14 +434,12 @@ enum ManifestReader {
                 }
             }
             if let dependenciesArgument = e.argument("dependencies") {
-                if let elements = list(dependenciesArgument) {
-                    for element in elements { readDependency(element, into: &target) }
-                } else {
-                    report(dependenciesArgument, "cannot read the dependencies of target \(name); skipped")
-                }
+                let parts = listParts(dependenciesArgument)
+                for part in parts.unreadable { report(part, "cannot read dependencies of target \(name) defined by code; skipped") }
+                for element in parts.elements { readDependency(element, into: &target) }
             }
-            if let settings = e.argument("swiftSettings"), let elements = list(settings) {
-                for element in elements { readSwiftSetting(element, into: &target) }
+            if let settings = e.argument("swiftSettings") {
+                for element in listParts(settings).elements { readSwiftSetting(element, into: &target) }
             }
             manifest.targets.append(target)
         }
