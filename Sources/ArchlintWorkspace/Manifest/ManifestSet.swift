@@ -219,6 +219,10 @@ public struct ManifestSet: Sendable {
                 }
             }
             if let other = candidates.first {
+                // Products partly defined by code: a product is most often named after its target.
+                if other.productsIncomplete {
+                    return other.targets.contains { $0.name == name } ? ([name], nil) : ([], nil)
+                }
                 return ([], "product \(name) is not defined by \(other.path); skipped")
             }
             return ([], nil) // external

@@ -52,6 +52,8 @@ struct PackageManifest: Sendable {
     var everyTargetLanguageMode: Int?
     var targets: [Target] = []
     var products: [(name: String, targets: [String])] = []
+    /// Some products are defined by code: a missing product is then no error.
+    var productsIncomplete = false
     var packages: [PackageReference] = []
     var problems: [ScanProblem] = []
 
@@ -122,8 +124,20 @@ enum ManifestReader {
                     packageCall = value
                     packageVariable = name
                 } else {
-                    context.constants[name] = value
+                    context.assign(name, value)
                 }
+            } else if t.kind == .identifier, t.isAtStartOfLine, parser.kind(at: parser.i + 1) == .equal {
+                // `products = [...]` in an `if`/`else` after `let products: [Product]`: both branches count.
+                let name = parser.text(t)
+                parser.i += 2
+                let value = parser.parseExpression(topLevel: true)
+                context.assign(name, value)
+            } else if t.kind == .keyword, ["func", "struct", "class", "enum", "extension", "while", "switch", "repeat"]
+                        .contains(where: { parser.isText(at: parser.i, $0) }) {
+                while !parser.atEnd, tokens[parser.i].kind != .leftBrace { parser.i += 1 }
+                parser.skipBalanced()
+            } else if t.kind == .leftBrace || t.kind == .rightBrace {
+                parser.i += 1 // `if` / `else` / `do` blocks: read what they declare
             } else if t.kind == .keyword, parser.isText(at: parser.i, "for") {
                 // `for target in package.targets { ... }`: settings for every target.
                 parser.i += 1
@@ -215,6 +229,24 @@ enum ManifestReader {
         }
 
         func line(_ e: ManifestExpression) -> Int { lines.line(of: e.offset) }
+
+        /// A constant's value; arrays assigned in several branches (`#if`, `if`/`else`) are
+        /// united, anything else keeps its first value.
+        mutating func assign(_ name: String, _ value: ManifestExpression) {
+            guard let old = constants[name] else {
+                constants[name] = value
+                return
+            }
+            let isArray = { (e: ManifestExpression) -> Bool in
+                switch e {
+                case .array, .concatenation: true
+                default: false
+                }
+            }
+            if isArray(old), isArray(value) {
+                constants[name] = .concatenation([old, value], offset: old.offset)
+            }
+        }
 
         mutating func report(_ e: ManifestExpression, _ message: String) {
             manifest.problems.append(ManifestReader.problem(manifest.path, line(e), message))
@@ -356,6 +388,7 @@ enum ManifestReader {
             for value in [call.argument("products")].compactMap({ $0 }) + extraProducts {
                 let parts = listParts(value)
                 for part in parts.unreadable { report(part, "cannot read products defined by code; skipped") }
+                if !parts.unreadable.isEmpty { manifest.productsIncomplete = true }
                 for element in parts.elements { readProduct(element) }
             }
             for value in [call.argument("targets")].compactMap({ $0 }) + extraTargets {
@@ -390,10 +423,12 @@ enum ManifestReader {
         mutating func readProduct(_ e: ManifestExpression) {
             let e = resolved(e)
             guard case .call(_, _, _) = e, let nameArgument = e.argument("name"), let name = string(nameArgument) else {
+                manifest.productsIncomplete = true
                 report(e, "cannot read product defined by code; skipped")
                 return
             }
             guard let targetsArgument = e.argument("targets"), let targets = strings(targetsArgument) else {
+                manifest.productsIncomplete = true
                 report(e, "cannot read the targets of product \(name); skipped")
                 return
             }
