@@ -349,7 +349,7 @@ enum ManifestReader {
             for t in slice {
                 let text = parser.text(t)
                 if t.kind == .stringSegment {
-                    if text == "BareSlashRegexLiterals" || text == "-enable-bare-slash-regex" {
+                    if text.hasSuffix("BareSlashRegexLiterals") || text == "-enable-bare-slash-regex" {
                         manifest.everyTargetEnablesBareSlashRegex = true
                     }
                     if previousWasVersionFlag, let mode = Int(text.prefix { $0.isNumber }) {
@@ -358,6 +358,18 @@ enum ManifestReader {
                     previousWasVersionFlag = text == "-swift-version"
                 }
             }
+            // Settings kept in a constant: `target.swiftSettings = (target.swiftSettings ?? []) + common`.
+            var probe = PackageManifest.Target(name: "", kind: .target, line: 0)
+            var seen = Set<String>()
+            for t in slice where t.kind == .identifier {
+                let name = parser.text(t)
+                guard constants[name] != nil, seen.insert(name).inserted else { continue }
+                for element in listParts(.identifier(name, offset: Int(t.start))).elements {
+                    readSwiftSetting(element, into: &probe)
+                }
+            }
+            if probe.enablesBareSlashRegex { manifest.everyTargetEnablesBareSlashRegex = true }
+            if let mode = probe.languageMode { manifest.everyTargetLanguageMode = mode }
             // `.swiftLanguageMode(.v5)` inside the loop.
             let tokens = Array(slice)
             for (k, t) in tokens.enumerated() where t.kind == .identifier {
@@ -519,7 +531,9 @@ enum ManifestReader {
             case "unsafeFlags":
                 guard let flags = arguments.first.flatMap({ strings($0.value) }) else { return }
                 for (k, flag) in flags.enumerated() {
-                    if flag == "-enable-bare-slash-regex" { target.enablesBareSlashRegex = true }
+                    if flag == "-enable-bare-slash-regex" || flag.hasSuffix("BareSlashRegexLiterals") {
+                        target.enablesBareSlashRegex = true // also `-enable-upcoming-feature BareSlashRegexLiterals`
+                    }
                     if flag == "-swift-version", k + 1 < flags.count, let mode = Int(flags[k + 1].prefix { $0.isNumber }) {
                         target.languageMode = mode
                     }
