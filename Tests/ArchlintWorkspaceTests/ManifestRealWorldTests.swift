@@ -181,3 +181,18 @@ private func deps(_ set: ManifestSet, _ name: String) -> [String] {
         #expect(set.modules.first { $0.name == "Escaped" }?.directory == "Sources/Esc")
     }
 }
+
+@Suite struct ManifestBoundedWorkTests {
+    @Test func selfReferentialAndExplodingConstantsStayBounded() {
+        var text = "// swift-tools-version:5.9\nimport PackageDescription\nlet c0: [Target.Dependency] = [\"A\"]\nlet s0 = \"x\"\n"
+        for k in 1...40 {
+            text += "let c\(k) = c\(k - 1) + c\(k - 1)\nlet s\(k) = \"\\(s\(k - 1))\\(s\(k - 1))\"\n"
+        }
+        text += "let loop = loop + [\"A\"]\n"
+        text += "let package = Package(name: \"P\", targets: [.target(name: \"A\"), .target(name: s40), "
+        text += ".target(name: \"B\", dependencies: c40 + loop)])\n"
+        let set = ManifestSet.parse([(relativePath: "Package.swift", bytes: Array(text.utf8))])
+        #expect(set.modules.map(\.name) == ["A", "B"])
+        #expect(set.problems.count <= 110)
+    }
+}

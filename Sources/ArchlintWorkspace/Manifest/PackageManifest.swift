@@ -259,65 +259,71 @@ enum ManifestReader {
             return e
         }
 
-        func string(_ e: ManifestExpression, depth: Int = 0) -> String? {
-            guard depth < ManifestReader.maxResolveDepth else { return nil }
+        /// Work allowed for one evaluation: constants may refer to each other (`let a = b + b`),
+        /// so every visit costs one unit and the result is given up when none is left.
+        static let evaluationBudget = 20_000
+        static let maxStringLength = 4_096
+
+        func string(_ e: ManifestExpression) -> String? {
+            var budget = Self.evaluationBudget
+            return string(e, depth: 0, budget: &budget)
+        }
+
+        private func string(_ e: ManifestExpression, depth: Int, budget: inout Int) -> String? {
+            budget -= 1
+            guard depth < ManifestReader.maxResolveDepth, budget > 0 else { return nil }
+            var out = ""
             switch resolved(e) {
             case .string(let parts, _):
-                var out = ""
                 for part in parts {
                     switch part {
                     case .text(let s): out += s
                     case .interpolation(let inner):
-                        guard let s = string(inner, depth: depth + 1) else { return nil }
+                        guard let s = string(inner, depth: depth + 1, budget: &budget) else { return nil }
                         out += s
                     }
+                    if out.utf8.count > Self.maxStringLength { return nil }
                 }
-                return out
             case .concatenation(let parts, _):
-                var out = ""
                 for part in parts {
-                    guard let s = string(part, depth: depth + 1) else { return nil }
+                    guard let s = string(part, depth: depth + 1, budget: &budget) else { return nil }
                     out += s
+                    if out.utf8.count > Self.maxStringLength { return nil }
                 }
-                return out
             default:
                 return nil
             }
+            return out
         }
 
-        func list(_ e: ManifestExpression, depth: Int = 0) -> [ManifestExpression]? {
-            guard depth < ManifestReader.maxResolveDepth else { return nil }
-            switch resolved(e) {
-            case .array(let elements, _):
-                return elements
-            case .concatenation(let parts, _):
-                var out: [ManifestExpression] = []
-                for part in parts {
-                    guard let l = list(part, depth: depth + 1) else { return nil }
-                    out += l
-                }
-                return out
-            default:
-                return nil
-            }
+        func list(_ e: ManifestExpression) -> [ManifestExpression]? {
+            let parts = listParts(e)
+            return parts.unreadable.isEmpty ? parts.elements : nil
         }
 
         /// Elements of the readable parts of `[a] + b + [c]`, and the parts that are not arrays.
-        func listParts(_ e: ManifestExpression, depth: Int = 0) -> (elements: [ManifestExpression], unreadable: [ManifestExpression]) {
-            guard depth < ManifestReader.maxResolveDepth else { return ([], [e]) }
+        func listParts(_ e: ManifestExpression) -> (elements: [ManifestExpression], unreadable: [ManifestExpression]) {
+            var budget = Self.evaluationBudget
+            var out: (elements: [ManifestExpression], unreadable: [ManifestExpression]) = ([], [])
+            listParts(e, depth: 0, budget: &budget, into: &out)
+            return out
+        }
+
+        private func listParts(_ e: ManifestExpression, depth: Int, budget: inout Int,
+                               into out: inout (elements: [ManifestExpression], unreadable: [ManifestExpression])) {
+            budget -= 1
+            guard depth < ManifestReader.maxResolveDepth, budget > 0 else {
+                if out.unreadable.count < 100 { out.unreadable.append(e) }
+                return
+            }
             switch resolved(e) {
             case .array(let elements, _):
-                return (elements, [])
+                budget -= elements.count
+                if budget > 0 { out.elements += elements } else if out.unreadable.count < 100 { out.unreadable.append(e) }
             case .concatenation(let parts, _):
-                var out: (elements: [ManifestExpression], unreadable: [ManifestExpression]) = ([], [])
-                for part in parts {
-                    let inner = listParts(part, depth: depth + 1)
-                    out.elements += inner.elements
-                    out.unreadable += inner.unreadable
-                }
-                return out
+                for part in parts { listParts(part, depth: depth + 1, budget: &budget, into: &out) }
             default:
-                return ([], [e])
+                if out.unreadable.count < 100 { out.unreadable.append(e) }
             }
         }
 
