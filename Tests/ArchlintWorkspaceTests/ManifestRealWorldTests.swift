@@ -196,3 +196,20 @@ private func deps(_ set: ManifestSet, _ name: String) -> [String] {
         #expect(set.problems.count <= 110)
     }
 }
+
+@Suite struct ManifestLoopTests {
+    @Test func targetsAddedInALoopAreReported() {
+        let set = ManifestSet.parse([(relativePath: "Package.swift", bytes: Array("""
+        // swift-tools-version:5.9
+        import PackageDescription
+        let package = Package(name: "P", targets: [.target(name: "Core")])
+        let features = ["Search", "Profile"]
+        for feature in features {
+            package.targets.append(.target(name: feature, dependencies: ["Core"]))
+        }
+        """.utf8))])
+        #expect(set.modules.map(\.name) == ["Core"])
+        #expect(set.problems.map(\.path) == ["Package.swift:5"])
+        #expect(set.problems.first?.message == "cannot read targets defined by code; skipped")
+    }
+}

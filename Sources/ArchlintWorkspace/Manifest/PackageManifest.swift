@@ -351,6 +351,21 @@ enum ManifestReader {
         }
 
         mutating func scanLoop(_ slice: ArraySlice<Token>, parser: ManifestTokenParser) {
+            // `for name in features { package.targets.append(...) }`: targets made by code.
+            let body = Array(slice)
+            for (k, t) in body.enumerated() where t.kind == .identifier && k + 1 < body.count {
+                let name = parser.text(t)
+                guard name == "targets" || name == "products" else { continue }
+                let next = body[k + 1]
+                if (next.kind == .binaryOperator && parser.text(next) == "+=")
+                    || (next.kind == .period && k + 2 < body.count && parser.text(body[k + 2]) == "append") {
+                    let what = name == "targets" ? "targets" : "products"
+                    manifest.problems.append(ManifestReader.problem(manifest.path, lines.line(of: Int(slice.first!.start)),
+                                                                    "cannot read \(what) defined by code; skipped"))
+                    if name == "products" { manifest.productsIncomplete = true }
+                    break
+                }
+            }
             var previousWasVersionFlag = false
             for t in slice {
                 let text = parser.text(t)
