@@ -213,3 +213,20 @@ private func deps(_ set: ManifestSet, _ name: String) -> [String] {
         #expect(set.problems.first?.message == "cannot read targets defined by code; skipped")
     }
 }
+
+@Suite struct ManifestFolderTests {
+    @Test func targetFolderOutsideItsPackage() {
+        let set = ManifestSet.parse([(relativePath: "App/Package.swift", bytes: Array("""
+        // swift-tools-version:5.9
+        import PackageDescription
+        let package = Package(name: "App", targets: [
+            .target(name: "Shared", path: "../Shared"),
+            .target(name: "App", dependencies: ["Shared"]),
+        ])
+        """.utf8))])
+        #expect(set.modules.first { $0.name == "Shared" }?.directory == "Shared")
+        #expect(set.moduleName(forFile: "Shared/Models/User.swift") == "Shared")
+        #expect(set.moduleName(forFile: "App/Sources/App/main.swift") == "App")
+        #expect(set.moduleName(forFile: "App/Sources/Other/x.swift") == nil)
+    }
+}

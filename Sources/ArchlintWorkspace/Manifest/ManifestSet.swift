@@ -18,9 +18,11 @@ public struct ManifestSet: Sendable {
         var sources: [String]?
         var exclude: [String]
         var bareSlashRegex: Bool
+        /// Root-relative folder of the package declaring the target.
+        var package: String
     }
 
-    /// Claims by root-relative package folder, longest folder first.
+    /// Claims by their root-relative target folder, in declaration order.
     var claims: [String: [Claim]] = [:]
     /// Regex mode of files in a package folder that no target claims.
     var packageBareSlashRegex: [String: Bool] = [:]
@@ -93,21 +95,12 @@ public struct ManifestSet: Sendable {
                     let claim = Claim(module: target.name, directory: directory,
                                       sources: target.sources.map { $0.map { Self.join(directory, $0) } },
                                       exclude: target.exclude.map { Self.join(directory, $0) },
-                                      bareSlashRegex: package.enablesBareSlashRegex(target))
-                    set.claims[package.directory, default: []].append(claim)
+                                      bareSlashRegex: package.enablesBareSlashRegex(target),
+                                      package: package.directory)
+                    set.claims[directory, default: []].append(claim)
                 }
             }
         }
-        for key in set.claims.keys {
-            // Stable: longest folder first, then declaration order.
-            let claims = set.claims[key]!
-            set.claims[key] = claims.enumerated().sorted {
-                $0.element.directory.utf8.count != $1.element.directory.utf8.count
-                    ? $0.element.directory.utf8.count > $1.element.directory.utf8.count
-                    : $0.offset < $1.offset
-            }.map(\.element)
-        }
-
         // Dependencies.
         for (index, package) in packages.enumerated() {
             for target in package.targets where owner[target.name] == index {
@@ -153,16 +146,28 @@ public struct ManifestSet: Sendable {
         return .bareSlashDisabled
     }
 
+    /// Walks the file's folders from the deepest: the first target folder that claims the file
+    /// wins (longest match). Above the innermost package folder only that package's targets
+    /// count: a nested package's files are not its parent's. O(depth) dictionary look-ups.
     func claim(forFile path: String) -> Claim? {
         let name = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
         if name == "Package.swift" || (name.hasPrefix("Package@swift") && name.hasSuffix(".swift")) { return nil }
-        guard let package = innermostPackage(of: path), let candidates = claims[package] else { return nil }
-        for claim in candidates where Self.isWithin(path, claim.directory) {
-            if claim.exclude.contains(where: { Self.isWithin(path, $0) }) { continue }
-            if let sources = claim.sources, !sources.contains(where: { Self.isWithin(path, $0) }) { continue }
-            return claim
+        var directory = Self.parent(path)
+        var innermostPackage: String?
+        while true {
+            if innermostPackage == nil, packageBareSlashRegex[directory] != nil { innermostPackage = directory }
+            if let candidates = claims[directory] {
+                for claim in candidates {
+                    // At or above the innermost package folder, only that package's targets count.
+                    if let package = innermostPackage, claim.package != package { continue }
+                    if claim.exclude.contains(where: { Self.isWithin(path, $0) }) { continue }
+                    if let sources = claim.sources, !sources.contains(where: { Self.isWithin(path, $0) }) { continue }
+                    return claim
+                }
+            }
+            if directory.isEmpty { return nil }
+            directory = Self.parent(directory)
         }
-        return nil
     }
 
     /// Folder of the deepest manifest above the file.
