@@ -230,3 +230,22 @@ private func deps(_ set: ManifestSet, _ name: String) -> [String] {
         #expect(set.moduleName(forFile: "App/Sources/Other/x.swift") == nil)
     }
 }
+
+@Suite struct ManifestDuplicateTests {
+    @Test func duplicateTargetInOnePackageKeepsTheFirstAndItsDependencies() {
+        let set = ManifestSet.parse([(relativePath: "Package.swift", bytes: Array("""
+        // swift-tools-version:5.9
+        import PackageDescription
+        let package = Package(name: "P", targets: [
+            .target(name: "A", dependencies: ["B"]),
+            .target(name: "B"),
+            .target(name: "A", path: "Other"),
+        ])
+        """.utf8))])
+        #expect(set.modules.map(\.name) == ["A", "B"])
+        #expect(set.modules[0].directory == "Sources/A")
+        #expect(set.modules[0].declaredDependencies.map(\.module) == ["B"])
+        #expect(set.problems.map(\.path) == ["Package.swift:6"])
+        #expect(set.moduleName(forFile: "Other/x.swift") == nil)
+    }
+}

@@ -76,16 +76,18 @@ public struct ManifestSet: Sendable {
         // Modules: first package by path wins a name.
         var owner: [String: Int] = [:] // module name -> package index
         var modulesByName: [String: Module] = [:]
+        var kept = Set<[Int]>() // [package index, target index]
         var set = ManifestSet(modules: [], problems: [])
         for (index, package) in packages.enumerated() {
             set.packageBareSlashRegex[package.directory] = package.enablesBareSlashRegex(nil)
-            for target in package.targets {
+            for (targetIndex, target) in package.targets.enumerated() {
                 if let first = owner[target.name] {
                     problems.append(ManifestReader.problem(package.path, target.line,
                         "module \(target.name) is already defined by \(packages[first].path); this one is ignored"))
                     continue
                 }
                 owner[target.name] = index
+                kept.insert([index, targetIndex])
                 let folder = Self.targetFolder(target, in: package, directoryExists: directoryExists)
                 let hasSources = target.kind != .binaryTarget && target.kind != .systemLibrary
                 let directory = hasSources ? Self.join(package.directory, folder) : nil
@@ -103,12 +105,12 @@ public struct ManifestSet: Sendable {
         }
         // Dependencies.
         for (index, package) in packages.enumerated() {
-            for target in package.targets where owner[target.name] == index {
+            for (targetIndex, target) in package.targets.enumerated() where kept.contains([index, targetIndex]) {
                 var dependencies: [DeclaredDependency] = []
                 var seen = Set<String>()
                 for dependency in target.dependencies {
                     let resolved = Self.resolve(dependency.reference, in: package, packages: packages,
-                                                packageIndexByDirectory: packageIndexByDirectory, owner: owner)
+                                                packageIndexByDirectory: packageIndexByDirectory)
                     if let message = resolved.problem {
                         problems.append(ManifestReader.problem(package.path, dependency.line, message))
                     }
@@ -183,8 +185,7 @@ public struct ManifestSet: Sendable {
     // MARK: - Resolution
 
     static func resolve(_ reference: PackageManifest.DependencyReference, in package: PackageManifest,
-                        packages: [PackageManifest], packageIndexByDirectory: [String: Int],
-                        owner: [String: Int]) -> (modules: [String], problem: String?) {
+                        packages: [PackageManifest], packageIndexByDirectory: [String: Int]) -> (modules: [String], problem: String?) {
         func ownTarget(_ name: String) -> Bool { package.targets.contains { $0.name == name } }
         func localPackage(_ reference: PackageManifest.PackageReference) -> PackageManifest? {
             guard let path = reference.localPath, let directory = normalize(join(package.directory, path)) else { return nil }
