@@ -46,7 +46,7 @@ public struct ManifestSet: Sendable {
         var set = build(inputs, directoryExists: { packageDirectory, subpath in
             guard let base = absoluteDirectories[packageDirectory] else { return false }
             var isDirectory: ObjCBool = false
-            let full = base.isEmpty ? subpath : base + "/" + subpath
+            let full = base + "/" + subpath // base is absolute; "" for a manifest at `/`
             return FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory) && isDirectory.boolValue
         })
         set.problems = problems + set.problems
