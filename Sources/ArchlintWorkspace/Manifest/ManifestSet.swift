@@ -1,0 +1,294 @@
+import ArchlintSyntax
+import Foundation
+
+/// Every `Package.swift` of the tree, read as text (never executed), turned into the
+/// workspace's SwiftPM modules and a file -> module map.
+public struct ManifestSet: Sendable {
+    /// Sorted by name; the first package (by manifest path) wins a duplicated name.
+    public var modules: [Module]
+    /// What text could not tell; skipped, never fatal. `path` is `manifest:line`.
+    public var problems: [ScanProblem]
+
+    /// A folder of Swift files claimed by one target.
+    struct Claim: Sendable {
+        var module: String
+        /// Root-relative target folder ("" = the root).
+        var directory: String
+        /// Root-relative `sources:` entries; nil = the whole folder.
+        var sources: [String]?
+        var exclude: [String]
+        var bareSlashRegex: Bool
+        /// Root-relative folder of the package declaring the target.
+        var package: String
+    }
+
+    /// Claims by their root-relative target folder, in declaration order.
+    var claims: [String: [Claim]] = [:]
+    /// Regex mode of files in a package folder that no target claims.
+    var packageBareSlashRegex: [String: Bool] = [:]
+
+    /// Reads the manifests from disk. `relativePath` is root-relative; the target folders of
+    /// SwiftPM's conventions (`Sources`/`Source`/`src`/`srcs`, `Tests`, single-target packages)
+    /// are checked on disk next to each manifest.
+    public static func read(_ manifests: [DiscoveredFile]) -> ManifestSet {
+        var inputs: [(relativePath: String, bytes: [UInt8])] = []
+        var problems: [ScanProblem] = []
+        var absoluteDirectories: [String: String] = [:]
+        for file in manifests {
+            guard let data = FileManager.default.contents(atPath: file.absolutePath) else {
+                problems.append(ScanProblem(path: file.relativePath, message: "cannot read manifest"))
+                continue
+            }
+            inputs.append((file.relativePath, [UInt8](data)))
+            let relativeDirectory = Self.parent(file.relativePath)
+            absoluteDirectories[relativeDirectory] = Self.parent(file.absolutePath)
+        }
+        var set = build(inputs, directoryExists: { packageDirectory, subpath in
+            guard let base = absoluteDirectories[packageDirectory] else { return false }
+            var isDirectory: ObjCBool = false
+            let full = base + "/" + subpath // base is absolute; "" for a manifest at `/`
+            return FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory) && isDirectory.boolValue
+        })
+        set.problems = problems + set.problems
+        return set
+    }
+
+    /// Pure: no file system. Conventional folders are assumed (`Sources/<name>`, `Tests/<name>`).
+    public static func parse(_ manifests: [(relativePath: String, bytes: [UInt8])]) -> ManifestSet {
+        build(manifests, directoryExists: nil)
+    }
+
+    /// `directoryExists(packageFolder, packageRelativePath)`; nil = assume the standard layout.
+    static func build(_ inputs: [(relativePath: String, bytes: [UInt8])],
+                      directoryExists: ((String, String) -> Bool)?) -> ManifestSet {
+        let sorted = inputs.sorted { $0.relativePath.utf8.lexicographicallyPrecedes($1.relativePath.utf8) }
+        var packages: [PackageManifest] = []
+        var problems: [ScanProblem] = []
+        var seenPaths = Set<String>()
+        for input in sorted where seenPaths.insert(input.relativePath).inserted {
+            let manifest = ManifestReader.read(path: input.relativePath, bytes: input.bytes)
+            problems += manifest.problems
+            packages.append(manifest)
+        }
+        var packageIndexByDirectory: [String: Int] = [:]
+        for (index, package) in packages.enumerated() { packageIndexByDirectory[package.directory] = index }
+
+        // Modules: first package by path wins a name.
+        var owner: [String: Int] = [:] // module name -> package index
+        var modulesByName: [String: Module] = [:]
+        var kept = Set<[Int]>() // [package index, target index]
+        var set = ManifestSet(modules: [], problems: [])
+        for (index, package) in packages.enumerated() {
+            set.packageBareSlashRegex[package.directory] = package.enablesBareSlashRegex(nil)
+            for (targetIndex, target) in package.targets.enumerated() {
+                if let first = owner[target.name] {
+                    problems.append(ManifestReader.problem(package.path, target.line,
+                        "module \(target.name) is already defined by \(packages[first].path); this one is ignored"))
+                    continue
+                }
+                owner[target.name] = index
+                kept.insert([index, targetIndex])
+                let folder = Self.targetFolder(target, in: package, directoryExists: directoryExists)
+                let hasSources = target.kind != .binaryTarget && target.kind != .systemLibrary
+                let directory = hasSources ? Self.join(package.directory, folder) : nil
+                modulesByName[target.name] = Module(name: target.name, origin: .swiftPackage,
+                                                    isTest: target.kind == .testTarget, directory: directory)
+                if let directory {
+                    let claim = Claim(module: target.name, directory: directory,
+                                      sources: target.sources.map { $0.map { Self.join(directory, $0) } },
+                                      exclude: target.exclude.map { Self.join(directory, $0) },
+                                      bareSlashRegex: package.enablesBareSlashRegex(target),
+                                      package: package.directory)
+                    set.claims[directory, default: []].append(claim)
+                }
+            }
+        }
+        // Dependencies.
+        for (index, package) in packages.enumerated() {
+            for (targetIndex, target) in package.targets.enumerated() where kept.contains([index, targetIndex]) {
+                var dependencies: [DeclaredDependency] = []
+                var seen = Set<String>()
+                for dependency in target.dependencies {
+                    let resolved = Self.resolve(dependency.reference, in: package, packages: packages,
+                                                packageIndexByDirectory: packageIndexByDirectory)
+                    if let message = resolved.problem {
+                        problems.append(ManifestReader.problem(package.path, dependency.line, message))
+                    }
+                    for module in resolved.modules where modulesByName[module] != nil && seen.insert(module).inserted {
+                        dependencies.append(DeclaredDependency(module: module, manifestPath: package.path,
+                                                               line: dependency.line, column: dependency.column))
+                    }
+                }
+                modulesByName[target.name]?.declaredDependencies = dependencies
+            }
+        }
+        set.modules = modulesByName.values.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+        set.problems = problems
+        return set
+    }
+
+    // MARK: - Queries
+
+    /// The module a `.swift` file belongs to: the innermost package's target with the longest
+    /// folder that claims the file (`sources:` / `exclude:` honoured). Manifests belong to none.
+    public func moduleName(forFile relativePath: String) -> String? {
+        claim(forFile: relativePath)?.module
+    }
+
+    /// `.bareSlashEnabled` when the file's target is in Swift 6 language mode (tools version
+    /// >= 6.0 without an older `swiftLanguageModes`/`.swiftLanguageMode`) or enables the
+    /// `BareSlashRegexLiterals` feature (or `-enable-bare-slash-regex`); else disabled.
+    public func regexMode(forFile relativePath: String) -> Lexer.RegexMode {
+        if let claim = claim(forFile: relativePath) {
+            return claim.bareSlashRegex ? .bareSlashEnabled : .bareSlashDisabled
+        }
+        if let package = innermostPackage(of: relativePath), packageBareSlashRegex[package] == true {
+            return .bareSlashEnabled
+        }
+        return .bareSlashDisabled
+    }
+
+    /// Walks the file's folders from the deepest: the first target folder that claims the file
+    /// wins (longest match). Above the innermost package folder only that package's targets
+    /// count: a nested package's files are not its parent's. O(depth) dictionary look-ups.
+    func claim(forFile path: String) -> Claim? {
+        let name = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
+        if name == "Package.swift" || (name.hasPrefix("Package@swift") && name.hasSuffix(".swift")) { return nil }
+        var directory = Self.parent(path)
+        var innermostPackage: String?
+        while true {
+            if innermostPackage == nil, packageBareSlashRegex[directory] != nil { innermostPackage = directory }
+            if let candidates = claims[directory] {
+                for claim in candidates {
+                    // At or above the innermost package folder, only that package's targets count.
+                    if let package = innermostPackage, claim.package != package { continue }
+                    if claim.exclude.contains(where: { Self.isWithin(path, $0) }) { continue }
+                    if let sources = claim.sources, !sources.contains(where: { Self.isWithin(path, $0) }) { continue }
+                    return claim
+                }
+            }
+            if directory.isEmpty { return nil }
+            directory = Self.parent(directory)
+        }
+    }
+
+    /// Folder of the deepest manifest above the file.
+    func innermostPackage(of path: String) -> String? {
+        var directory = Self.parent(path)
+        while true {
+            if packageBareSlashRegex[directory] != nil { return directory }
+            if directory.isEmpty { return nil }
+            directory = Self.parent(directory)
+        }
+    }
+
+    // MARK: - Resolution
+
+    static func resolve(_ reference: PackageManifest.DependencyReference, in package: PackageManifest,
+                        packages: [PackageManifest], packageIndexByDirectory: [String: Int]) -> (modules: [String], problem: String?) {
+        func ownTarget(_ name: String) -> Bool { package.targets.contains { $0.name == name } }
+        func localPackage(_ reference: PackageManifest.PackageReference) -> PackageManifest? {
+            guard let path = reference.localPath, let directory = normalize(join(package.directory, path)) else { return nil }
+            return packageIndexByDirectory[directory].map { packages[$0] }
+        }
+        switch reference {
+        case .target(let name):
+            return ownTarget(name) ? ([name], nil) : ([], "target \(name) is not defined in this package; skipped")
+        case .byName(let name):
+            if ownTarget(name) { return ([name], nil) }
+            for dependency in package.packages {
+                if let other = localPackage(dependency), let product = other.products.first(where: { $0.name == name }) {
+                    return (product.targets, nil)
+                }
+            }
+            return ([], nil) // a product of a remote package
+        case .product(let name, let packageName):
+            var candidates: [PackageManifest] = []
+            var isRemote = false
+            for dependency in package.packages
+            where packageName == nil || dependency.identity == packageName!.lowercased() || dependency.name == packageName {
+                if let other = localPackage(dependency) { candidates.append(other) }
+                if dependency.localPath == nil { isRemote = true }
+            }
+            if candidates.isEmpty, !isRemote, let packageName {
+                // Not declared as a local path (e.g. an Xcode-linked package): a package of the tree
+                // whose folder or name matches.
+                candidates = packages.filter {
+                    $0.path != package.path
+                        && (($0.directory.split(separator: "/").last.map { $0.lowercased() == packageName.lowercased() } ?? false)
+                            || $0.name == packageName)
+                }
+            }
+            for other in candidates {
+                if let product = other.products.first(where: { $0.name == name }) {
+                    return (product.targets, nil)
+                }
+            }
+            if let other = candidates.first {
+                // Products partly defined by code: a product is most often named after its target.
+                if other.productsIncomplete {
+                    return other.targets.contains { $0.name == name } ? ([name], nil) : ([], nil)
+                }
+                return ([], "product \(name) is not defined by \(other.path); skipped")
+            }
+            return ([], nil) // external
+        }
+    }
+
+    // MARK: - Paths
+
+    static func targetFolder(_ target: PackageManifest.Target, in package: PackageManifest,
+                             directoryExists: ((String, String) -> Bool)?) -> String {
+        if let path = target.path { return path }
+        let candidates: [String]
+        switch target.kind {
+        case .testTarget: candidates = ["Tests", "Sources", "Source", "src", "srcs"]
+        case .plugin: candidates = ["Plugins"]
+        default: candidates = ["Sources", "Source", "src", "srcs"]
+        }
+        guard let directoryExists else { return candidates[0] + "/" + target.name }
+        let root = candidates.first { directoryExists(package.directory, $0) } ?? candidates[0]
+        let conventional = root + "/" + target.name
+        if directoryExists(package.directory, conventional) { return conventional }
+        if package.toolsVersionAtLeast5_9 {
+            let group = { (kind: PackageManifest.TargetKind) -> Int in
+                kind == .testTarget ? 1 : kind == .plugin ? 2 : kind == .binaryTarget ? 3 : 0
+            }
+            let similar = package.targets.filter { $0.path == nil && group($0.kind) == group(target.kind) }
+            if similar.count == 1 { return root }
+        }
+        return conventional
+    }
+
+    static func parent(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[..<slash])
+    }
+
+    /// Joins and normalises (`.`, `..`, duplicate and trailing `/`); a path escaping the root stays as written.
+    static func join(_ base: String, _ path: String) -> String {
+        let joined = path.hasPrefix("/") ? path : (base.isEmpty ? path : base + "/" + path)
+        return normalize(joined) ?? joined
+    }
+
+    static func normalize(_ path: String) -> String? {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == ".." {
+                guard !parts.isEmpty else { return nil }
+                parts.removeLast()
+            } else {
+                parts.append(part)
+            }
+        }
+        return parts.joined(separator: "/")
+    }
+
+    static func isWithin(_ path: String, _ directory: String) -> Bool {
+        if directory.isEmpty { return true }
+        guard path.hasPrefix(directory) else { return false }
+        if path.utf8.count == directory.utf8.count { return true }
+        return path.utf8[path.utf8.index(path.utf8.startIndex, offsetBy: directory.utf8.count)] == UInt8(ascii: "/")
+    }
+}

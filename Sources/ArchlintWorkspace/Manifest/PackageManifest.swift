@@ -1,0 +1,567 @@
+import ArchlintSyntax
+
+/// One `Package.swift` as far as its text tells: targets, products and local packages.
+struct PackageManifest: Sendable {
+    enum TargetKind: String, Sendable {
+        case target, executableTarget, testTarget, macro, plugin, systemLibrary, binaryTarget
+    }
+
+    enum DependencyReference: Sendable, Hashable {
+        case byName(String)
+        case target(String)
+        case product(name: String, package: String?)
+    }
+
+    struct Dependency: Sendable, Hashable {
+        var reference: DependencyReference
+        var line: Int
+        var column: Int
+    }
+
+    struct Target: Sendable {
+        var name: String
+        var kind: TargetKind
+        /// Package-relative custom `path:`.
+        var path: String?
+        /// Target-relative `sources:`; nil = everything under the path.
+        var sources: [String]?
+        var exclude: [String] = []
+        var dependencies: [Dependency] = []
+        var enablesBareSlashRegex = false
+        var languageMode: Int?
+        var line: Int
+    }
+
+    struct PackageReference: Sendable {
+        /// Lower-cased identity: last path component (without `.git` for URLs).
+        var identity: String
+        var name: String?
+        /// Package-relative path of a local package; nil for a remote one.
+        var localPath: String?
+    }
+
+    /// Root-relative manifest path and its folder ("" for the root).
+    var path: String
+    var directory: String
+    var name: String?
+    var toolsVersion: (major: Int, minor: Int)?
+    /// From `swiftLanguageVersions:` / `swiftLanguageModes:` (highest listed).
+    var languageMode: Int?
+    /// A top-level loop over `package.targets` that enables bare-slash regexes / sets a mode.
+    var everyTargetEnablesBareSlashRegex = false
+    var everyTargetLanguageMode: Int?
+    var targets: [Target] = []
+    var products: [(name: String, targets: [String])] = []
+    /// Some products are defined by code: a missing product is then no error.
+    var productsIncomplete = false
+    var packages: [PackageReference] = []
+    var problems: [ScanProblem] = []
+
+    var toolsVersionAtLeast6: Bool { (toolsVersion?.major ?? 0) >= 6 }
+    var toolsVersionAtLeast5_9: Bool {
+        guard let v = toolsVersion else { return false }
+        return v.major > 5 || (v.major == 5 && v.minor >= 9)
+    }
+
+    func defaultLanguageMode() -> Int {
+        everyTargetLanguageMode ?? languageMode ?? (toolsVersionAtLeast6 ? 6 : 5)
+    }
+
+    func enablesBareSlashRegex(_ target: Target?) -> Bool {
+        if let target {
+            if target.enablesBareSlashRegex { return true }
+            if let mode = target.languageMode { return mode >= 6 || everyTargetEnablesBareSlashRegex }
+        }
+        return everyTargetEnablesBareSlashRegex || defaultLanguageMode() >= 6
+    }
+}
+
+/// Reads one manifest's text into a `PackageManifest`. Pure; bounded work; never fails.
+enum ManifestReader {
+    static let targetKinds: Set<String> = [
+        "target", "executableTarget", "testTarget", "macro", "plugin", "systemLibrary", "binaryTarget",
+    ]
+    private static let maxResolveDepth = 16
+
+    static func read(path: String, bytes: [UInt8]) -> PackageManifest {
+        let slash = path.lastIndex(of: "/")
+        let directory = slash.map { String(path[..<$0]) } ?? ""
+        var manifest = PackageManifest(path: path, directory: directory)
+        manifest.toolsVersion = toolsVersion(bytes)
+        if manifest.toolsVersion == nil {
+            manifest.problems.append(problem(path, 1, "no `// swift-tools-version:` line; assuming Swift 5 language mode"))
+        }
+        let tokens = Lexer.tokenize(bytes, regexMode: .bareSlashDisabled).tokens
+        let lines = LineTable(bytes)
+        var context = Context(manifest: manifest, lines: lines)
+        var parser = ManifestTokenParser(bytes: bytes, tokens: tokens)
+        var packageCall: ManifestExpression?
+        var packageVariable = "package"
+        var extraTargets: [ManifestExpression] = []
+        var extraProducts: [ManifestExpression] = []
+        var extraDependencies: [ManifestExpression] = []
+
+        var guardSteps = 0
+        while !parser.atEnd, guardSteps < tokens.count + 1 {
+            guardSteps += 1
+            let t = tokens[parser.i]
+            let start = parser.i
+            if t.kind == .keyword, parser.isText(at: parser.i, "let") || parser.isText(at: parser.i, "var") {
+                parser.i += 1
+                guard parser.kind(at: parser.i) == .identifier else { continue }
+                let name = parser.text(tokens[parser.i])
+                parser.i += 1
+                // Skip a type annotation up to `=`.
+                while !parser.atEnd {
+                    let k = tokens[parser.i].kind
+                    if k == .equal || (tokens[parser.i].isAtStartOfLine && k == .keyword) { break }
+                    if ManifestTokenParser.isOpener(k) { parser.skipBalanced() } else { parser.i += 1 }
+                }
+                guard parser.kind(at: parser.i) == .equal else { continue }
+                parser.i += 1
+                let value = parser.parseExpression(topLevel: true)
+                if case .call(let callee, _, _) = value, callee == "Package" {
+                    packageCall = value
+                    packageVariable = name
+                } else {
+                    context.assign(name, value)
+                }
+            } else if t.kind == .identifier, t.isAtStartOfLine, parser.kind(at: parser.i + 1) == .equal {
+                // `products = [...]` in an `if`/`else` after `let products: [Product]`: both branches count.
+                let name = parser.text(t)
+                parser.i += 2
+                let value = parser.parseExpression(topLevel: true)
+                context.assign(name, value)
+            } else if t.kind == .keyword, ["func", "struct", "class", "enum", "extension", "while", "switch", "repeat"]
+                        .contains(where: { parser.isText(at: parser.i, $0) }) {
+                while !parser.atEnd, tokens[parser.i].kind != .leftBrace { parser.i += 1 }
+                parser.skipBalanced()
+            } else if t.kind == .leftBrace || t.kind == .rightBrace {
+                parser.i += 1 // `if` / `else` / `do` blocks: read what they declare
+            } else if t.kind == .keyword, parser.isText(at: parser.i, "for") {
+                // `for target in package.targets { ... }`: settings for every target.
+                parser.i += 1
+                while !parser.atEnd, tokens[parser.i].kind != .leftBrace { parser.i += 1 }
+                parser.skipBalanced()
+                context.scanLoop(tokens[start..<parser.i], parser: parser)
+            } else if t.kind == .identifier, parser.isText(at: parser.i, packageVariable), parser.kind(at: parser.i + 1) == .period,
+                      parser.kind(at: parser.i + 2) == .identifier {
+                let field = parser.text(tokens[parser.i + 2])
+                parser.i += 3
+                var added: ManifestExpression?
+                if parser.kind(at: parser.i) == .binaryOperator, parser.isText(at: parser.i, "+=") {
+                    parser.i += 1
+                    added = parser.parseExpression(topLevel: true)
+                } else if parser.kind(at: parser.i) == .period, parser.isText(at: parser.i + 1, "append"),
+                          parser.kind(at: parser.i + 2) == .leftParen {
+                    parser.i += 1
+                    let call = parser.parseExpression(topLevel: true)
+                    if case .call(_, let arguments, let offset) = call, let first = arguments.first {
+                        added = first.label == "contentsOf" ? first.value : .array([first.value], offset: offset)
+                    }
+                } else if parser.kind(at: parser.i) == .period, parser.isText(at: parser.i + 1, "forEach") {
+                    while !parser.atEnd, tokens[parser.i].kind != .leftBrace { parser.i += 1 }
+                    parser.skipBalanced()
+                    context.scanLoop(tokens[start..<parser.i], parser: parser)
+                }
+                if let added {
+                    switch field {
+                    case "targets": extraTargets.append(added)
+                    case "products": extraProducts.append(added)
+                    case "dependencies": extraDependencies.append(added)
+                    default: break
+                    }
+                }
+            } else if ManifestTokenParser.isOpener(t.kind) {
+                parser.skipBalanced()
+            } else {
+                parser.i += 1
+            }
+            if parser.i == start { parser.i += 1 }
+        }
+
+        guard let packageCall else {
+            context.manifest.problems.append(problem(path, 1, "no `let package = Package(...)` found; manifest skipped"))
+            return context.manifest
+        }
+        context.readPackage(packageCall, extraTargets: extraTargets, extraProducts: extraProducts,
+                            extraDependencies: extraDependencies)
+        return context.manifest
+    }
+
+    static func problem(_ path: String, _ line: Int, _ message: String) -> ScanProblem {
+        ScanProblem(path: "\(path):\(line)", message: message)
+    }
+
+    /// `// swift-tools-version:5.9` (any case, optional spaces, optional `;...` specifiers),
+    /// on the first non-blank line.
+    static func toolsVersion(_ bytes: [UInt8]) -> (major: Int, minor: Int)? {
+        var start = 0
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
+        while start < bytes.count, bytes[start] == 10 || bytes[start] == 13 || bytes[start] == 32 || bytes[start] == 9 { start += 1 }
+        var end = start
+        while end < bytes.count, bytes[end] != 10, bytes[end] != 13 { end += 1 }
+        let line = String(decoding: bytes[start..<end], as: UTF8.self)
+        guard line.hasPrefix("//") else { return nil }
+        var rest = Substring(line.dropFirst(2)).drop { $0 == " " || $0 == "\t" }
+        let key = "swift-tools-version"
+        guard rest.lowercased().hasPrefix(key) else { return nil }
+        rest = rest.dropFirst(key.count).drop { $0 == " " || $0 == "\t" }
+        guard rest.first == ":" else { return nil }
+        rest = rest.dropFirst().drop { $0 == " " || $0 == "\t" }
+        let version = rest.prefix { $0.isNumber || $0 == "." }
+        let numbers = version.split(separator: ".").map { Int($0) }
+        guard let major = numbers.first ?? nil else { return nil }
+        let minor = numbers.count > 1 ? (numbers[1] ?? 0) : 0
+        return (major, minor)
+    }
+
+    // MARK: - Evaluation
+
+    struct Context {
+        var manifest: PackageManifest
+        let lines: LineTable
+        var constants: [String: ManifestExpression] = [:]
+
+        init(manifest: PackageManifest, lines: LineTable) {
+            self.manifest = manifest
+            self.lines = lines
+        }
+
+        func line(_ e: ManifestExpression) -> Int { lines.line(of: e.offset) }
+
+        /// A constant's value; arrays assigned in several branches (`#if`, `if`/`else`) are
+        /// united, anything else keeps its first value.
+        mutating func assign(_ name: String, _ value: ManifestExpression) {
+            guard let old = constants[name] else {
+                constants[name] = value
+                return
+            }
+            let isArray = { (e: ManifestExpression) -> Bool in
+                switch e {
+                case .array, .concatenation: true
+                default: false
+                }
+            }
+            if isArray(old), isArray(value) {
+                constants[name] = .concatenation([old, value], offset: old.offset)
+            }
+        }
+
+        mutating func report(_ e: ManifestExpression, _ message: String) {
+            manifest.problems.append(ManifestReader.problem(manifest.path, line(e), message))
+        }
+
+        func resolved(_ e: ManifestExpression, depth: Int = 0) -> ManifestExpression {
+            if case .identifier(let name, _) = e, depth < ManifestReader.maxResolveDepth, let value = constants[name] {
+                return resolved(value, depth: depth + 1)
+            }
+            return e
+        }
+
+        /// Work allowed for one evaluation: constants may refer to each other (`let a = b + b`),
+        /// so every visit costs one unit and the result is given up when none is left.
+        static let evaluationBudget = 20_000
+        static let maxStringLength = 4_096
+
+        func string(_ e: ManifestExpression) -> String? {
+            var budget = Self.evaluationBudget
+            return string(e, depth: 0, budget: &budget)
+        }
+
+        private func string(_ e: ManifestExpression, depth: Int, budget: inout Int) -> String? {
+            budget -= 1
+            guard depth < ManifestReader.maxResolveDepth, budget > 0 else { return nil }
+            var out = ""
+            switch resolved(e) {
+            case .string(let parts, _):
+                for part in parts {
+                    switch part {
+                    case .text(let s): out += s
+                    case .interpolation(let inner):
+                        guard let s = string(inner, depth: depth + 1, budget: &budget) else { return nil }
+                        out += s
+                    }
+                    if out.utf8.count > Self.maxStringLength { return nil }
+                }
+            case .concatenation(let parts, _):
+                for part in parts {
+                    guard let s = string(part, depth: depth + 1, budget: &budget) else { return nil }
+                    out += s
+                    if out.utf8.count > Self.maxStringLength { return nil }
+                }
+            default:
+                return nil
+            }
+            return out
+        }
+
+        func list(_ e: ManifestExpression) -> [ManifestExpression]? {
+            let parts = listParts(e)
+            return parts.unreadable.isEmpty ? parts.elements : nil
+        }
+
+        /// Elements of the readable parts of `[a] + b + [c]`, and the parts that are not arrays.
+        func listParts(_ e: ManifestExpression) -> (elements: [ManifestExpression], unreadable: [ManifestExpression]) {
+            var budget = Self.evaluationBudget
+            var out: (elements: [ManifestExpression], unreadable: [ManifestExpression]) = ([], [])
+            listParts(e, depth: 0, budget: &budget, into: &out)
+            return out
+        }
+
+        private func listParts(_ e: ManifestExpression, depth: Int, budget: inout Int,
+                               into out: inout (elements: [ManifestExpression], unreadable: [ManifestExpression])) {
+            budget -= 1
+            guard depth < ManifestReader.maxResolveDepth, budget > 0 else {
+                if out.unreadable.count < 100 { out.unreadable.append(e) }
+                return
+            }
+            switch resolved(e) {
+            case .array(let elements, _):
+                budget -= elements.count
+                if budget > 0 { out.elements += elements } else if out.unreadable.count < 100 { out.unreadable.append(e) }
+            case .concatenation(let parts, _):
+                for part in parts { listParts(part, depth: depth + 1, budget: &budget, into: &out) }
+            default:
+                if out.unreadable.count < 100 { out.unreadable.append(e) }
+            }
+        }
+
+        func strings(_ e: ManifestExpression) -> [String]? {
+            guard let elements = list(e) else { return nil }
+            var out: [String] = []
+            for element in elements {
+                guard let s = string(element) else { return nil }
+                out.append(s)
+            }
+            return out
+        }
+
+        /// Language mode of `.v5`, `.v4_2`, `.v6`, `.version("6")`.
+        func languageMode(_ e: ManifestExpression) -> Int? {
+            switch resolved(e) {
+            case .member(let name, _):
+                guard name.hasPrefix("v") else { return nil }
+                return Int(name.dropFirst().prefix { $0.isNumber })
+            case .call(let callee, let arguments, _) where callee == "version":
+                return arguments.first.flatMap { string($0.value) }.flatMap { Int($0.prefix { $0.isNumber }) }
+            default:
+                return nil
+            }
+        }
+
+        mutating func scanLoop(_ slice: ArraySlice<Token>, parser: ManifestTokenParser) {
+            // `for name in features { package.targets.append(...) }`: targets made by code.
+            let body = Array(slice)
+            for (k, t) in body.enumerated() where t.kind == .identifier && k + 1 < body.count {
+                let name = parser.text(t)
+                guard name == "targets" || name == "products" else { continue }
+                let next = body[k + 1]
+                if (next.kind == .binaryOperator && parser.text(next) == "+=")
+                    || (next.kind == .period && k + 2 < body.count && parser.text(body[k + 2]) == "append") {
+                    let what = name == "targets" ? "targets" : "products"
+                    manifest.problems.append(ManifestReader.problem(manifest.path, lines.line(of: Int(slice.first!.start)),
+                                                                    "cannot read \(what) defined by code; skipped"))
+                    if name == "products" { manifest.productsIncomplete = true }
+                    break
+                }
+            }
+            var previousWasVersionFlag = false
+            for t in slice {
+                let text = parser.text(t)
+                if t.kind == .stringSegment {
+                    if text.hasSuffix("BareSlashRegexLiterals") || text == "-enable-bare-slash-regex" {
+                        manifest.everyTargetEnablesBareSlashRegex = true
+                    }
+                    if previousWasVersionFlag, let mode = Int(text.prefix { $0.isNumber }) {
+                        manifest.everyTargetLanguageMode = mode
+                    }
+                    previousWasVersionFlag = text == "-swift-version"
+                }
+            }
+            // Settings kept in a constant: `target.swiftSettings = (target.swiftSettings ?? []) + common`.
+            var probe = PackageManifest.Target(name: "", kind: .target, line: 0)
+            var seen = Set<String>()
+            for t in slice where t.kind == .identifier {
+                let name = parser.text(t)
+                guard constants[name] != nil, seen.insert(name).inserted else { continue }
+                for element in listParts(.identifier(name, offset: Int(t.start))).elements {
+                    readSwiftSetting(element, into: &probe)
+                }
+            }
+            if probe.enablesBareSlashRegex { manifest.everyTargetEnablesBareSlashRegex = true }
+            if let mode = probe.languageMode { manifest.everyTargetLanguageMode = mode }
+            // `.swiftLanguageMode(.v5)` inside the loop.
+            let tokens = Array(slice)
+            for (k, t) in tokens.enumerated() where t.kind == .identifier {
+                let name = parser.text(t)
+                guard name == "swiftLanguageMode" || name == "swiftLanguageVersion", k + 4 < tokens.count,
+                      tokens[k + 1].kind == .leftParen, tokens[k + 2].kind == .period else { continue }
+                let value = parser.text(tokens[k + 3])
+                if value.hasPrefix("v"), let mode = Int(value.dropFirst().prefix { $0.isNumber }) {
+                    manifest.everyTargetLanguageMode = mode
+                }
+            }
+        }
+
+        mutating func readPackage(_ call: ManifestExpression, extraTargets: [ManifestExpression],
+                                  extraProducts: [ManifestExpression], extraDependencies: [ManifestExpression]) {
+            if let name = call.argument("name") { manifest.name = string(name) }
+            for label in ["swiftLanguageModes", "swiftLanguageVersions"] {
+                if let value = call.argument(label), let elements = list(value) {
+                    let modes = elements.compactMap { languageMode($0) }.filter { $0 <= 6 }
+                    if let highest = modes.max() { manifest.languageMode = highest }
+                }
+            }
+            for value in [call.argument("dependencies")].compactMap({ $0 }) + extraDependencies {
+                let parts = listParts(value)
+                for part in parts.unreadable { report(part, "cannot read package dependencies defined by code; skipped") }
+                for element in parts.elements { readPackageReference(element) }
+            }
+            for value in [call.argument("products")].compactMap({ $0 }) + extraProducts {
+                let parts = listParts(value)
+                for part in parts.unreadable { report(part, "cannot read products defined by code; skipped") }
+                if !parts.unreadable.isEmpty { manifest.productsIncomplete = true }
+                for element in parts.elements { readProduct(element) }
+            }
+            for value in [call.argument("targets")].compactMap({ $0 }) + extraTargets {
+                let parts = listParts(value)
+                for part in parts.unreadable { report(part, "cannot read targets defined by code; skipped") }
+                for element in parts.elements { readTarget(element) }
+            }
+        }
+
+        mutating func readPackageReference(_ e: ManifestExpression) {
+            let e = resolved(e)
+            guard case .call(let callee, _, _) = e, callee == "package" else {
+                report(e, "cannot read package dependency defined by code; skipped")
+                return
+            }
+            let name = e.argument("name").flatMap { string($0) }
+            if let pathArgument = e.argument("path") {
+                guard let path = string(pathArgument) else {
+                    report(pathArgument, "cannot read local package path defined by code; skipped")
+                    return
+                }
+                let last = path.split(separator: "/").last.map(String.init) ?? path
+                manifest.packages.append(.init(identity: last.lowercased(), name: name, localPath: path))
+            } else if let urlArgument = e.argument("url") ?? e.argument("id") {
+                guard let url = string(urlArgument) else { return }
+                var last = url.split(separator: "/").last.map(String.init) ?? url
+                if last.hasSuffix(".git") { last.removeLast(4) }
+                manifest.packages.append(.init(identity: last.lowercased(), name: name, localPath: nil))
+            }
+        }
+
+        mutating func readProduct(_ e: ManifestExpression) {
+            let e = resolved(e)
+            guard case .call(_, _, _) = e, let nameArgument = e.argument("name"), let name = string(nameArgument) else {
+                manifest.productsIncomplete = true
+                report(e, "cannot read product defined by code; skipped")
+                return
+            }
+            guard let targetsArgument = e.argument("targets"), let targets = strings(targetsArgument) else {
+                manifest.productsIncomplete = true
+                report(e, "cannot read the targets of product \(name); skipped")
+                return
+            }
+            manifest.products.append((name, targets))
+        }
+
+        mutating func readTarget(_ e: ManifestExpression) {
+            let e = resolved(e)
+            guard case .call(let callee, _, _) = e, ManifestReader.targetKinds.contains(callee),
+                  let kind = PackageManifest.TargetKind(rawValue: callee) else {
+                report(e, "cannot read target defined by code; skipped")
+                return
+            }
+            guard let nameArgument = e.argument("name"), let name = string(nameArgument) else {
+                report(e, "cannot read the name of a target defined by code; skipped")
+                return
+            }
+            var target = PackageManifest.Target(name: name, kind: kind, line: line(e))
+            if let pathArgument = e.argument("path"), kind != .binaryTarget {
+                if let path = string(pathArgument) {
+                    target.path = path
+                } else {
+                    report(pathArgument, "cannot read the path of target \(name); using the default")
+                }
+            }
+            if let sourcesArgument = e.argument("sources") {
+                if let sources = strings(sourcesArgument) {
+                    target.sources = sources
+                } else {
+                    report(sourcesArgument, "cannot read the sources of target \(name); using the whole folder")
+                }
+            }
+            if let excludeArgument = e.argument("exclude") {
+                if let exclude = strings(excludeArgument) {
+                    target.exclude = exclude
+                } else {
+                    report(excludeArgument, "cannot read the excludes of target \(name); ignored")
+                }
+            }
+            if let dependenciesArgument = e.argument("dependencies") {
+                let parts = listParts(dependenciesArgument)
+                for part in parts.unreadable { report(part, "cannot read dependencies of target \(name) defined by code; skipped") }
+                for element in parts.elements { readDependency(element, into: &target) }
+            }
+            if let settings = e.argument("swiftSettings") {
+                for element in listParts(settings).elements { readSwiftSetting(element, into: &target) }
+            }
+            manifest.targets.append(target)
+        }
+
+        mutating func readDependency(_ raw: ManifestExpression, into target: inout PackageManifest.Target) {
+            let e = resolved(raw)
+            let (line, column) = lines.location(of: e.offset)
+            var reference: PackageManifest.DependencyReference?
+            switch e {
+            case .string:
+                reference = string(e).map { .byName($0) }
+            case .call(let callee, _, _):
+                let name = e.argument("name").flatMap { string($0) }
+                switch callee {
+                case "target": reference = name.map { .target($0) }
+                case "byName": reference = name.map { .byName($0) }
+                case "product":
+                    let package = e.argument("package").flatMap { string($0) }
+                    reference = name.map { .product(name: $0, package: package) }
+                default: break
+                }
+            default:
+                break
+            }
+            if let reference {
+                target.dependencies.append(.init(reference: reference, line: line, column: column))
+            } else {
+                report(e, "cannot read a dependency of target \(target.name) defined by code; skipped")
+            }
+        }
+
+        mutating func readSwiftSetting(_ raw: ManifestExpression, into target: inout PackageManifest.Target) {
+            let e = resolved(raw)
+            guard case .call(let callee, let arguments, _) = e else { return }
+            switch callee {
+            case "enableUpcomingFeature", "enableExperimentalFeature":
+                if arguments.first.flatMap({ string($0.value) }) == "BareSlashRegexLiterals" {
+                    target.enablesBareSlashRegex = true
+                }
+            case "swiftLanguageMode", "swiftLanguageVersion":
+                if let mode = arguments.first.flatMap({ languageMode($0.value) }) { target.languageMode = mode }
+            case "unsafeFlags":
+                guard let flags = arguments.first.flatMap({ strings($0.value) }) else { return }
+                for (k, flag) in flags.enumerated() {
+                    if flag == "-enable-bare-slash-regex" || flag.hasSuffix("BareSlashRegexLiterals") {
+                        target.enablesBareSlashRegex = true // also `-enable-upcoming-feature BareSlashRegexLiterals`
+                    }
+                    if flag == "-swift-version", k + 1 < flags.count, let mode = Int(flags[k + 1].prefix { $0.isNumber }) {
+                        target.languageMode = mode
+                    }
+                }
+            default:
+                break
+            }
+        }
+    }
+}
