@@ -50,10 +50,3 @@ public struct Configuration: Sendable {
     public func allowedLayers(from: String) -> [String] { [] }
     public func forbiddingScope(layer: String?, module: String) -> String? { nil }
 }
-public struct ManifestSet: Sendable {
-    public static func read(_ manifests: [DiscoveredFile]) -> ManifestSet { ManifestSet() }
-    public var modules: [Module] = []
-    public var problems: [ScanProblem] = []
-    public func moduleName(forFile relativePath: String) -> String? { nil }
-    public func regexMode(forFile relativePath: String) -> Lexer.RegexMode { .bareSlashEnabled }
-}
