@@ -61,7 +61,8 @@ public struct ConfigurationErrors: Error, Sendable, CustomStringConvertible {
 /// "Did you mean" lookup: case-insensitive optimal-string-alignment (Damerau-Levenshtein)
 /// distance. A candidate qualifies when the distance is at most max(1, min(3, longer/3)),
 /// or when it shares a prefix of at least 4 characters and half the shorter word with the
-/// input and the distance is at most half the longer word (`Presenter` -> `Presentation`).
+/// input and the distance is at most half the longer word (`Presenter` -> `Presentation`),
+/// or when one is a prefix (3+ characters) of the other (`Dom` -> `Domain`).
 /// The closest qualifying candidate wins; ties go to the earlier candidate.
 enum DidYouMean {
     static func suggest(_ input: String, among candidates: [String]) -> String? {
@@ -78,7 +79,7 @@ enum DidYouMean {
             if !ok {
                 var prefix = 0
                 while prefix < shorter && a[prefix] == b[prefix] { prefix += 1 }
-                ok = prefix >= 4 && prefix * 2 >= shorter && d * 2 <= longer
+                ok = (prefix >= 4 && prefix * 2 >= shorter && d * 2 <= longer) || (prefix >= 3 && prefix == shorter)
             }
             if ok, best == nil || d < best!.1 { best = (candidate, d) }
         }

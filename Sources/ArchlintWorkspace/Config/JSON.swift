@@ -147,10 +147,10 @@ struct JSONParser {
         let start = i
         switch bytes[i] {
         case UInt8(ascii: "{"):
-            if depth >= Self.maxDepth { try fail("nesting is deeper than \(Self.maxDepth) levels") }
+            if depth >= Self.maxDepth { path = []; try fail("nesting is deeper than \(Self.maxDepth) levels") }
             return try parseObject(depth: depth + 1)
         case UInt8(ascii: "["):
-            if depth >= Self.maxDepth { try fail("nesting is deeper than \(Self.maxDepth) levels") }
+            if depth >= Self.maxDepth { path = []; try fail("nesting is deeper than \(Self.maxDepth) levels") }
             return try parseArray(depth: depth + 1)
         case UInt8(ascii: "\""):
             return JSONValue(kind: .string(try parseString()), offset: start)
