@@ -16,6 +16,20 @@ import Testing
         #expect(c?.isExcluded(relativePath: "Legacy", isDirectory: false) == false)
         #expect(c?.isExcluded(relativePath: "A/b.pb.swift", isDirectory: false) == true)
         #expect(c?.isExcluded(relativePath: "A", isDirectory: true) == false)
+        // Files under an excluded folder are excluded whether or not the walker pruned it.
+        #expect(c?.isExcluded(relativePath: "Vendor/x/y.swift", isDirectory: false) == true)
+        #expect(c?.isExcluded(relativePath: "Vendor/x", isDirectory: true) == true)
+        #expect(c?.isExcluded(relativePath: "Legacy/a.swift", isDirectory: false) == true)
+        #expect(c?.isExcluded(relativePath: "VendorKit/y.swift", isDirectory: false) == false)
+        #expect(config.isExcluded(relativePath: "Sources/Generated/Deep/M.swift", isDirectory: false))
+        #expect(!Configuration.default.isExcluded(relativePath: "Sources/Generated/M.swift", isDirectory: false))
+    }
+
+    @Test func defaultPatternsAreValidGlobs() {
+        for p in Configuration.defaultCompositionRootPatterns + Configuration.mainAttributeCompositionRootPatterns
+            + Configuration.defaultInterfaceModulePatterns {
+            #expect((try? Glob(p)) != nil, "\(p)")
+        }
     }
 
     @Test func configuredModules() {

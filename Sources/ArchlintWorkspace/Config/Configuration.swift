@@ -121,13 +121,23 @@ public struct Configuration: Sendable {
 
     // MARK: Files, modules, layers
 
-    /// Whether the user's `exclude` globs exclude this path. For a directory, also true when a
-    /// `P/**` glob's `P` matches it, so the walker can prune the whole folder.
+    /// Whether the user's `exclude` globs exclude this path (the default excludes live in
+    /// `FileScanner`). A directory is excluded when a glob matches it or is `P/**` with `P`
+    /// matching it, so the walker can prune the whole folder (`**/Generated/**` excludes the
+    /// directory `Sources/Generated`). A file is excluded when a glob matches it or one of
+    /// its parent directories is excluded, so the answer does not depend on the walk.
     public func isExcluded(relativePath: String, isDirectory: Bool) -> Bool {
-        if isDirectory {
-            return exclude.contains { $0.matchesDirectory(relativePath) }
+        if exclude.isEmpty { return false }
+        if isDirectory, exclude.contains(where: { $0.matchesDirectory(relativePath) }) { return true }
+        if !isDirectory, exclude.contains(where: { $0.matches(relativePath) }) { return true }
+        var parent = Substring(relativePath)
+        while let slash = parent.lastIndex(of: "/") {
+            parent = parent[..<slash]
+            if parent.isEmpty { break }
+            let dir = String(parent)
+            if exclude.contains(where: { $0.matchesDirectory(dir) }) { return true }
         }
-        return exclude.contains { $0.matches(relativePath) }
+        return false
     }
 
     /// The first `modules` entry whose `paths` match and whose `exclude` does not.

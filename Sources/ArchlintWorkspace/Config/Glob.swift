@@ -13,8 +13,7 @@
 /// `**/main.swift` for any folder. Errors: empty pattern, leading `/`, unbalanced `[` or
 /// `{`/`}`, `***`, `**` inside a component, dangling `\`, more than 1,024 alternatives.
 ///
-/// Matching runs on UTF-8 bytes without allocation (beyond splitting the text into
-/// components), iteratively: wildcards use the classic single-backtrack-point algorithm at
+/// Matching runs on UTF-8 bytes without allocation, iteratively: wildcards use the classic single-backtrack-point algorithm at
 /// both the component and the character level, so the cost is O(pattern × text), never
 /// exponential.
 public struct Glob: Sendable, Hashable, CustomStringConvertible {
@@ -238,36 +237,39 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     }
 
     private static func matchAny(_ alts: [[Component]], _ text: UnsafeBufferPointer<UInt8>) -> Bool {
-        if alts.isEmpty { return false }
-        // Component boundaries of the text.
-        var starts: [Int] = [0]
-        var ends: [Int] = []
-        for (k, b) in text.enumerated() where b == UInt8(ascii: "/") {
-            ends.append(k); starts.append(k + 1)
-        }
-        ends.append(text.count)
-        for alt in alts where matchComponents(alt, text, starts, ends) { return true }
+        for alt in alts where matchComponents(alt, text) { return true }
         return false
     }
 
+    /// End (exclusive) of the path component starting at byte `start`.
+    private static func componentEnd(_ text: UnsafeBufferPointer<UInt8>, _ start: Int) -> Int {
+        var k = start
+        while k < text.count && text[k] != UInt8(ascii: "/") { k += 1 }
+        return k
+    }
+
     /// Wildcard matching over components, `**` being the star; single backtrack point.
-    private static func matchComponents(_ p: [Component], _ text: UnsafeBufferPointer<UInt8>, _ starts: [Int], _ ends: [Int]) -> Bool {
-        let n = starts.count
+    /// `ti` is the byte offset of the current text component; `n` (one past the end) means
+    /// every component was consumed. No allocation.
+    private static func matchComponents(_ p: [Component], _ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        let done = text.count + 1
         var pi = 0, ti = 0
         var starP = -1, starT = 0
-        while ti < n {
+        while ti < done {
+            let end = componentEnd(text, ti)
             if pi < p.count {
                 switch p[pi] {
                 case .globstar:
                     starP = pi; starT = ti; pi += 1
                     continue
                 case .atoms(let atoms):
-                    let slice = UnsafeBufferPointer(rebasing: text[starts[ti]..<ends[ti]])
-                    if matchAtoms(atoms, slice) { pi += 1; ti += 1; continue }
+                    if matchAtoms(atoms, UnsafeBufferPointer(rebasing: text[ti..<end])) { pi += 1; ti = end + 1; continue }
                 }
             }
             if starP >= 0 {
-                pi = starP + 1; starT += 1; ti = starT
+                pi = starP + 1
+                starT = componentEnd(text, starT) + 1
+                ti = starT
                 continue
             }
             return false
