@@ -119,6 +119,33 @@ import Testing
             _ = try? ConfigurationLoader.load(bytes: bytes, path: "rules.json")
         }
     }
+
+    @Test func mutatedConfigsNeverCrash() {
+        var rng = SplitMix(seed: 7)
+        let base = Array(ConfigExamples.full.utf8)
+        let replacements = Array("{}[]\":,*/\\ 0x".utf8) + [0x00, 0xC3, 0xFF]
+        for _ in 0..<1000 {
+            var bytes = base
+            for _ in 0..<(1 + Int(rng.next() % 3)) {
+                let at = Int(rng.next() % UInt64(bytes.count))
+                switch rng.next() % 3 {
+                case 0: bytes[at] = replacements[Int(rng.next() % UInt64(replacements.count))]
+                case 1: bytes.remove(at: at)
+                default: bytes.insert(replacements[Int(rng.next() % UInt64(replacements.count))], at: at)
+                }
+            }
+            do {
+                let c = try ConfigurationLoader.load(bytes: bytes, path: "rules.json")
+                _ = c.layer(forPath: "Sources/Domain/a.swift", module: "Domain")
+                _ = c.unknownRuleErrors(known: ["fat-protocol"])
+            } catch let e as ConfigurationErrors {
+                #expect(!e.errors.isEmpty)
+                #expect(e.errors.allSatisfy { $0.line >= 1 && $0.column >= 1 })
+            } catch {
+                Issue.record("unexpected \(error)")
+            }
+        }
+    }
 }
 
 struct SplitMix {

@@ -9,7 +9,8 @@
 ///   from / not from a set; `{a,b}` alternatives (may nest, may contain `/`);
 /// - `\` escapes the next character.
 ///
-/// Patterns are anchored at the root: `main.swift` matches only `main.swift`, use
+/// Matching is case-sensitive (module names and most file systems' paths are). Patterns are
+/// anchored at the root: `main.swift` matches only `main.swift`, use
 /// `**/main.swift` for any folder. Errors: empty pattern, leading `/`, unbalanced `[` or
 /// `{`/`}`, `***`, `**` inside a component, dangling `\`, more than 1,024 alternatives.
 ///
