@@ -103,7 +103,7 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         if close < 0 { throw SyntaxError(message: "unclosed '{' in glob \"\(pattern)\"") }
         let head = Array(s[..<open])
         let tail = Array(s[(close + 1)...])
-        var bounds = [open] + commas + [close]
+        let bounds = [open] + commas + [close]
         var result: [[Unicode.Scalar]] = []
         for j in 0..<(bounds.count - 1) {
             let part = Array(s[(bounds[j] + 1)..<bounds[j + 1]])
@@ -114,7 +114,6 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
                 }
             }
         }
-        bounds.removeAll()
         return result
     }
 

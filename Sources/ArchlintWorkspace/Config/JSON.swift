@@ -43,7 +43,7 @@ struct JSONValue: Sendable {
     var intValue: Int? {
         guard case .number(let t) = kind else { return nil }
         if let i = Int(t) { return i }
-        if let d = Double(t), d.rounded() == d, abs(d) < 9.0e15 { return Int(d) }
+        if let d = Double(t), d.isFinite, abs(d) < 9.0e15, Double(Int(d)) == d { return Int(d) }  // no libm (`rounded`) needed
         return nil
     }
 }
@@ -301,7 +301,7 @@ struct JSONParser {
     private func utf8SequenceLength(at k: Int) -> Int {
         let c = bytes[k]
         let len: Int
-        var minScalar: UInt32
+        let minScalar: UInt32
         var scalar: UInt32
         switch c {
         case 0xC2...0xDF: len = 2; minScalar = 0x80; scalar = UInt32(c & 0x1F)
@@ -316,7 +316,6 @@ struct JSONParser {
             scalar = (scalar << 6) | UInt32(b & 0x3F)
         }
         if scalar < minScalar || scalar > 0x10FFFF || (scalar >= 0xD800 && scalar <= 0xDFFF) { return 0 }
-        minScalar = 0
         return len
     }
 

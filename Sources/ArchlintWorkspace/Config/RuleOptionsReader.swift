@@ -160,6 +160,6 @@ public final class RuleOptionsReader: @unchecked Sendable {
     }
 
     private func format(_ d: Double) -> String {
-        d.rounded() == d && abs(d) < 1e15 ? String(Int(d)) : String(d)
+        d.isFinite && abs(d) < 1e15 && Double(Int(d)) == d ? String(Int(d)) : String(d)
     }
 }
