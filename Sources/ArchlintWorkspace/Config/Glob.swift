@@ -1,0 +1,339 @@
+/// A glob over `/`-separated root-relative paths or plain names (modules, imports).
+///
+/// Syntax:
+/// - `*` any run of characters within one path component (never `/`);
+/// - `**` as a whole component: any number (zero or more) of components, so `**/X/**`
+///   matches `X/a.swift` and `a/X/b/c.swift`; a trailing `/**` needs at least one component
+///   (`Domain/**` matches what is *inside* `Domain`; see `matchesDirectory` for pruning);
+/// - `?` one character (one Unicode scalar); `[abc]`, `[a-z]`, `[!a]` / `[^a]` one character
+///   from / not from a set; `{a,b}` alternatives (may nest, may contain `/`);
+/// - `\` escapes the next character.
+///
+/// Matching is case-sensitive (module names and most file systems' paths are). Patterns are
+/// anchored at the root: `main.swift` matches only `main.swift`, use
+/// `**/main.swift` for any folder. Errors: empty pattern, leading `/`, unbalanced `[` or
+/// `{`/`}`, `***`, `**` inside a component, dangling `\`, more than 1,024 alternatives.
+///
+/// Matching runs on UTF-8 bytes without allocation, iteratively: wildcards use the classic single-backtrack-point algorithm at
+/// both the component and the character level, so the cost is O(pattern × text), never
+/// exponential.
+public struct Glob: Sendable, Hashable, CustomStringConvertible {
+    public let pattern: String
+    /// Brace-expanded alternatives, each a list of components.
+    let alternatives: [[Component]]
+    /// For alternatives ending in `/**`: the alternative without it (used to prune directories).
+    let directoryPrefixes: [[Component]]
+
+    enum Atom: Sendable, Hashable {
+        case literal([UInt8])       // one scalar's bytes
+        case any                    // ?
+        case star                   // *
+        case set(ranges: [ClosedRange<UInt32>], negated: Bool)
+    }
+
+    enum Component: Sendable, Hashable {
+        case globstar
+        case atoms([Atom])
+    }
+
+    public struct SyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
+        public var message: String
+        public var description: String { message }
+    }
+
+    static let maxAlternatives = 1024
+
+    public var description: String { pattern }
+
+    public init(_ pattern: String) throws {
+        self.pattern = pattern
+        if pattern.isEmpty { throw SyntaxError(message: "empty glob pattern") }
+        if pattern.hasPrefix("/") {
+            throw SyntaxError(message: "glob \"\(pattern)\" starts with '/'; patterns are relative to the root, remove the leading '/'")
+        }
+        let expanded = try Glob.expandBraces(Array(pattern.unicodeScalars), pattern: pattern)
+        var alts: [[Component]] = []
+        var prefixes: [[Component]] = []
+        for alt in expanded {
+            var comps = try Glob.compile(alt, pattern: pattern)
+            if comps.count >= 2, comps.last == .globstar {
+                prefixes.append(Array(comps.dropLast()))
+                // `X/**` = `X/**/*`: at least one more component.
+                comps.append(.atoms([.star]))
+            }
+            alts.append(comps)
+        }
+        alternatives = alts
+        directoryPrefixes = prefixes
+    }
+
+    public static func == (a: Glob, b: Glob) -> Bool { a.pattern == b.pattern }
+    public func hash(into h: inout Hasher) { h.combine(pattern) }
+
+    // MARK: Compilation
+
+    private static func expandBraces(_ s: [Unicode.Scalar], pattern: String) throws -> [[Unicode.Scalar]] {
+        // Find the first top-level `{` that is not escaped and not inside `[...]`.
+        var k = 0
+        var open = -1
+        while k < s.count {
+            let c = s[k]
+            if c == "\\" { k += 2; continue }
+            if c == "[" { k = try skipClass(s, from: k, pattern: pattern); continue }
+            if c == "}" { throw SyntaxError(message: "unmatched '}' in glob \"\(pattern)\"") }
+            if c == "{" { open = k; break }
+            k += 1
+        }
+        if open < 0 { return [s] }
+        // Find its matching `}` and the top-level commas.
+        var depth = 0
+        var commas: [Int] = []
+        var close = -1
+        k = open
+        while k < s.count {
+            let c = s[k]
+            if c == "\\" { k += 2; continue }
+            if c == "[" { k = try skipClass(s, from: k, pattern: pattern); continue }
+            if c == "{" { depth += 1 } else if c == "}" {
+                depth -= 1
+                if depth == 0 { close = k; break }
+            } else if c == "," && depth == 1 { commas.append(k) }
+            k += 1
+        }
+        if close < 0 { throw SyntaxError(message: "unclosed '{' in glob \"\(pattern)\"") }
+        let head = Array(s[..<open])
+        let tail = Array(s[(close + 1)...])
+        let bounds = [open] + commas + [close]
+        var result: [[Unicode.Scalar]] = []
+        for j in 0..<(bounds.count - 1) {
+            let part = Array(s[(bounds[j] + 1)..<bounds[j + 1]])
+            for expanded in try expandBraces(head + part + tail, pattern: pattern) {
+                result.append(expanded)
+                if result.count > maxAlternatives {
+                    throw SyntaxError(message: "glob \"\(pattern)\" expands to more than \(maxAlternatives) alternatives")
+                }
+            }
+        }
+        return result
+    }
+
+    /// Index just past the `]` closing the class that starts at `from`.
+    private static func skipClass(_ s: [Unicode.Scalar], from: Int, pattern: String) throws -> Int {
+        var k = from + 1
+        if k < s.count && (s[k] == "!" || s[k] == "^") { k += 1 }
+        if k < s.count && s[k] == "]" { k += 1 }  // `[]a]`: a leading `]` is a member
+        while k < s.count {
+            if s[k] == "\\" { k += 2; continue }
+            if s[k] == "]" { return k + 1 }
+            k += 1
+        }
+        throw SyntaxError(message: "unclosed '[' in glob \"\(pattern)\"")
+    }
+
+    private static func compile(_ s: [Unicode.Scalar], pattern: String) throws -> [Component] {
+        // Split on unescaped `/` outside classes.
+        var parts: [[Unicode.Scalar]] = [[]]
+        var k = 0
+        while k < s.count {
+            let c = s[k]
+            if c == "\\" {
+                guard k + 1 < s.count else { throw SyntaxError(message: "glob \"\(pattern)\" ends with a dangling '\\'") }
+                parts[parts.count - 1].append(c); parts[parts.count - 1].append(s[k + 1]); k += 2; continue
+            }
+            if c == "[" {
+                let end = try skipClass(s, from: k, pattern: pattern)
+                parts[parts.count - 1].append(contentsOf: s[k..<end]); k = end; continue
+            }
+            if c == "/" { parts.append([]); k += 1; continue }
+            parts[parts.count - 1].append(c)
+            k += 1
+        }
+        var comps: [Component] = []
+        for (n, part) in parts.enumerated() {
+            if part.isEmpty {
+                if n == parts.count - 1 && n > 0 { continue }  // trailing `/`: `Generated/` = `Generated`
+                throw SyntaxError(message: "glob \"\(pattern)\" has an empty path component ('//')")
+            }
+            if part.count == 2 && part[0] == "*" && part[1] == "*" {
+                if comps.last != .globstar { comps.append(.globstar) }  // `**/**` = `**`
+                continue
+            }
+            var atoms: [Atom] = []
+            var j = 0
+            while j < part.count {
+                let c = part[j]
+                switch c {
+                case "*":
+                    var run = 1
+                    while j + run < part.count && part[j + run] == "*" { run += 1 }
+                    if run >= 3 {
+                        throw SyntaxError(message: "'***' in glob \"\(pattern)\" is not valid; use '**' for any number of folders or '*' within a name")
+                    }
+                    if run == 2 {
+                        throw SyntaxError(message: "'**' in glob \"\(pattern)\" must be a whole path component (as in 'a/**/b'); use '*' within a name")
+                    }
+                    atoms.append(.star)
+                    j += 1
+                case "?":
+                    atoms.append(.any); j += 1
+                case "[":
+                    let end = try skipClass(part, from: j, pattern: pattern)
+                    atoms.append(try compileClass(Array(part[(j + 1)..<(end - 1)]), pattern: pattern))
+                    j = end
+                case "\\":
+                    atoms.append(.literal(Array(String(Character(part[j + 1])).utf8))); j += 2
+                default:
+                    atoms.append(.literal(Array(String(Character(c)).utf8))); j += 1
+                }
+            }
+            comps.append(.atoms(atoms))
+        }
+        return comps
+    }
+
+    private static func compileClass(_ body: [Unicode.Scalar], pattern: String) throws -> Atom {
+        var k = 0
+        var negated = false
+        if k < body.count && (body[k] == "!" || body[k] == "^") { negated = true; k += 1 }
+        var members: [Unicode.Scalar] = []
+        var escapedFlags: [Bool] = []
+        while k < body.count {
+            if body[k] == "\\" && k + 1 < body.count { members.append(body[k + 1]); escapedFlags.append(true); k += 2; continue }
+            members.append(body[k]); escapedFlags.append(false); k += 1
+        }
+        if members.isEmpty { throw SyntaxError(message: "empty '[]' in glob \"\(pattern)\"") }
+        var ranges: [ClosedRange<UInt32>] = []
+        var m = 0
+        while m < members.count {
+            let lo = members[m].value
+            if m + 2 < members.count && members[m + 1] == "-" && !escapedFlags[m + 1] {
+                let hi = members[m + 2].value
+                if hi < lo { throw SyntaxError(message: "invalid range '\(members[m])-\(members[m + 2])' in glob \"\(pattern)\"") }
+                ranges.append(lo...hi)
+                m += 3
+            } else {
+                ranges.append(lo...lo)
+                m += 1
+            }
+        }
+        return .set(ranges: ranges, negated: negated)
+    }
+
+    // MARK: Matching
+
+    /// Whether the whole `text` matches. Paths are `/`-separated and root-relative.
+    public func matches(_ text: String) -> Bool {
+        var t = text
+        return t.withUTF8 { buf in Glob.matchAny(alternatives, buf) }
+    }
+
+    /// Whether a directory at `relativePath` is matched as a whole: the pattern matches the
+    /// directory itself, or the pattern is `P/**` and `P` matches it (so `**/Generated/**`
+    /// matches the directory `Sources/Generated`, and a walker can prune it).
+    public func matchesDirectory(_ relativePath: String) -> Bool {
+        var t = relativePath
+        while t.count > 1 && t.hasSuffix("/") { t.removeLast() }
+        return t.withUTF8 { buf in Glob.matchAny(alternatives, buf) || Glob.matchAny(directoryPrefixes, buf) }
+    }
+
+    private static func matchAny(_ alts: [[Component]], _ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        for alt in alts where matchComponents(alt, text) { return true }
+        return false
+    }
+
+    /// End (exclusive) of the path component starting at byte `start`.
+    private static func componentEnd(_ text: UnsafeBufferPointer<UInt8>, _ start: Int) -> Int {
+        var k = start
+        while k < text.count && text[k] != UInt8(ascii: "/") { k += 1 }
+        return k
+    }
+
+    /// Wildcard matching over components, `**` being the star; single backtrack point.
+    /// `ti` is the byte offset of the current text component; `n` (one past the end) means
+    /// every component was consumed. No allocation.
+    private static func matchComponents(_ p: [Component], _ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        let done = text.count + 1
+        var pi = 0, ti = 0
+        var starP = -1, starT = 0
+        while ti < done {
+            let end = componentEnd(text, ti)
+            if pi < p.count {
+                switch p[pi] {
+                case .globstar:
+                    starP = pi; starT = ti; pi += 1
+                    continue
+                case .atoms(let atoms):
+                    if matchAtoms(atoms, UnsafeBufferPointer(rebasing: text[ti..<end])) { pi += 1; ti = end + 1; continue }
+                }
+            }
+            if starP >= 0 {
+                pi = starP + 1
+                starT = componentEnd(text, starT) + 1
+                ti = starT
+                continue
+            }
+            return false
+        }
+        while pi < p.count, p[pi] == .globstar { pi += 1 }
+        return pi == p.count
+    }
+
+    /// Wildcard matching within one component, `*` being the star; single backtrack point.
+    private static func matchAtoms(_ p: [Atom], _ t: UnsafeBufferPointer<UInt8>) -> Bool {
+        var pi = 0, ti = 0
+        var starP = -1, starT = 0
+        let n = t.count
+        while ti < n {
+            if pi < p.count {
+                switch p[pi] {
+                case .star:
+                    starP = pi; starT = ti; pi += 1
+                    continue
+                case .any:
+                    pi += 1; ti += scalarLength(t, ti)
+                    continue
+                case .literal(let bytes):
+                    if ti + bytes.count <= n {
+                        var ok = true
+                        for (k, b) in bytes.enumerated() where t[ti + k] != b { ok = false; break }
+                        if ok { pi += 1; ti += bytes.count; continue }
+                    }
+                case .set(let ranges, let negated):
+                    let (scalar, len) = decodeScalar(t, ti)
+                    var inSet = false
+                    for r in ranges where r.contains(scalar) { inSet = true; break }
+                    if inSet != negated { pi += 1; ti += len; continue }
+                }
+            }
+            if starP >= 0 {
+                pi = starP + 1
+                starT += scalarLength(t, starT)
+                ti = starT
+                continue
+            }
+            return false
+        }
+        while pi < p.count, p[pi] == .star { pi += 1 }
+        return pi == p.count
+    }
+
+    private static func scalarLength(_ t: UnsafeBufferPointer<UInt8>, _ k: Int) -> Int {
+        var j = k + 1
+        while j < t.count && t[j] & 0xC0 == 0x80 { j += 1 }
+        return j - k
+    }
+
+    private static func decodeScalar(_ t: UnsafeBufferPointer<UInt8>, _ k: Int) -> (UInt32, Int) {
+        let len = scalarLength(t, k)
+        let c = t[k]
+        if len == 1 { return (UInt32(c), 1) }
+        var v: UInt32
+        switch len {
+        case 2: v = UInt32(c & 0x1F)
+        case 3: v = UInt32(c & 0x0F)
+        default: v = UInt32(c & 0x07)
+        }
+        for j in 1..<len { v = (v << 6) | UInt32(t[k + j] & 0x3F) }
+        return (v, len)
+    }
+}

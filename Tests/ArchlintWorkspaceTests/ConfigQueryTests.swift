@@ -1,0 +1,126 @@
+import Testing
+@testable import ArchlintWorkspace
+
+@Suite struct ConfigQueryTests {
+    let config = loadConfig(ConfigExamples.full) ?? .default
+
+    @Test func excludes() {
+        #expect(config.isExcluded(relativePath: "Sources/Generated", isDirectory: true))
+        #expect(config.isExcluded(relativePath: "Generated", isDirectory: true))
+        #expect(config.isExcluded(relativePath: "Sources/Generated/Models.swift", isDirectory: false))
+        #expect(!config.isExcluded(relativePath: "Sources/GeneratedStuff", isDirectory: true))
+        #expect(!config.isExcluded(relativePath: "Sources/App/main.swift", isDirectory: false))
+        let c = loadConfig(#"{"version": 1, "exclude": ["Vendor", "**/*.pb.swift", "Legacy/**"]}"#)
+        #expect(c?.isExcluded(relativePath: "Vendor", isDirectory: true) == true)
+        #expect(c?.isExcluded(relativePath: "Legacy", isDirectory: true) == true)
+        #expect(c?.isExcluded(relativePath: "Legacy", isDirectory: false) == false)
+        #expect(c?.isExcluded(relativePath: "A/b.pb.swift", isDirectory: false) == true)
+        #expect(c?.isExcluded(relativePath: "A", isDirectory: true) == false)
+        // Files under an excluded folder are excluded whether or not the walker pruned it.
+        #expect(c?.isExcluded(relativePath: "Vendor/x/y.swift", isDirectory: false) == true)
+        #expect(c?.isExcluded(relativePath: "Vendor/x", isDirectory: true) == true)
+        #expect(c?.isExcluded(relativePath: "Legacy/a.swift", isDirectory: false) == true)
+        #expect(c?.isExcluded(relativePath: "VendorKit/y.swift", isDirectory: false) == false)
+        #expect(config.isExcluded(relativePath: "Sources/Generated/Deep/M.swift", isDirectory: false))
+        #expect(!Configuration.default.isExcluded(relativePath: "Sources/Generated/M.swift", isDirectory: false))
+    }
+
+    @Test func defaultPatternsAreValidGlobs() {
+        for p in Configuration.defaultCompositionRootPatterns + Configuration.mainAttributeCompositionRootPatterns
+            + Configuration.defaultInterfaceModulePatterns {
+            #expect((try? Glob(p)) != nil, "\(p)")
+        }
+    }
+
+    @Test func configuredModules() {
+        #expect(config.configuredModule(forPath: "Domain/User.swift") == "Domain")
+        #expect(config.configuredModule(forPath: "Domain/Legacy/Old.swift") == nil)
+        #expect(config.configuredModule(forPath: "Data/Repo.swift") == nil)
+        let c = loadConfig("""
+            {"version": 1, "modules": [
+              {"name": "A", "paths": ["Shared/**"], "exclude": ["Shared/B/**"]},
+              {"name": "B", "paths": ["Shared/B/**"]},
+              {"name": "C", "paths": ["Shared/**"]}]}
+            """)
+        #expect(c?.configuredModule(forPath: "Shared/x.swift") == "A")
+        #expect(c?.configuredModule(forPath: "Shared/B/x.swift") == "B")
+    }
+
+    @Test func layerMatchingIsFirstMatchInDeclarationOrder() {
+        #expect(config.layer(forPath: "Sources/Presentation/View.swift", module: "App") == "Presentation")
+        #expect(config.layer(forPath: "Sources/Feed/Domain/UseCase.swift", module: "Feed") == "Domain")
+        #expect(config.layer(forPath: "Sources/FeedInterface/P.swift", module: "FeedInterface") == "Domain")
+        #expect(config.layer(forPath: "Sources/X/Y.swift", module: "UserRepository") == "Data")
+        #expect(config.layer(forPath: "Sources/X/Y.swift", module: "Networking") == "Data")
+        #expect(config.layer(forPath: "Sources/X/Y.swift", module: "Utilities") == nil)
+        // A path in Presentation wins over Data's module glob, because Presentation comes first.
+        #expect(config.layer(forPath: "Sources/Presentation/Y.swift", module: "Networking") == "Presentation")
+        // Domain's path glob wins over Data's module glob.
+        #expect(config.layer(forPath: "Sources/Domain/Y.swift", module: "Networking") == "Domain")
+        #expect(config.layer(forModule: "Domain") == "Domain")
+        #expect(config.layer(forModule: "AuthInterface") == "Domain")
+        #expect(config.layer(forModule: "Networking") == "Data")
+        #expect(config.layer(forModule: "Presentation") == nil)  // Presentation has only path globs
+    }
+
+    @Test func compositionRoots() {
+        let c = Configuration.default
+        for path in ["main.swift", "Sources/App/main.swift", "App/AppDelegate.swift", "App/SceneDelegate.swift",
+                     "Sources/Feed/FeedComponent.swift", "DI/FeedAssembly.swift", "DI/AppAssembler.swift",
+                     "Feed/FeedBuilder.swift", "Gen/Mocks.generated.swift", "CompositionRoot.swift",
+                     "App/CompositionRoot+Feed.swift", "App/AppDIContainer.swift", "App/DependencyContainer.swift"] {
+            #expect(c.isCompositionRoot(path: path, hasMainAttribute: false), "\(path)")
+        }
+        #expect(c.isCompositionRoot(path: "App/WeatherApp.swift", hasMainAttribute: true))
+        #expect(!c.isCompositionRoot(path: "App/WeatherApp.swift", hasMainAttribute: false))
+        #expect(!c.isCompositionRoot(path: "App/AppContainer.swift", hasMainAttribute: false))
+        #expect(!c.isCompositionRoot(path: "Feed/FeedView.swift", hasMainAttribute: true))
+        #expect(!c.isCompositionRoot(path: "Feed/domain.swift", hasMainAttribute: false))
+        #expect(config.isCompositionRoot(path: "App/Sources/AppContainer.swift", hasMainAttribute: false))
+        #expect(!config.isCompositionRoot(path: "Lib/AppContainer.swift", hasMainAttribute: false))
+        #expect(config.isCompositionRoot(path: "x/main.swift"))
+    }
+
+    @Test func interfaceModulesAndIndependence() {
+        #expect(config.isInterfaceModule("Interface"))
+        #expect(config.isInterfaceModule("FeedInterface"))
+        #expect(!config.isInterfaceModule("FeedInterfaces"))  // the file replaces the defaults
+        #expect(Configuration.default.isInterfaceModule("FeedInterfaces"))
+        #expect(!Configuration.default.isInterfaceModule("Feed"))
+        #expect(config.independentGroups(containing: "FeatureLogin") == [0])
+        #expect(config.independentGroups(containing: "Core") == [])
+        let c = loadConfig(#"{"version": 1, "independent": [["Feature*"], ["*Login", "Kit"], ["Kit"]]}"#)
+        #expect(c?.independentGroups(containing: "FeatureLogin") == [0, 1])
+        #expect(c?.independentGroups(containing: "Kit") == [1, 2])
+        #expect(config.looksLikeTestModule("FeedTests") && !config.looksLikeTestModule("TestsKit"))
+    }
+
+    @Test func allowPolicy() {
+        #expect(config.isAllowed(from: "Presentation", to: "Domain"))
+        #expect(!config.isAllowed(from: "Presentation", to: "Data"))
+        #expect(!config.isAllowed(from: "Domain", to: "Data"))
+        #expect(config.isAllowed(from: "Domain", to: "Domain"))
+        #expect(config.allowedLayers(from: "Presentation") == ["Domain"])
+        #expect(config.allowedLayers(from: "Domain") == [])
+        let c = loadConfig("""
+            {"version": 1, "layers": [{"name": "App", "modules": ["App"]}, {"name": "UI", "modules": ["UI"]},
+              {"name": "Core", "modules": ["Core"]}], "allow": {"App": ["*"], "UI": ["Core"]}}
+            """)
+        #expect(c?.isAllowed(from: "App", to: "Core") == true)
+        #expect(c?.allowedLayers(from: "App") == ["UI", "Core"])
+        #expect(c?.isAllowed(from: "Core", to: "UI") == false)  // no entry: only itself
+        #expect(c?.allowedLayers(from: "Core") == [])
+    }
+
+    @Test func forbiddenImports() {
+        #expect(config.forbiddingScope(layer: "Domain", module: "UIKit") == "Domain")
+        #expect(config.forbiddingScope(layer: "Domain", module: "Foundation") == nil)
+        #expect(config.forbiddingScope(layer: "Presentation", module: "UIKit") == nil)
+        #expect(config.forbiddingScope(layer: "Presentation", module: "AlamofireImage") == "*")
+        #expect(config.forbiddingScope(layer: nil, module: "Alamofire") == "*")
+        #expect(config.forbiddingScope(layer: "Domain", module: "Alamofire") == "*")
+        let c = loadConfig(#"{"version": 1, "layers": [{"name": "D", "paths": ["d/**"]}], "forbiddenImports": {"*": ["UI*"], "D": ["UIKit"]}}"#)
+        #expect(c?.forbiddingScope(layer: "D", module: "UIKit") == "D")  // the layer's own list first
+        #expect(c?.forbiddingScope(layer: "D", module: "UIShared") == "*")
+    }
+}

@@ -1,0 +1,123 @@
+import Testing
+@testable import ArchlintWorkspace
+
+@Suite struct GlobTests {
+    private func m(_ pattern: String, _ text: String) -> Bool {
+        guard let g = try? Glob(pattern) else {
+            Issue.record("invalid pattern \(pattern)")
+            return false
+        }
+        return g.matches(text)
+    }
+
+    @Test func star() {
+        #expect(m("*.swift", "a.swift"))
+        #expect(m("*.swift", ".swift"))
+        #expect(!m("*.swift", "a/b.swift"))
+        #expect(m("Feature*", "FeatureLogin"))
+        #expect(m("Feature*", "Feature"))
+        #expect(!m("Feature*", "MyFeature"))
+        #expect(m("*Interface", "Interface"))
+        #expect(m("*Interface", "FeedInterface"))
+        #expect(!m("*Interface", "FeedInterfaces"))
+        #expect(m("a*b*c", "aXXbYYc"))
+        #expect(!m("a*b*c", "aXXbYY"))
+        #expect(m("Alamofire*", "Alamofire"))
+        #expect(m("UIKit", "UIKit") && !m("UIKit", "UIKitX") && !m("UIKit", "uikit"))
+    }
+
+    @Test func globstar() {
+        #expect(m("**/X/**", "X/a.swift"))
+        #expect(m("**/X/**", "a/X/b/c.swift"))
+        #expect(!m("**/X/**", "a/XY/b.swift"))
+        #expect(!m("**/X/**", "a/X"))  // trailing /** needs something inside
+        #expect(m("**/main.swift", "main.swift"))
+        #expect(m("**/main.swift", "Sources/App/main.swift"))
+        #expect(!m("**/main.swift", "Sources/App/domain.swift"))
+        #expect(m("Domain/**", "Domain/a.swift") && m("Domain/**", "Domain/a/b.swift"))
+        #expect(!m("Domain/**", "Domain") && !m("Domain/**", "DomainX/a.swift"))
+        #expect(m("**", "a") && m("**", "a/b/c"))
+        #expect(m("a/**/b", "a/b") && m("a/**/b", "a/x/y/b") && !m("a/**/b", "a/x/y/c"))
+        #expect(m("**/**/x", "x") && m("a/**/**/b", "a/q/b"))
+        #expect(m("App/**/AppContainer.swift", "App/AppContainer.swift"))
+        #expect(m("App/**/AppContainer.swift", "App/Sources/DI/AppContainer.swift"))
+        #expect(!m("App/**/AppContainer.swift", "Lib/App/AppContainer.swift"))
+    }
+
+    @Test func questionMarkClassesAndBraces() {
+        #expect(m("?.swift", "a.swift") && !m("?.swift", "ab.swift"))
+        #expect(m("?.swift", "é.swift") && m("?.swift", "🚀.swift"))
+        #expect(m("[abc].swift", "b.swift") && !m("[abc].swift", "d.swift"))
+        #expect(m("[!a].swift", "b.swift") && !m("[!a].swift", "a.swift"))
+        #expect(m("[^a].swift", "b.swift"))
+        #expect(m("[a-c]x", "bx") && !m("[a-c]x", "dx"))
+        #expect(m("[]]", "]"))
+        #expect(m("[é]", "é"))
+        #expect(m("{Sources,Tests}/**", "Sources/a.swift") && m("{Sources,Tests}/**", "Tests/a.swift"))
+        #expect(!m("{Sources,Tests}/**", "Docs/a.swift"))
+        #expect(m("{a,b{c,d}}", "bd") && m("{a,b{c,d}}", "a") && !m("{a,b{c,d}}", "b"))
+        #expect(m("{a/b,c}/x", "a/b/x") && m("{a/b,c}/x", "c/x"))
+        #expect(m("x{,y}", "x") && m("x{,y}", "xy"))
+        #expect(m(#"a\*b"#, "a*b") && !m(#"a\*b"#, "aXb"))
+        #expect(m("Vendor/", "Vendor"))
+    }
+
+    @Test func invalidPatterns() {
+        let cases: [(String, String)] = [
+            ("", "empty glob pattern"),
+            ("a/***", #"'***' in glob "a/***" is not valid; use '**' for any number of folders or '*' within a name"#),
+            ("[ab", #"unclosed '[' in glob "[ab""#),
+            ("{a,b", #"unclosed '{' in glob "{a,b""#),
+            ("a}", #"unmatched '}' in glob "a}""#),
+            ("/abs", #"glob "/abs" starts with '/'; patterns are relative to the root, remove the leading '/'"#),
+            ("**.swift", #"'**' in glob "**.swift" must be a whole path component (as in 'a/**/b'); use '*' within a name"#),
+            ("a//b", #"glob "a//b" has an empty path component ('//')"#),
+            ("[]", #"unclosed '[' in glob "[]""#),
+            ("[z-a]", #"invalid range 'z-a' in glob "[z-a]""#),
+            ("a\\", #"glob "a\" ends with a dangling '\'"#),
+            (String(repeating: "{a,b}", count: 11), #"glob "\#(String(repeating: "{a,b}", count: 11))" expands to more than 1024 alternatives"#),
+        ]
+        for (pattern, message) in cases {
+            do {
+                _ = try Glob(pattern)
+                Issue.record("\(pattern) should be invalid")
+            } catch let e as Glob.SyntaxError {
+                #expect(e.message == message)
+            } catch {
+                Issue.record("\(error)")
+            }
+        }
+        #expect((try? Glob(String(repeating: "{a,b}", count: 10))) != nil)
+    }
+
+    @Test func directoryMatching() throws {
+        let g = try Glob("**/Generated/**")
+        #expect(g.matchesDirectory("Sources/Generated"))
+        #expect(g.matchesDirectory("Generated"))
+        #expect(g.matchesDirectory("Sources/Generated/"))
+        #expect(!g.matchesDirectory("Sources/GeneratedX"))
+        #expect(try Glob("Vendor").matchesDirectory("Vendor"))
+        #expect(try !Glob("**/*.swift").matchesDirectory("Sources"))
+    }
+
+    @Test func noExponentialBacktracking() throws {
+        let clock = ContinuousClock()
+        let long = String(repeating: "a", count: 5000)
+        let deep = Array(repeating: "a", count: 2000).joined(separator: "/")
+        let elapsed = try clock.measure {
+            let g = try Glob("**/**/**/*a*a*a*b")
+            #expect(!g.matches(long))
+            #expect(!g.matches(deep))
+            #expect(g.matches(deep + "/aaab"))
+            #expect(try !Glob("*a*a*a*a*a*a*a*b").matches(long))
+            #expect(try !Glob("**/a/**/a/**/a/**/b").matches(deep))
+        }
+        #expect(elapsed < .seconds(2), "\(elapsed)")
+    }
+
+    @Test func equalityIsByPattern() throws {
+        #expect(try Glob("a*") == Glob("a*"))
+        #expect(try Set([Glob("a"), Glob("a"), Glob("b")]).count == 2)
+        #expect(try Glob("x/**").pattern == "x/**")
+    }
+}
