@@ -9,11 +9,14 @@ DUMPER is an executable that takes one or more files and prints, for each file,
 ORACLE is the oracle binary; it is run as `ORACLE --tokens FILE` once per file.
 Each PATH is a file or a directory walked for *.swift files (skipping .build/.git).
 
-Tokens are compared by position and text after normalising granularity differences:
+Tokens are compared by byte range (computed from line:column and text) after normalising granularity differences:
   * swift-syntax splits a regex into `#` `/` pattern `/` `#`; archlint keeps one token;
   * swift-syntax splits `\\(` / `\\#(` into `\\`, `#`, `(`; archlint has one token;
-  * multi-line string segments are split per line by swift-syntax: contiguous
-    segments are merged on both sides;
+  * string segments are left out on both sides: swift-syntax splits a multi-line
+    string body per line and makes the newline after an opening triple quote and every
+    escaped newline (`\\` + newline) trivia, archlint keeps one segment between the
+    tokens around it. Segment extents are fixed by those tokens (quotes, `\(`, `)`),
+    which are compared, so a segment that swallows code still shows up as a difference;
   * an operator token starting with `>` is split after each leading `>` on both sides
     (the parser splits `>>` and `>=` when closing generic argument lists);
   * `#` followed directly by a name (`#selector`, `#Preview`) is one token in archlint;
@@ -25,7 +28,7 @@ import argparse, hashlib, os, subprocess, sys
 from concurrent.futures import ThreadPoolExecutor
 
 SKIP = {".build", ".git", "Pods", "Carthage", "DerivedData"}
-OPCHARS = set("/=-+!*%<>&|^~?.")
+OPBYTES = set(b"/=-+!*%<>&|^~?.")
 
 
 def walk(paths):
@@ -40,89 +43,104 @@ def walk(paths):
     return sorted(out)
 
 
-def parse(lines):
+def line_starts(src):
+    starts = [0]
+    i, n = 0, len(src)
+    while i < n:
+        c = src[i]
+        if c == 10:
+            starts.append(i + 1)
+        elif c == 13:
+            if i + 1 < n and src[i + 1] == 10:
+                i += 1
+            starts.append(i + 1)
+        i += 1
+    return starts
+
+
+def measure(src, pos, text):
+    """End offset of a token starting at `pos` whose dumped text is `text` (newline, carriage
+    return and tab are dumped as `\\n`, `\\r`, `\\t`; a real backslash is not escaped)."""
+    t = text.encode("utf-8", errors="surrogateescape")
+    j, n = 0, len(src)
+    esc = {ord("n"): 10, ord("r"): 13, ord("t"): 9}
+    while j < len(t) and pos < n:
+        if t[j] == 92 and j + 1 < len(t) and t[j + 1] in esc and src[pos] == esc[t[j + 1]]:
+            j += 2
+        else:
+            j += 1
+        pos += 1
+    return pos
+
+
+def parse(lines, src, starts):
+    """[start, end, kind] per dumped token."""
     toks = []
     for ln in lines:
         if not ln:
             continue
-        pos, _, rest = ln.partition(" ")
+        loc, _, rest = ln.partition(" ")
         kind, _, text = rest.partition(" ")
         try:
-            l, c = pos.split(":")
-            toks.append([int(l), int(c), kind, text])
-        except ValueError:
+            l, c = loc.split(":")
+            start = starts[int(l) - 1] + int(c) - 1
+        except (ValueError, IndexError):
             continue
+        toks.append([start, measure(src, start, text), kind])
     return toks
 
 
-def cls(kind, text):
-    if kind in ("identifier", "keyword"):
+def cls(kind):
+    if kind in ("identifier", "keyword", "dollarIdentifier"):
         return "word"
-    if kind in ("integerLiteral", "floatLiteral", "dollarIdentifier", "shebang"):
+    if kind in ("integerLiteral", "floatLiteral", "shebang"):
         return kind
-    if kind in ("stringSegment",):
-        return "string"
     if kind in ("regex", "regexLiteral"):
         return "regex"
     return "other"
 
 
-def advance(l, c, text):
-    # position just past `text` (escaped newlines are `\n`, `\r`) -- only used for contiguity.
-    raw = text.replace("\\r\\n", "\n").replace("\\n", "\n").replace("\\r", "\n")
-    nl = raw.count("\n")
-    if nl:
-        return l + nl, len(raw.rsplit("\n", 1)[1].encode()) + 1
-    return l, c + len(raw.encode())
-
-
-def contiguous(a, b):
-    return advance(a[0], a[1], a[3]) == (b[0], b[1])
-
-
-def merge(a, b, kind=None):
-    return [a[0], a[1], kind or a[2], a[3] + b[3]]
-
-
-def normalise(toks, oracle):
-    toks = [t for t in toks if t[3] != ""]
+def normalise(toks, oracle, src):
+    toks = [t for t in toks if t[1] > t[0]]
     out = []
     i = 0
     n = len(toks)
     while i < n:
         t = toks[i]
+        text = src[t[0]:t[1]]
         if oracle and t[2] == "regexLiteralPattern":
             # merge the `#`* `/` before and the `/` `#`* after the pattern
-            cur = [t[0], t[1], "regex", t[3]]
-            for want in ("/", "#"):
-                if out and contiguous(out[-1], cur) and (out[-1][3] == want if want == "/" else out[-1][2] == "regexPoundDelimiter"):
+            cur = [t[0], t[1], "regex"]
+            for want in (b"/", b"#"):
+                if out and out[-1][1] == cur[0] and (src[out[-1][0]:out[-1][1]] == b"/" if want == b"/" else out[-1][2] == "regexPoundDelimiter"):
                     prev = out.pop()
-                    cur = [prev[0], prev[1], "regex", prev[3] + cur[3]]
+                    cur = [prev[0], cur[1], "regex"]
             j = i + 1
-            for want in ("/", "#"):
-                if j < n and contiguous(cur, toks[j]) and (toks[j][3] == want if want == "/" else toks[j][2] == "regexPoundDelimiter"):
-                    cur = merge(cur, toks[j], "regex")
+            for want in (b"/", b"#"):
+                if j < n and toks[j][0] == cur[1] and (src[toks[j][0]:toks[j][1]] == b"/" if want == b"/" else toks[j][2] == "regexPoundDelimiter"):
+                    cur = [cur[0], toks[j][1], "regex"]
                     j += 1
             out.append(cur)
             i = j
             continue
-        if oracle and t[3] == "\\" and i + 1 < n:
+        if oracle and text == b"\\" and i + 1 < n:
             j = i + 1
-            cur = t
-            while j < n and toks[j][2] == "rawStringPoundDelimiter" and contiguous(cur, toks[j]):
-                cur = merge(cur, toks[j]); j += 1
-            if j < n and toks[j][3] == "(" and contiguous(cur, toks[j]):
-                out.append(merge(cur, toks[j], "interpolationStart"))
+            end = t[1]
+            while j < n and toks[j][2] == "rawStringPoundDelimiter" and toks[j][0] == end:
+                end = toks[j][1]
+                j += 1
+            if j < n and src[toks[j][0]:toks[j][1]] == b"(" and toks[j][0] == end:
+                out.append([t[0], toks[j][1], "interpolationStart"])
                 i = j + 1
                 continue
-        if oracle and t[3] == "#" and t[2] == "punctuation" and i + 1 < n and \
-                toks[i + 1][2] in ("identifier", "keyword") and contiguous(t, toks[i + 1]):
+        if oracle and text == b"#" and t[2] == "punctuation" and i + 1 < n and \
+                toks[i + 1][2] in ("identifier", "keyword") and toks[i + 1][0] == t[1]:
             # `#selector`, `#Preview`: swift-syntax lexes `#` and the name apart
-            out.append(merge(t, toks[i + 1], "poundIdentifier"))
+            out.append([t[0], toks[i + 1][1], "poundIdentifier"])
             i += 2
             continue
-        if t[2] == "stringSegment" and out and out[-1][2] == "stringSegment" and contiguous(out[-1], t):
-            out[-1] = merge(out[-1], t)
+        if t[2] == "stringSegment":
+            # String contents are compared through the tokens around them (see the module doc).
             i += 1
             continue
         out.append(t)
@@ -130,14 +148,13 @@ def normalise(toks, oracle):
     # split `>`-led operators
     res = []
     for t in out:
-        text = t[3]
-        if len(text) > 1 and text[0] == ">" and all(ch in OPCHARS for ch in text):
-            col = t[1]
-            while len(text) > 1 and text[0] == ">":
-                res.append([t[0], col, "punctuation", ">"])
-                col += 1
-                text = text[1:]
-            res.append([t[0], col, "punctuation", text])
+        text = src[t[0]:t[1]]
+        if len(text) > 1 and text[:1] == b">" and all(ch in OPBYTES for ch in text):
+            k = t[0]
+            while k < t[1] - 1 and src[k] == 62:
+                res.append([k, k + 1, "punctuation"])
+                k += 1
+            res.append([k, t[1], "punctuation"])
         else:
             res.append(t)
     return res
@@ -173,10 +190,6 @@ def our_tokens(dumper, files):
     return res
 
 
-def key(t):
-    return (t[0], t[1], t[3])
-
-
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--ours", required=True)
@@ -197,18 +210,25 @@ def main():
     kind_mismatch = 0
     import difflib
     for f in files:
-        o = normalise(parse(ours.get(f, [])), False)
-        t = normalise(parse(theirs[f]), True)
+        src = open(f, "rb").read()
+        starts = line_starts(src)
+        o = normalise(parse(ours.get(f, []), src, starts), False, src)
+        t = normalise(parse(theirs[f], src, starts), True, src)
         total += len(t)
-        ko = [key(x) for x in o]
-        kt = [key(x) for x in t]
+        ko = [(x[0], x[1]) for x in o]
+        kt = [(x[0], x[1]) for x in t]
+
+        def show(x):
+            ln = next(k for k in range(len(starts) - 1, -1, -1) if starts[k] <= x[0])
+            txt = src[x[0]:x[1]].decode("utf-8", "replace").replace("\n", "\\n")
+            return f"{ln + 1}:{x[0] - starts[ln] + 1} {x[2]} {txt[:60]}"
         if ko == kt:
             agree += len(t)
             for x, y in zip(o, t):
-                if cls(x[2], x[3]) != cls(y[2], y[3]):
+                if cls(x[2]) != cls(y[2]):
                     kind_mismatch += 1
                     if a.show:
-                        print(f"{f}:{x[0]}:{x[1]}: kind ours={x[2]} oracle={y[2]} text={x[3]!r}")
+                        print(f"{f}: kind ours={show(x)} oracle={show(y)}")
             continue
         bad_files += 1
         sm = difflib.SequenceMatcher(None, kt, ko, autojunk=False)
@@ -219,8 +239,8 @@ def main():
                 continue
             if shown < a.show:
                 print(f"{f}: {op}")
-                print("   oracle: " + " | ".join(f"{x[0]}:{x[1]} {x[3]}" for x in t[i1:min(i2, i1 + 6)]))
-                print("   ours:   " + " | ".join(f"{x[0]}:{x[1]} {x[3]}" for x in o[j1:min(j2, j1 + 6)]))
+                print("   oracle: " + " | ".join(show(x) for x in t[i1:min(i2, i1 + 5)]))
+                print("   ours:   " + " | ".join(show(x) for x in o[j1:min(j2, j1 + 5)]))
             shown += 1
     pct = 100.0 * agree / total if total else 100.0
     print(f"files {len(files)}  differing {bad_files}  tokens {total}  agreeing {agree} ({pct:.4f}%)  kind-class mismatches {kind_mismatch}")

@@ -374,22 +374,31 @@ public struct Lexer {
         }
     }
 
+    /// `$0`, `$wrapped`; a lone `$` is an identifier (swift-syntax's `lexDollarIdentifier`).
     private mutating func lexDollar() {
         let s = p
         p += 1
-        let c = at(p)
-        if c >= 48 && c <= 57 {
-            while p < n, b[p] >= 48, b[p] <= 57 { p += 1 }
-            emit(.dollarIdentifier, s, p)
-        } else if isIdentifierStart(p) || (c >= 48 && c <= 57) {
-            advanceIdentifierBody()
-            emit(.dollarIdentifier, s, p)
-        } else {
+        var allDigits = true
+        while p < n {
+            let c = b[p]
+            if c &- 48 < 10 { p += 1; continue }
+            if c < 0x80 {
+                if (c | 0x20) &- 97 < 26 || c == 95 { allDigits = false; p += 1; continue }
+                break
+            }
+            let (scalar, len) = decodeScalar(p)
+            if len > 0 && UnicodeClass.isIdentifierBody(scalar) { allDigits = false; p += len; continue }
+            break
+        }
+        if p == s + 1 {
             emit(.identifier, s, p)
+        } else {
+            // `$0` and `$wrapped` both stay dollar identifiers for the facts extractor.
+            _ = allDigits
+            emit(.dollarIdentifier, s, p)
         }
     }
 
-    @inline(__always)
     private func isIdentifierStart(_ i: Int) -> Bool {
         guard i < n else { return false }
         let c = b[i]
@@ -456,53 +465,117 @@ public struct Lexer {
 
     // MARK: - Numbers
 
-    /// Assumes the cursor is at a digit. `t.1.0` lexes as integers when it follows a `.`.
+    /// Numbers as swift-syntax lexes them. Assumes the cursor is at a digit. `t.1.0` lexes as
+    /// integers after a `.`; malformed tails (`0xG1`, `1_a`, `1e_`) are consumed into the literal.
     private mutating func lexNumber() {
         let s = p
-        var isFloat = false
-        let afterPeriod = lastToken.map { $0.kind == .period && Int($0.end) == s } ?? false
-        if b[p] == UInt8(ascii: "0"), let radix = radixOf(at(p + 1)) {
+        let c1 = at(p + 1)
+        if b[p] == UInt8(ascii: "0") && (c1 == UInt8(ascii: "o") || c1 == UInt8(ascii: "b")) {
+            let radix = c1 == UInt8(ascii: "o") ? 8 : 2
             p += 2
+            if p < n && !isDigit(b[p], radix: radix) {
+                finishNumber(s, .integerLiteral, malformedFrom: p)
+                return
+            }
             while p < n, isDigit(b[p], radix: radix) || b[p] == 95 { p += 1 }
-            if radix == 16 && !afterPeriod {
-                if at(p) == UInt8(ascii: "."), isDigit(at(p + 1), radix: 16) {
-                    // Hex float needs an exponent; `0x1.foo` stays member access.
-                    var q = p + 1
-                    while q < n, isDigit(b[q], radix: 16) || b[q] == 95 { q += 1 }
-                    if at(q) == UInt8(ascii: "p") || at(q) == UInt8(ascii: "P") { p = q; isFloat = true }
-                }
-                if at(p) == UInt8(ascii: "p") || at(p) == UInt8(ascii: "P") {
-                    isFloat = true
-                    p += 1
-                    if at(p) == UInt8(ascii: "+") || at(p) == UInt8(ascii: "-") { p += 1 }
-                    while p < n, isDigit(b[p], radix: 10) || b[p] == 95 { p += 1 }
-                }
+            finishNumber(s, .integerLiteral, malformedFrom: p)
+            return
+        }
+        if b[p] == UInt8(ascii: "0") && c1 == UInt8(ascii: "x") {
+            lexHexNumber()
+            return
+        }
+        while p < n, (b[p] >= 48 && b[p] <= 57) || b[p] == 95 { p += 1 }
+        if at(p) == UInt8(ascii: ".") {
+            if p + 1 >= n || !isDigit(b[p + 1], radix: 10) || lastToken?.kind == .period {
+                emit(.integerLiteral, s, p)
+                return
             }
-        } else {
+        } else if at(p) != UInt8(ascii: "e") && at(p) != UInt8(ascii: "E") {
+            finishNumber(s, .integerLiteral, malformedFrom: p)
+            return
+        }
+        if at(p) == UInt8(ascii: ".") {
+            p += 1
             while p < n, (b[p] >= 48 && b[p] <= 57) || b[p] == 95 { p += 1 }
-            if !afterPeriod, at(p) == UInt8(ascii: "."), at(p + 1) >= 48, at(p + 1) <= 57 {
-                isFloat = true
-                p += 1
-                while p < n, (b[p] >= 48 && b[p] <= 57) || b[p] == 95 { p += 1 }
-            }
-            if !afterPeriod, at(p) == UInt8(ascii: "e") || at(p) == UInt8(ascii: "E") {
-                var q = p + 1
-                if at(q) == UInt8(ascii: "+") || at(q) == UInt8(ascii: "-") { q += 1 }
-                if at(q) >= 48 && at(q) <= 57 {
-                    isFloat = true
-                    p = q
-                    while p < n, (b[p] >= 48 && b[p] <= 57) || b[p] == 95 { p += 1 }
-                }
-            }
         }
-        // Malformed tails like `1_a` or `0xG1`: consume identifier characters into the literal.
-        if p < n, isIdentifierStart(p) {
-            diagnose(.malformedNumber, s)
-            advanceIdentifierBody()
+        if at(p) == UInt8(ascii: "e") || at(p) == UInt8(ascii: "E") {
+            p += 1
+            if at(p) == UInt8(ascii: "+") || at(p) == UInt8(ascii: "-") { p += 1 }
+            while p < n, (b[p] >= 48 && b[p] <= 57) || b[p] == 95 { p += 1 }
+            finishNumber(s, .floatLiteral, malformedFrom: p)
+            return
         }
-        emit(isFloat ? .floatLiteral : .integerLiteral, s, p)
+        emit(.floatLiteral, s, p)
     }
 
+    /// `0x...`, with hex floats (`0x1.8p3`); `0x1.foo` stays a member access.
+    private mutating func lexHexNumber() {
+        let s = p
+        p += 2
+        guard p < n, isDigit(b[p], radix: 16) else {
+            finishNumber(s, .integerLiteral, malformedFrom: p)
+            return
+        }
+        while p < n, isDigit(b[p], radix: 16) || b[p] == 95 { p += 1 }
+        let c = at(p)
+        if p >= n || (c != UInt8(ascii: ".") && c != UInt8(ascii: "p") && c != UInt8(ascii: "P")) {
+            finishNumber(s, .integerLiteral, malformedFrom: p)
+            return
+        }
+        var dot = -1
+        if c == UInt8(ascii: ".") {
+            dot = p
+            p += 1
+            if p < n && !isDigit(b[p], radix: 16) {
+                p = dot
+                emit(.integerLiteral, s, p)
+                return
+            }
+            while p < n, isDigit(b[p], radix: 16) || b[p] == 95 { p += 1 }
+            if at(p) != UInt8(ascii: "p") && at(p) != UInt8(ascii: "P") {
+                if p + 1 < n && !isDigit(b[p + 1], radix: 10) {
+                    p = dot
+                }
+                emit(.integerLiteral, s, p)
+                return
+            }
+        }
+        p += 1 // p or P
+        var signed = false
+        if at(p) == UInt8(ascii: "+") || at(p) == UInt8(ascii: "-") { p += 1; signed = true }
+        if p < n && !isDigit(b[p], radix: 10) {
+            if dot >= 0 && !isDigit(at(dot + 1), radix: 10) && !signed {
+                p = dot
+                emit(.integerLiteral, s, p)
+                return
+            }
+            finishNumber(s, .floatLiteral, malformedFrom: p)
+            return
+        }
+        while p < n, (b[p] >= 48 && b[p] <= 57) || b[p] == 95 { p += 1 }
+        finishNumber(s, .floatLiteral, malformedFrom: p)
+    }
+
+    /// Emits the literal, first consuming identifier characters glued to it (`1_a`, `0b12`).
+    private mutating func finishNumber(_ s: Int, _ kind: TokenKind, malformedFrom i: Int) {
+        p = i
+        if p < n {
+            let c = b[p]
+            let glued: Bool
+            if c < 0x80 {
+                glued = (c | 0x20) &- 97 < 26 || c &- 48 < 10 || c == 95
+            } else {
+                let (scalar, len) = decodeScalar(p)
+                glued = len > 0 && UnicodeClass.isIdentifierBody(scalar)
+            }
+            if glued {
+                diagnose(.malformedNumber, s)
+                advanceIdentifierBody()
+            }
+        }
+        emit(kind, s, p)
+    }
     private func radixOf(_ c: UInt8) -> Int? {
         switch c {
         case UInt8(ascii: "x"): 16
