@@ -17,9 +17,12 @@ Tokens are compared by byte range (computed from line:column and text) after nor
     escaped newline (`\\` + newline) trivia, archlint keeps one segment between the
     tokens around it. Segment extents are fixed by those tokens (quotes, `\(`, `)`),
     which are compared, so a segment that swallows code still shows up as a difference;
-  * an operator token starting with `>` is split after each leading `>` on both sides
-    (the parser splits `>>` and `>=` when closing generic argument lists);
+  * operator tokens are split before and after every `<` and `>`, on both sides: the
+    parser splits `>>`, `>=`, `?>` in generic argument lists and `??<` in `func ??<T>`;
   * `#` followed directly by a name (`#selector`, `#Preview`) is one token in archlint;
+  * in availability arguments the parser splits a version `10.15` (one float token for
+    the lexer) into `10` `.` `15`: that split is undone;
+  * the wildcard `_` is a word like an identifier;
   * empty tokens are dropped.
 Kinds are compared in coarse classes (word, number kind, string, regex, other).
 Exit status 0 when every file agrees.
@@ -139,22 +142,37 @@ def normalise(toks, oracle, src):
             out.append([t[0], toks[i + 1][1], "poundIdentifier"])
             i += 2
             continue
+        if oracle and t[2] == "integerLiteral" and i + 2 < n and toks[i + 1][0] == t[1] and \
+                src[toks[i + 1][0]:toks[i + 1][1]] == b"." and toks[i + 2][2] == "integerLiteral" and \
+                toks[i + 2][0] == toks[i + 1][1] and not (out and out[-1][1] == t[0] and src[out[-1][0]:out[-1][1]] == b"."):
+            # `@available(macOS 10.15, *)`: the parser splits a version tuple the lexer read as a float
+            out.append([t[0], toks[i + 2][1], "floatLiteral"])
+            i += 3
+            continue
+        if oracle and t[2] == "punctuation" and text == b"_":
+            t = [t[0], t[1], "identifier"]  # the wildcard
         if t[2] == "stringSegment":
             # String contents are compared through the tokens around them (see the module doc).
             i += 1
             continue
         out.append(t)
         i += 1
-    # split `>`-led operators
+    # split operators at every `<` and `>` (the parser splits `>>`, `>=`, `?>`, `??<`, ...)
     res = []
     for t in out:
         text = src[t[0]:t[1]]
-        if len(text) > 1 and text[:1] == b">" and all(ch in OPBYTES for ch in text):
+        if len(text) > 1 and (b"<" in text or b">" in text) and all(ch in OPBYTES for ch in text):
             k = t[0]
-            while k < t[1] - 1 and src[k] == 62:
-                res.append([k, k + 1, "punctuation"])
+            run = k
+            while k < t[1]:
+                if src[k] in (60, 62):
+                    if run < k:
+                        res.append([run, k, "punctuation"])
+                    res.append([k, k + 1, "punctuation"])
+                    run = k + 1
                 k += 1
-            res.append([k, t[1], "punctuation"])
+            if run < t[1]:
+                res.append([run, t[1], "punctuation"])
         else:
             res.append(t)
     return res

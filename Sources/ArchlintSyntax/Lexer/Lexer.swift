@@ -762,8 +762,12 @@ public struct Lexer {
         switch last.kind {
         case .leftBrace, .leftParen, .leftSquare, .prefixOperator, .prefixAmpersand, .interpolationStart,
              .binaryOperator, .equal, .semicolon, .comma, .colon,
-             .poundIf, .poundElse, .poundElseif, .poundEndif, .unknown:
+             .poundIf, .poundElse, .poundElseif, .poundEndif:
             return true
+        case .unknown:
+            // swift-syntax's lone `#` and `` ` `` are punctuation that does not sequence expressions.
+            let c = b[Int(last.start)]
+            return !(last.length == 1 && (c == UInt8(ascii: "#") || c == UInt8(ascii: "`")))
         case .keyword:
             return !(tokenIs(last, "true") || tokenIs(last, "false") || tokenIs(last, "Any") || tokenIs(last, "nil")
                 || tokenIs(last, "self") || tokenIs(last, "Self") || tokenIs(last, "super"))
@@ -807,7 +811,7 @@ public struct Lexer {
             if preferRegex { mustBeRegex = true }
             if !mustBeRegex && !isInRegexLiteralPosition() { return nil }
             switch lastToken?.kind {
-            case .leftParen?, .leftSquare?, .comma?, .colon?:
+            case .leftParen?, .leftSquare?, .comma?, .colon?, .interpolationStart?:
                 break
             default:
                 mustBeRegex = true
