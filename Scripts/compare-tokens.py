@@ -144,7 +144,8 @@ def normalise(toks, oracle, src):
             continue
         if oracle and t[2] == "integerLiteral" and i + 2 < n and toks[i + 1][0] == t[1] and \
                 src[toks[i + 1][0]:toks[i + 1][1]] == b"." and toks[i + 2][2] == "integerLiteral" and \
-                toks[i + 2][0] == toks[i + 1][1] and not (out and out[-1][1] == t[0] and src[out[-1][0]:out[-1][1]] == b"."):
+                toks[i + 2][0] == toks[i + 1][1] and text.isdigit() and src[toks[i + 2][0]:toks[i + 2][1]].isdigit() and \
+                not (out and out[-1][1] == t[0] and src[out[-1][0]:out[-1][1]] == b"."):
             # `@available(macOS 10.15, *)`: the parser splits a version tuple the lexer read as a float
             out.append([t[0], toks[i + 2][1], "floatLiteral"])
             i += 3

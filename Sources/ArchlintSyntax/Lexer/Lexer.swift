@@ -271,6 +271,11 @@ public struct Lexer {
                     lexIdentifier()
                 } else if UnicodeClass.isOperatorHead(scalar) {
                     lexOperator()
+                } else if scalar == 0x201C, let e = curlyQuotedStringEnd(p + len) {
+                    // “text”: swift-syntax recovers the whole curly-quoted string as one identifier.
+                    diagnose(.unexpectedCharacter, p)
+                    emit(.identifier, p, e)
+                    p = e
                 } else if UnicodeClass.isIdentifierBody(scalar) {
                     // A combining mark cannot start an identifier; recover as the compiler does.
                     diagnose(.unexpectedCharacter, p)
@@ -289,6 +294,32 @@ public struct Lexer {
                 addTrivia(.garbage, s, p)
             }
         }
+    }
+
+    /// The end of a string opened by U+201C: a `"` or U+201D on the same line, with no `\(`
+    /// and no control or invalid bytes before it.
+    private func curlyQuotedStringEnd(_ from: Int) -> Int? {
+        var i = from
+        while i < n {
+            let c = b[i]
+            if c == 10 || c == 13 { return nil }
+            if c == UInt8(ascii: "\\") {
+                if at(i + 1) == UInt8(ascii: "(") { return nil }
+                i += 2
+                continue
+            }
+            if c == UInt8(ascii: "\"") { return i + 1 }
+            if c < 0x20 || c == 0x7F { return nil }
+            if c >= 0x80 {
+                let (scalar, len) = decodeScalar(i)
+                if len == 0 { return nil }
+                if scalar == 0x201D { return i + len }
+                i += len
+                continue
+            }
+            i += 1
+        }
+        return nil
     }
 
     private mutating func popInterpolationAndStringAtNewline() {
