@@ -140,6 +140,11 @@ enum LexerCases {
         LexCase("block comment closing then slash", "/* a */ /b/", [(.regexLiteral, "/b/")]),
         LexCase("greater greater equal", "a >>= 2; x >> y", [(.identifier, "a"), (.binaryOperator, ">>="), (.integerLiteral, "2"), (.semicolon, ";"), (.identifier, "x"), (.binaryOperator, ">>"), (.identifier, "y")]),
         LexCase("ellipsis and half open", "0..<n; ...; a...b", [(.integerLiteral, "0"), (.binaryOperator, "..<"), (.identifier, "n"), (.semicolon, ";"), (.binaryOperator, "..."), (.semicolon, ";"), (.identifier, "a"), (.binaryOperator, "..."), (.identifier, "b")]),
+        LexCase("dollar inside identifier", "_$embed + a$b", [(.identifier, "_$embed"), (.binaryOperator, "+"), (.identifier, "a$b")]),
+        LexCase("conflict marker without terminator", "<<<<<<< HEAD\nlet a", [(.binaryOperator, "<<<<<<<"), (.identifier, "HEAD"), (.keyword, "let"), (.identifier, "a")]),
+        LexCase("equals line alone is an operator", "=======\nx", [(.binaryOperator, "======="), (.identifier, "x")]),
+        LexCase("perforce conflict marker", ">>>> ORIGINAL\nx\n==== THEIRS\ny\n<<<<\nz", []),
+        LexCase("conflict marker must start the line", "  <<<<<<< HEAD\n>>>>>>> b\n", [(.binaryOperator, "<<<<<<<"), (.identifier, "HEAD"), (.binaryOperator, ">>>>>>>"), (.identifier, "b")]),
     ]
 }
 

@@ -86,6 +86,24 @@ import Testing
         #expect(losslessProblem(bytes, lexed) == nil)
     }
 
+    @Test func searchesToTheEndOfTheFileAreNotRepeated() {
+        // Each of these openers searches to the end of the file for its terminator; a failed
+        // search must be remembered, or n openers cost n² (lines of 8 bytes, 1 MB in release).
+        let units = ["<<<<<<< a\n", ">>>> a\n", "#/ \n", "##/\n", "“x\n", "“\\(“\n"]
+        for unit in units {
+            var small: [UInt8] = []
+            while small.count < 250_000 / scale { small += Array(unit.utf8) }
+            var big: [UInt8] = []
+            while big.count < 1_000_000 / scale { big += Array(unit.utf8) }
+            let (lexedSmall, tSmall) = lexTimed(small)
+            let (lexedBig, tBig) = lexTimed(big)
+            #expect(losslessProblem(small, lexedSmall) == nil, "\(unit)")
+            #expect(losslessProblem(big, lexedBig) == nil, "\(unit)")
+            #expect(tBig < 1.0, "\(unit)")
+            #expect(tBig < tSmall * 12 + 0.05, "\(unit): small \(tSmall)s, big \(tBig)s")
+        }
+    }
+
     @Test(arguments: [
         "\"", "\"abc", "\"\"\"", "\"\"\"\nabc", "#\"", "##\"abc\"#", "#\"\"\"\nx\"\"\"", "\"\\(", "\"\\(\"\\((",
         "\"\"\"\n\\(", "/*", "/* /* */", "/**", "#/", "#/abc", "##/a/#", "#/\n", "/a", "x = /a", "`", "`abc",

@@ -60,6 +60,12 @@ public struct Lexer {
     private var hasHeldTrivia = false
     /// Set when the mode stack changes, so that the code loop returns to the driver.
     private var modeChanged = false
+    /// Searches that reached the end of the file, remembered to keep many openers linear.
+    private var noConflictTerminator = false
+    private var noPerforceTerminator = false
+    private var noCurlyCloseBefore = -1
+    private var noExtendedRegexCloseFrom = Int.max
+    private var noExtendedRegexClosePounds = Int.max
 
     private init(bytes: UnsafeBufferPointer<UInt8>, regexMode: RegexMode) {
         self.b = bytes
@@ -244,10 +250,12 @@ public struct Lexer {
             lexNumber()
         case UInt8(ascii: "<"):
             if at(p + 1) == UInt8(ascii: "#"), lexPlaceholder() { return }
-            if sawNewline || p == 0, isConflictMarker(p) { lexConflictMarker(); return }
+            if let e = conflictRegionEnd(p) { lexConflictMarker(e); return }
             lexOperator()
-        case UInt8(ascii: ">"), UInt8(ascii: "="), UInt8(ascii: "|"):
-            if sawNewline || p == 0, isConflictMarker(p) { lexConflictMarker(); return }
+        case UInt8(ascii: ">"):
+            if let e = conflictRegionEnd(p) { lexConflictMarker(e); return }
+            lexOperator()
+        case UInt8(ascii: "="), UInt8(ascii: "|"):
             lexOperator()
         case UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "%"),
              UInt8(ascii: "&"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "!"), UInt8(ascii: "?"):
@@ -298,27 +306,30 @@ public struct Lexer {
 
     /// The end of a string opened by U+201C: a `"` or U+201D on the same line, with no `\(`
     /// and no control or invalid bytes before it.
-    private func curlyQuotedStringEnd(_ from: Int) -> Int? {
+    private mutating func curlyQuotedStringEnd(_ from: Int) -> Int? {
+        // A failed search stops at a place every later search before it also reaches.
+        if from < noCurlyCloseBefore { return nil }
         var i = from
         while i < n {
             let c = b[i]
-            if c == 10 || c == 13 { return nil }
+            if c == 10 || c == 13 { break }
             if c == UInt8(ascii: "\\") {
-                if at(i + 1) == UInt8(ascii: "(") { return nil }
+                if at(i + 1) == UInt8(ascii: "(") { break }
                 i += 2
                 continue
             }
             if c == UInt8(ascii: "\"") { return i + 1 }
-            if c < 0x20 || c == 0x7F { return nil }
+            if c < 0x20 || c == 0x7F { break }
             if c >= 0x80 {
                 let (scalar, len) = decodeScalar(i)
-                if len == 0 { return nil }
+                if len == 0 { break }
                 if scalar == 0x201D { return i + len }
                 i += len
                 continue
             }
             i += 1
         }
+        noCurlyCloseBefore = i
         return nil
     }
 
@@ -378,7 +389,7 @@ public struct Lexer {
         var i = p
         while i < n {
             let c = b[i]
-            if (c | 0x20) &- 97 < 26 || c &- 48 < 10 || c == 95 {
+            if (c | 0x20) &- 97 < 26 || c &- 48 < 10 || c == 95 || c == 36 {
                 i += 1
             } else if c >= 0x80 {
                 let (scalar, len) = decodeScalar(i)
@@ -414,7 +425,7 @@ public struct Lexer {
             let c = b[p]
             if c &- 48 < 10 { p += 1; continue }
             if c < 0x80 {
-                if (c | 0x20) &- 97 < 26 || c == 95 { allDigits = false; p += 1; continue }
+                if (c | 0x20) &- 97 < 26 || c == 95 || c == 36 { allDigits = false; p += 1; continue }
                 break
             }
             let (scalar, len) = decodeScalar(p)
@@ -462,35 +473,48 @@ public struct Lexer {
 
     // MARK: - Conflict markers
 
-    private func isConflictMarker(_ i: Int) -> Bool {
-        guard i + 7 <= n else { return false }
-        let c = b[i]
-        for k in 1..<7 where b[i + k] != c { return false }
-        if c == UInt8(ascii: "<") || c == UInt8(ascii: ">") || c == UInt8(ascii: "|") {
-            return i + 7 < n && b[i + 7] == 32
+    /// swift-syntax's `tryLexConflictMarker`: `<<<<<<< ` (or Perforce's `>>>> `) directly at the
+    /// start of a line opens a conflict region only if its terminator (`>>>>>>> `, `<<<<⏎`) starts
+    /// a later line; the whole region up to the end of the terminator's line is skipped.
+    /// Returns the region's end. A failed search is remembered so that many openers stay linear.
+    private mutating func conflictRegionEnd(_ s: Int) -> Int? {
+        guard s == 0 || b[s - 1] == 10 || b[s - 1] == 13 else { return nil }
+        let perforce: Bool
+        if startsWith(s, "<<<<<<< ") {
+            perforce = false
+        } else if startsWith(s, ">>>> ") {
+            perforce = true
+        } else {
+            return nil
         }
-        // `=======` alone on its line.
-        return i + 7 == n || b[i + 7] == 10 || b[i + 7] == 13
+        if perforce ? noPerforceTerminator : noConflictTerminator { return nil }
+        let terminator: StaticString = perforce ? "<<<<\n" : ">>>>>>> "
+        let first = terminator.utf8Start[0]
+        var i = s + (perforce ? 5 : 8)
+        while i < n {
+            if b[i] == first && (b[i - 1] == 10 || b[i - 1] == 13) && startsWith(i, terminator) {
+                var e = i + terminator.utf8CodeUnitCount
+                while e < n && b[e] != 10 && b[e] != 13 { e += 1 }
+                return e
+            }
+            i += 1
+        }
+        if perforce { noPerforceTerminator = true } else { noConflictTerminator = true }
+        return nil
     }
 
-    /// Skips a marker line. On `<<<<<<<`, the compiler skips the whole region up to the end of
-    /// the `>>>>>>>` line; we do the same so that both sides do not produce duplicate facts.
-    private mutating func lexConflictMarker() {
+    private func startsWith(_ i: Int, _ word: StaticString) -> Bool {
+        let len = word.utf8CodeUnitCount
+        guard i + len <= n else { return false }
+        let w = word.utf8Start
+        for k in 0..<len where b[i + k] != w[k] { return false }
+        return true
+    }
+
+    private mutating func lexConflictMarker(_ end: Int) {
+        diagnose(.conflictMarker, p)
         let s = p
-        diagnose(.conflictMarker, s)
-        if b[p] == UInt8(ascii: "<") {
-            var i = p
-            var found = false
-            while i < n {
-                if (i == 0 || b[i - 1] == 10 || b[i - 1] == 13), b[i] == UInt8(ascii: ">"), isConflictMarker(i) {
-                    found = true
-                    break
-                }
-                i += 1
-            }
-            if found { p = i }
-        }
-        while p < n && b[p] != 10 && b[p] != 13 { p += 1 }
+        p = end
         addTrivia(.conflictMarker, s, p)
     }
 
@@ -595,7 +619,7 @@ public struct Lexer {
             let c = b[p]
             let glued: Bool
             if c < 0x80 {
-                glued = (c | 0x20) &- 97 < 26 || c &- 48 < 10 || c == 95
+                glued = (c | 0x20) &- 97 < 26 || c &- 48 < 10 || c == 95 || c == 36
             } else {
                 let (scalar, len) = decodeScalar(p)
                 glued = len > 0 && UnicodeClass.isIdentifierBody(scalar)
@@ -878,6 +902,11 @@ public struct Lexer {
             var k = i
             while k < n && (b[k] == 32 || b[k] == 9) { k += 1 }
             if k < n && (b[k] == 10 || b[k] == 13) { firstNewline = k; i = k }
+            // An earlier multi-line scan from before here found no closing `/#` up to the end of the
+            // file; this one cannot either (it needs as many `#` or more): unterminated.
+            if firstNewline >= 0 && start > noExtendedRegexCloseFrom && pounds >= noExtendedRegexClosePounds {
+                return firstNewline
+            }
         }
         let multiline = firstNewline >= 0
         var groupDepth = 0
@@ -910,6 +939,10 @@ public struct Lexer {
             // One pattern character.
             if i >= n {
                 if !mustBeRegex { noRegexCloseBefore = n; return nil }
+                if multiline && (noExtendedRegexCloseFrom == Int.max || pounds <= noExtendedRegexClosePounds) {
+                    noExtendedRegexCloseFrom = start
+                    noExtendedRegexClosePounds = pounds
+                }
                 return multiline ? firstNewline : n
             }
             var c = b[i]
