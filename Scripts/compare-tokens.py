@@ -24,7 +24,8 @@ Tokens are compared by byte range (computed from line:column and text) after nor
     the lexer) into `10` `.` `15`: that split is undone;
   * the wildcard `_` is a word like an identifier;
   * empty tokens are dropped.
-Kinds are compared in coarse classes (word, number kind, string, regex, other).
+Kinds are compared in coarse classes (word, number kind, regex, other); where both sides
+call a token a binary, prefix or postfix operator, that kind is compared exactly too.
 Exit status 0 when every file agrees.
 """
 import argparse, hashlib, os, subprocess, sys
@@ -32,6 +33,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 SKIP = {".build", ".git", "Pods", "Carthage", "DerivedData"}
 OPBYTES = set(b"/=-+!*%<>&|^~?.")
+OPKINDS = ("binaryOperator", "prefixOperator", "postfixOperator")
 
 
 def walk(paths):
@@ -227,6 +229,7 @@ def main():
     total = agree = 0
     bad_files = 0
     kind_mismatch = 0
+    op_mismatch = 0
     import difflib
     for f in files:
         src = open(f, "rb").read()
@@ -243,7 +246,13 @@ def main():
             return f"{ln + 1}:{x[0] - starts[ln] + 1} {x[2]} {txt[:60]}"
         if ko == kt:
             agree += len(t)
-            for x, y in zip(o, t):
+            for idx, (x, y) in enumerate(zip(o, t)):
+                # the parser makes an operator function's name binary: `func ==(`
+                after_func = idx > 0 and src[o[idx - 1][0]:o[idx - 1][1]] == b"func"
+                if x[2] in OPKINDS and y[2] in OPKINDS and x[2] != y[2] and not after_func:
+                    op_mismatch += 1
+                    if a.show:
+                        print(f"{f}: operator kind ours={show(x)} oracle={show(y)}")
                 if cls(x[2]) != cls(y[2]):
                     kind_mismatch += 1
                     if a.show:
@@ -262,7 +271,7 @@ def main():
                 print("   ours:   " + " | ".join(show(x) for x in o[j1:min(j2, j1 + 5)]))
             shown += 1
     pct = 100.0 * agree / total if total else 100.0
-    print(f"files {len(files)}  differing {bad_files}  tokens {total}  agreeing {agree} ({pct:.4f}%)  kind-class mismatches {kind_mismatch}")
+    print(f"files {len(files)}  differing {bad_files}  tokens {total}  agreeing {agree} ({pct:.4f}%)  kind-class mismatches {kind_mismatch}  operator-kind mismatches {op_mismatch}")
     return 0 if bad_files == 0 else 1
 
 
