@@ -8,6 +8,16 @@
 ///   bounded or remembered, so a 20 MB one-line file full of `/` stays linear.
 /// - Lossless: tokens plus trivia cover every input byte exactly once, in order.
 ///
+/// Token boundaries follow swift-syntax 602's lexer (`SwiftParser/Lexer/Cursor.swift`,
+/// `RegexLiteralLexer.swift`) rule for rule: left-bound `?`/`!` are one-character postfix
+/// tokens; an operator is the longest run of operator characters and a regex may start at its
+/// first `/` (`isInRegexLiteralPosition`, `try?` preference, the tentative-scan rejections);
+/// numbers, `$` identifiers, conflict regions and curly-quote recovery likewise.
+/// `Scripts/compare-tokens.py` checks this against the oracle (100% on swift-nio, vapor, GRDB,
+/// swift-syntax). Deliberate differences in granularity: a regex literal is one token,
+/// `\(` / `\#(` is one `interpolationStart`, `#name` is one `poundIdentifier`, a multi-line
+/// string body is one segment (its newlines included), invalid UTF-8 is an `unknown` token.
+///
 /// String interpolations are lexed into ordinary tokens (swift-syntax's design), so that
 /// `"\(Analytics.shared.track())"` is seen by the facts extractor as real code.
 public struct Lexer {
@@ -631,15 +641,6 @@ public struct Lexer {
         }
         emit(kind, s, p)
     }
-    private func radixOf(_ c: UInt8) -> Int? {
-        switch c {
-        case UInt8(ascii: "x"): 16
-        case UInt8(ascii: "o"): 8
-        case UInt8(ascii: "b"): 2
-        default: nil
-        }
-    }
-
     private func isDigit(_ c: UInt8, radix: Int) -> Bool {
         switch radix {
         case 2: return c == 48 || c == 49
