@@ -11,7 +11,8 @@ Each PATH is a file or a directory walked for *.swift files (skipping .build/.gi
 
 Tokens are compared by byte range (computed from line:column and text) after normalising granularity differences:
   * swift-syntax splits a regex into `#` `/` pattern `/` `#`; archlint keeps one token;
-  * swift-syntax splits `\\(` / `\\#(` into `\\`, `#`, `(`; archlint has one token;
+  * archlint's one `interpolationStart` token `\\(` / `\\#(` is split into swift-syntax's
+    `\\`, `#`, `(` (a merge the other way would also merge a key path's `\\` and `(`);
   * string segments are left out on both sides: swift-syntax splits a multi-line
     string body per line and makes the newline after an opening triple quote and every
     escaped newline (`\\` + newline) trivia, archlint keeps one segment between the
@@ -106,13 +107,23 @@ def cls(kind):
 
 
 def normalise(toks, oracle, src):
-    toks = [t for t in toks if t[1] > t[0]]
+    if not oracle:
+        toks = [t for t in toks if t[1] > t[0]]
+    else:
+        # keep an empty regex pattern (`/` at the end of a line) for the regex merge below
+        toks = [t for t in toks if t[1] > t[0] or t[2] == "regexLiteralPattern"]
     out = []
     i = 0
     n = len(toks)
     while i < n:
         t = toks[i]
         text = src[t[0]:t[1]]
+        if oracle and t[2] == "regexPoundDelimiter" and i + 1 < n and toks[i + 1][0] == t[1] and \
+                src[toks[i + 1][0]:toks[i + 1][1]] == b"/" and (i + 2 >= n or toks[i + 2][2] != "regexLiteralPattern"):
+            # an extended regex with an empty, unterminated pattern: `#/` then a newline
+            out.append([t[0], toks[i + 1][1], "regex"])
+            i += 2
+            continue
         if oracle and t[2] == "regexLiteralPattern":
             # merge the `#`* `/` before and the `/` `#`* after the pattern
             cur = [t[0], t[1], "regex"]
@@ -121,25 +132,26 @@ def normalise(toks, oracle, src):
                     prev = out.pop()
                     cur = [prev[0], cur[1], "regex"]
             j = i + 1
-            for want in (b"/", b"#"):
+            pounds = src[cur[0]:cur[0] + 1] == b"#"
+            for want in (b"/", b"#") if pounds else (b"/",):
                 if j < n and toks[j][0] == cur[1] and (src[toks[j][0]:toks[j][1]] == b"/" if want == b"/" else toks[j][2] == "regexPoundDelimiter"):
                     cur = [cur[0], toks[j][1], "regex"]
                     j += 1
             out.append(cur)
             i = j
             continue
-        if oracle and text == b"\\" and i + 1 < n:
-            j = i + 1
-            end = t[1]
-            while j < n and toks[j][2] == "rawStringPoundDelimiter" and toks[j][0] == end:
-                end = toks[j][1]
-                j += 1
-            if j < n and src[toks[j][0]:toks[j][1]] == b"(" and toks[j][0] == end:
-                out.append([t[0], toks[j][1], "interpolationStart"])
-                i = j + 1
-                continue
+        if not oracle and t[2] == "interpolationStart":
+            # swift-syntax: `\`, the `#` run, `(` (the same three pieces as a key path `\(`)
+            out.append([t[0], t[0] + 1, "backslash"])
+            if t[1] - t[0] > 2:
+                out.append([t[0] + 1, t[1] - 1, "rawStringPoundDelimiter"])
+            out.append([t[1] - 1, t[1], "leftParen"])
+            i += 1
+            continue
         if oracle and text == b"#" and t[2] == "punctuation" and i + 1 < n and \
-                toks[i + 1][2] in ("identifier", "keyword") and toks[i + 1][0] == t[1]:
+                (toks[i + 1][2] in ("identifier", "keyword") or src[toks[i + 1][0]:toks[i + 1][1]] == b"_") and \
+                src[toks[i + 1][0]:toks[i + 1][0] + 1] not in (b"$", b"`") and \
+                toks[i + 1][0] == t[1]:
             # `#selector`, `#Preview`: swift-syntax lexes `#` and the name apart
             out.append([t[0], toks[i + 1][1], "poundIdentifier"])
             i += 2

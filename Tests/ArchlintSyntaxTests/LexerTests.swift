@@ -145,6 +145,9 @@ enum LexerCases {
         LexCase("equals line alone is an operator", "=======\nx", [(.binaryOperator, "======="), (.identifier, "x")]),
         LexCase("perforce conflict marker", ">>>> ORIGINAL\nx\n==== THEIRS\ny\n<<<<\nz", []),
         LexCase("conflict marker must start the line", "  <<<<<<< HEAD\n>>>>>>> b\n", [(.binaryOperator, "<<<<<<<"), (.identifier, "HEAD"), (.binaryOperator, ">>>>>>>"), (.identifier, "b")]),
+        LexCase("empty backticks", "let x = ``", [(.keyword, "let"), (.identifier, "x"), (.equal, "="), (.identifier, "``")]),
+        LexCase("tab before closing slash", "return /a\t/", [(.keyword, "return"), (.regexLiteral, "/a\t/")]),
+        LexCase("pound keyword prefix", "#if1 #endif_x #sourceLocation", [(.poundIf, "#if"), (.integerLiteral, "1"), (.poundIdentifier, "#endif_x"), (.poundIdentifier, "#sourceLocation")]),
     ]
 }
 

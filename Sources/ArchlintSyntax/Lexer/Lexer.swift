@@ -416,7 +416,8 @@ public struct Lexer {
         let s = p
         var i = p + 1
         while i < n, b[i] != UInt8(ascii: "`"), b[i] != 10, b[i] != 13 { i += 1 }
-        if i < n, b[i] == UInt8(ascii: "`"), i > s + 1 {
+        if i < n, b[i] == UInt8(ascii: "`") {
+            // An empty, all-space or all-operator raw identifier is diagnosed but still one token.
             p = i + 1
             emit(.identifier, s, p)
         } else {
@@ -979,8 +980,11 @@ public struct Lexer {
                 sawClass = true
             case UInt8(ascii: "]") where !escaped:
                 if classDepth > 0 { classDepth -= 1 }
-            case 32, 9:
+            case 32:
                 if !escaped { lastSpace = i }
+            case 9:
+                // swift-syntax files a single-line tab under "unprintable", not as a trailing space.
+                if !escaped && multiline { lastSpace = i }
             default:
                 break
             }
@@ -1028,18 +1032,32 @@ public struct Lexer {
             lexExtendedRegex()
             return
         }
-        if hashes == 1, isIdentifierStart(p + 1) {
-            p += 1
-            advanceIdentifierBody()
-            let word = Token(kind: .unknown, start: s, end: p)
-            let kind: TokenKind
+        if hashes == 1 {
+            // swift-syntax reads ASCII letters and `_` after `#`: `#if`, `#else`, `#elseif`, `#endif`,
+            // `#sourceLocation`, `#available` and `#unavailable` are keywords ending there
+            // (`#if1` is `#if` `1`); any other `#name` is a macro or magic literal.
+            var e = s + 1
+            while e < n, (b[e] | 0x20) &- 97 < 26 || b[e] == 95 { e += 1 }
+            let word = Token(kind: .unknown, start: s, end: e)
+            var kind: TokenKind? = nil
             if tokenIs(word, "#if") { kind = .poundIf }
             else if tokenIs(word, "#elseif") { kind = .poundElseif }
             else if tokenIs(word, "#else") { kind = .poundElse }
             else if tokenIs(word, "#endif") { kind = .poundEndif }
-            else { kind = .poundIdentifier }
-            emit(kind, s, p)
-            return
+            else if tokenIs(word, "#sourceLocation") || tokenIs(word, "#available") || tokenIs(word, "#unavailable") {
+                kind = .poundIdentifier
+            }
+            if let kind {
+                p = e
+                emit(kind, s, p)
+                return
+            }
+            if isIdentifierStart(s + 1) {
+                p = s + 1
+                advanceIdentifierBody()
+                emit(.poundIdentifier, s, p)
+                return
+            }
         }
         diagnose(.unexpectedCharacter, s)
         p = s + 1
