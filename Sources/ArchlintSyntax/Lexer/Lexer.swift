@@ -8,6 +8,16 @@
 ///   bounded or remembered, so a 20 MB one-line file full of `/` stays linear.
 /// - Lossless: tokens plus trivia cover every input byte exactly once, in order.
 ///
+/// Token boundaries follow swift-syntax 602's lexer (`SwiftParser/Lexer/Cursor.swift`,
+/// `RegexLiteralLexer.swift`) rule for rule: left-bound `?`/`!` are one-character postfix
+/// tokens; an operator is the longest run of operator characters and a regex may start at its
+/// first `/` (`isInRegexLiteralPosition`, `try?` preference, the tentative-scan rejections);
+/// numbers, `$` identifiers, conflict regions and curly-quote recovery likewise.
+/// `Scripts/compare-tokens.py` checks this against the oracle (100% on swift-nio, vapor, GRDB,
+/// swift-syntax). Deliberate differences in granularity: a regex literal is one token,
+/// `\(` / `\#(` is one `interpolationStart`, `#name` is one `poundIdentifier`, a multi-line
+/// string body is one segment (its newlines included), invalid UTF-8 is an `unknown` token.
+///
 /// String interpolations are lexed into ordinary tokens (swift-syntax's design), so that
 /// `"\(Analytics.shared.track())"` is seen by the facts extractor as real code.
 public struct Lexer {
@@ -19,6 +29,7 @@ public struct Lexer {
                                 regexMode: RegexMode = .bareSlashEnabled) -> TokenizedSource {
         var lexer = Lexer(bytes: bytes, regexMode: regexMode)
         lexer.run()
+        lexer.flushHeld()
         return TokenizedSource(tokens: lexer.tokens, trivia: lexer.trivia, diagnostics: lexer.diagnostics)
     }
 
@@ -49,36 +60,76 @@ public struct Lexer {
     /// A failed bare-regex scan that found no closing `/` before this offset: every later
     /// attempt starting before it fails too, which keeps `/` heavy lines linear.
     private var noRegexCloseBefore = -1
+    /// Set after `try?` / `try!`: the next `/` prefers a regex over a binary operator.
+    private var preferRegex = false
+    /// The last token and trivia piece are held back one step, so that `followedBySpace` and
+    /// whitespace merging are decided without writing into the arrays.
+    private var held = Token(kind: .unknown, start: 0, end: 0)
+    private var hasHeld = false
+    private var heldTrivia = TriviaPiece(kind: .whitespace, start: 0, end: 0)
+    private var hasHeldTrivia = false
+    /// Set when the mode stack changes, so that the code loop returns to the driver.
+    private var modeChanged = false
+    /// Searches that reached the end of the file, remembered to keep many openers linear.
+    private var noConflictTerminator = false
+    private var noPerforceTerminator = false
+    private var noCurlyCloseBefore = -1
+    private var noExtendedRegexCloseFrom = Int.max
+    private var noExtendedRegexClosePounds = Int.max
 
     private init(bytes: UnsafeBufferPointer<UInt8>, regexMode: RegexMode) {
         self.b = bytes
         self.n = bytes.count
         self.regexMode = regexMode
-        tokens.reserveCapacity(n / 5 + 16)
+        tokens.reserveCapacity(n / 6 + 16)
+        trivia.reserveCapacity(n / 6 + 16)
     }
 
     @inline(__always) private func at(_ i: Int) -> UInt8 { i < n ? b[i] : 0 }
 
     // MARK: - Emitting
 
+    @inline(__always)
     private mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int, _ extra: TokenFlags = []) {
         var flags = extra
         if sawNewline { flags.insert(.atStartOfLine) }
         if sawSpace || sawNewline { flags.insert(.precededBySpace) }
         sawNewline = false
         sawSpace = false
-        tokens.append(Token(kind: kind, flags: flags, start: start, end: end))
+        preferRegex = false
+        if hasHeld { tokens.append(held) }
+        held = Token(kind: kind, flags: flags, start: start, end: end)
+        hasHeld = true
     }
 
+    /// The most recent token.
+    @inline(__always) private var lastToken: Token? { hasHeld ? held : nil }
+
+    private mutating func flushHeld() {
+        if hasHeld {
+            held.flags.insert(.followedBySpace)
+            tokens.append(held)
+            hasHeld = false
+        }
+        if hasHeldTrivia {
+            trivia.append(heldTrivia)
+            hasHeldTrivia = false
+        }
+    }
+
+    @inline(__always)
     private mutating func addTrivia(_ kind: TriviaKind, _ start: Int, _ end: Int) {
-        if let lastIndex = tokens.indices.last, tokens[lastIndex].end == Int32(start) {
-            tokens[lastIndex].flags.insert(.followedBySpace)
+        let start32 = Int32(truncatingIfNeeded: start)
+        if hasHeld && held.end == start32 {
+            held.flags.insert(.followedBySpace)
         }
         // Merge runs of the same simple kind to keep the side table small.
-        if (kind == .whitespace || kind == .newline), let last = trivia.last, last.kind == kind, last.end == Int32(start) {
-            trivia[trivia.count - 1].end = Int32(truncatingIfNeeded: end)
+        if hasHeldTrivia && heldTrivia.kind == kind && heldTrivia.end == start32 && (kind == .whitespace || kind == .newline) {
+            heldTrivia.end = Int32(truncatingIfNeeded: end)
         } else {
-            trivia.append(TriviaPiece(kind: kind, start: start, end: end))
+            if hasHeldTrivia { trivia.append(heldTrivia) }
+            heldTrivia = TriviaPiece(kind: kind, start: start, end: end)
+            hasHeldTrivia = true
         }
         if kind == .newline || ((kind == .blockComment || kind == .docBlockComment) && containsNewline(start, end)) {
             sawNewline = true
@@ -104,7 +155,8 @@ public struct Lexer {
     private mutating func run() {
         // BOM and shebang only at the very start.
         if n >= 3 && b[0] == 0xEF && b[1] == 0xBB && b[2] == 0xBF {
-            trivia.append(TriviaPiece(kind: .byteOrderMark, start: 0, end: 3))
+            heldTrivia = TriviaPiece(kind: .byteOrderMark, start: 0, end: 3)
+            hasHeldTrivia = true
             p = 3
         }
         if at(p) == UInt8(ascii: "#") && at(p + 1) == UInt8(ascii: "!") {
@@ -115,16 +167,30 @@ public struct Lexer {
         while p < n {
             let before = p
             let modeCount = modes.count
+            modeChanged = false
             switch modes[modes.count - 1] {
             case .string(let multiline, let hashes):
                 lexStringBody(multiline: multiline, hashes: hashes)
             case .code:
-                lexCode()
+                // Stay in the code loop until the mode stack changes.
+                repeat {
+                    let step = p
+                    lexCode()
+                    if p == step && !modeChanged { recoverFromNoProgress() }
+                } while p < n && !modeChanged
             }
-            assert(p > before || modes.count != modeCount, "lexer made no progress")
-            if p == before && modes.count == modeCount { p += 1 } // defensive: never loop
+            if p == before && modes.count == modeCount { recoverFromNoProgress() }
         }
-        if let last = tokens.indices.last { tokens[last].flags.insert(.followedBySpace) }
+    }
+
+    /// Never reached (every lex function consumes a byte or changes the mode stack); kept so
+    /// that a bug cannot turn into an endless loop: the byte becomes an `unknown` token.
+    private mutating func recoverFromNoProgress() {
+        assertionFailure("lexer made no progress at \(p)")
+        if p < n {
+            emit(.unknown, p, p + 1)
+            p += 1
+        }
     }
 
     // MARK: - Code
@@ -153,7 +219,6 @@ public struct Lexer {
         case UInt8(ascii: "/"):
             if at(p + 1) == UInt8(ascii: "/") { lexLineComment(); return }
             if at(p + 1) == UInt8(ascii: "*") { lexBlockComment(); return }
-            if regexMode == .bareSlashEnabled, tryLexBareRegex() { return }
             lexOperator()
         case UInt8(ascii: "("):
             if case .code(let interp, let depth, let ml) = modes[modes.count - 1], interp {
@@ -164,7 +229,7 @@ public struct Lexer {
             if case .code(let interp, let depth, let ml) = modes[modes.count - 1], interp {
                 if depth == 0 {
                     emit(.interpolationEnd, p, p + 1); p += 1
-                    modes.removeLast()
+                    modeChanged = true; modes.removeLast()
                     return
                 }
                 modes[modes.count - 1] = .code(interpolation: interp, parenDepth: depth - 1, inMultilineString: ml)
@@ -180,7 +245,7 @@ public struct Lexer {
         case UInt8(ascii: "@"): emit(.atSign, p, p + 1); p += 1
         case UInt8(ascii: "\\"): emit(.backslash, p, p + 1); p += 1
         case UInt8(ascii: "."):
-            if at(p + 1) == UInt8(ascii: ".") { lexOperator() } else { emit(.period, p, p + 1); p += 1 }
+            lexOperator()
         case UInt8(ascii: "\""):
             lexStringOpen(hashes: 0, start: p)
         case UInt8(ascii: "'"):
@@ -195,10 +260,12 @@ public struct Lexer {
             lexNumber()
         case UInt8(ascii: "<"):
             if at(p + 1) == UInt8(ascii: "#"), lexPlaceholder() { return }
-            if sawNewline || p == 0, isConflictMarker(p) { lexConflictMarker(); return }
+            if let e = conflictRegionEnd(p) { lexConflictMarker(e); return }
             lexOperator()
-        case UInt8(ascii: ">"), UInt8(ascii: "="), UInt8(ascii: "|"):
-            if sawNewline || p == 0, isConflictMarker(p) { lexConflictMarker(); return }
+        case UInt8(ascii: ">"):
+            if let e = conflictRegionEnd(p) { lexConflictMarker(e); return }
+            lexOperator()
+        case UInt8(ascii: "="), UInt8(ascii: "|"):
             lexOperator()
         case UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "%"),
              UInt8(ascii: "&"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "!"), UInt8(ascii: "?"):
@@ -218,10 +285,21 @@ public struct Lexer {
                     let s = p
                     p += len
                     addTrivia(.whitespace, s, p)
-                } else if UnicodeClass.isOperatorHead(scalar) {
-                    lexOperator()
                 } else if UnicodeClass.isIdentifierHead(scalar) {
                     lexIdentifier()
+                } else if UnicodeClass.isOperatorHead(scalar) {
+                    lexOperator()
+                } else if scalar == 0x201C, let e = curlyQuotedStringEnd(p + len) {
+                    // “text”: swift-syntax recovers the whole curly-quoted string as one identifier.
+                    diagnose(.unexpectedCharacter, p)
+                    emit(.identifier, p, e)
+                    p = e
+                } else if UnicodeClass.isIdentifierBody(scalar) {
+                    // A combining mark cannot start an identifier; recover as the compiler does.
+                    diagnose(.unexpectedCharacter, p)
+                    let s = p
+                    advanceIdentifierBody()
+                    emit(.identifier, s, p)
                 } else {
                     diagnose(.unexpectedCharacter, p)
                     emit(.unknown, p, p + len); p += len
@@ -236,14 +314,43 @@ public struct Lexer {
         }
     }
 
+    /// The end of a string opened by U+201C: a `"` or U+201D on the same line, with no `\(`
+    /// and no control or invalid bytes before it.
+    private mutating func curlyQuotedStringEnd(_ from: Int) -> Int? {
+        // A failed search stops at a place every later search before it also reaches.
+        if from < noCurlyCloseBefore { return nil }
+        var i = from
+        while i < n {
+            let c = b[i]
+            if c == 10 || c == 13 { break }
+            if c == UInt8(ascii: "\\") {
+                if at(i + 1) == UInt8(ascii: "(") { break }
+                i += 2
+                continue
+            }
+            if c == UInt8(ascii: "\"") { return i + 1 }
+            if c < 0x20 || c == 0x7F { break }
+            if c >= 0x80 {
+                let (scalar, len) = decodeScalar(i)
+                if len == 0 { break }
+                if scalar == 0x201D { return i + len }
+                i += len
+                continue
+            }
+            i += 1
+        }
+        noCurlyCloseBefore = i
+        return nil
+    }
+
     private mutating func popInterpolationAndStringAtNewline() {
         // Unwind: interpolation code mode, then its single-line string.
-        modes.removeLast()
+        modeChanged = true; modes.removeLast()
         if case .string = modes[modes.count - 1], modes.count > 1 {
-            modes.removeLast()
+            modeChanged = true; modes.removeLast()
         }
         diagnose(.unterminatedString, p)
-        if let last = tokens.indices.last { tokens[last].flags.insert(.unterminated) }
+        if hasHeld { held.flags.insert(.unterminated) }
     }
 
     // MARK: - Comments
@@ -280,24 +387,28 @@ public struct Lexer {
 
     // MARK: - Identifiers and keywords
 
+    @inline(__always)
     private mutating func lexIdentifier() {
         let s = p
         advanceIdentifierBody()
         emit(Keywords.isReserved(b, s, p) ? .keyword : .identifier, s, p)
     }
 
+    @inline(__always)
     private mutating func advanceIdentifierBody() {
-        while p < n {
-            let c = b[p]
-            if (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c == 95 {
-                p += 1
+        var i = p
+        while i < n {
+            let c = b[i]
+            if (c | 0x20) &- 97 < 26 || c &- 48 < 10 || c == 95 || c == 36 {
+                i += 1
             } else if c >= 0x80 {
-                let (scalar, len) = decodeScalar(p)
-                if len > 0 && UnicodeClass.isIdentifierBody(scalar) { p += len } else { return }
+                let (scalar, len) = decodeScalar(i)
+                if len > 0 && UnicodeClass.isIdentifierBody(scalar) { i += len } else { break }
             } else {
-                return
+                break
             }
         }
+        p = i
     }
 
     /// `` `name` `` (also raw identifiers with spaces, SE-0451). Must close on the same line.
@@ -305,7 +416,8 @@ public struct Lexer {
         let s = p
         var i = p + 1
         while i < n, b[i] != UInt8(ascii: "`"), b[i] != 10, b[i] != 13 { i += 1 }
-        if i < n, b[i] == UInt8(ascii: "`"), i > s + 1 {
+        if i < n, b[i] == UInt8(ascii: "`") {
+            // An empty, all-space or all-operator raw identifier is diagnosed but still one token.
             p = i + 1
             emit(.identifier, s, p)
         } else {
@@ -315,18 +427,28 @@ public struct Lexer {
         }
     }
 
+    /// `$0`, `$wrapped`; a lone `$` is an identifier (swift-syntax's `lexDollarIdentifier`).
     private mutating func lexDollar() {
         let s = p
         p += 1
-        let c = at(p)
-        if c >= 48 && c <= 57 {
-            while p < n, b[p] >= 48, b[p] <= 57 { p += 1 }
-            emit(.dollarIdentifier, s, p)
-        } else if isIdentifierStart(p) || (c >= 48 && c <= 57) {
-            advanceIdentifierBody()
-            emit(.dollarIdentifier, s, p)
-        } else {
+        var allDigits = true
+        while p < n {
+            let c = b[p]
+            if c &- 48 < 10 { p += 1; continue }
+            if c < 0x80 {
+                if (c | 0x20) &- 97 < 26 || c == 95 || c == 36 { allDigits = false; p += 1; continue }
+                break
+            }
+            let (scalar, len) = decodeScalar(p)
+            if len > 0 && UnicodeClass.isIdentifierBody(scalar) { allDigits = false; p += len; continue }
+            break
+        }
+        if p == s + 1 {
             emit(.identifier, s, p)
+        } else {
+            // `$0` and `$wrapped` both stay dollar identifiers for the facts extractor.
+            _ = allDigits
+            emit(.dollarIdentifier, s, p)
         }
     }
 
@@ -343,110 +465,183 @@ public struct Lexer {
 
     /// `<#placeholder#>` as Xcode leaves it in code.
     private mutating func lexPlaceholder() -> Bool {
-        var i = p + 2
-        while i + 1 < n, b[i] != 10, b[i] != 13 {
-            if b[i] == UInt8(ascii: "#") && b[i + 1] == UInt8(ascii: ">") {
-                emit(.identifier, p, i + 2)
-                p = i + 2
-                return true
-            }
+        guard let e = placeholderEnd(p) else { return false }
+        emit(.identifier, p, e)
+        p = e
+        return true
+    }
+
+    /// The end of `<#...#>` starting at `s` (at `<#`), on the same line and without a nested `<#`.
+    private func placeholderEnd(_ s: Int) -> Int? {
+        var i = s + 2
+        while i + 1 < n, b[i] != 10 {
+            if b[i] == UInt8(ascii: "#") && b[i + 1] == UInt8(ascii: ">") { return i + 2 }
+            if b[i] == UInt8(ascii: "<") && b[i + 1] == UInt8(ascii: "#") { return nil }
             i += 1
         }
-        return false
+        return nil
     }
 
     // MARK: - Conflict markers
 
-    private func isConflictMarker(_ i: Int) -> Bool {
-        guard i + 7 <= n else { return false }
-        let c = b[i]
-        for k in 1..<7 where b[i + k] != c { return false }
-        if c == UInt8(ascii: "<") || c == UInt8(ascii: ">") || c == UInt8(ascii: "|") {
-            return i + 7 < n && b[i + 7] == 32
+    /// swift-syntax's `tryLexConflictMarker`: `<<<<<<< ` (or Perforce's `>>>> `) directly at the
+    /// start of a line opens a conflict region only if its terminator (`>>>>>>> `, `<<<<⏎`) starts
+    /// a later line; the whole region up to the end of the terminator's line is skipped.
+    /// Returns the region's end. A failed search is remembered so that many openers stay linear.
+    private mutating func conflictRegionEnd(_ s: Int) -> Int? {
+        guard s == 0 || b[s - 1] == 10 || b[s - 1] == 13 else { return nil }
+        let perforce: Bool
+        if startsWith(s, "<<<<<<< ") {
+            perforce = false
+        } else if startsWith(s, ">>>> ") {
+            perforce = true
+        } else {
+            return nil
         }
-        // `=======` alone on its line.
-        return i + 7 == n || b[i + 7] == 10 || b[i + 7] == 13
+        if perforce ? noPerforceTerminator : noConflictTerminator { return nil }
+        let terminator: StaticString = perforce ? "<<<<\n" : ">>>>>>> "
+        let first = terminator.utf8Start[0]
+        var i = s + (perforce ? 5 : 8)
+        while i < n {
+            if b[i] == first && (b[i - 1] == 10 || b[i - 1] == 13) && startsWith(i, terminator) {
+                var e = i + terminator.utf8CodeUnitCount
+                while e < n && b[e] != 10 && b[e] != 13 { e += 1 }
+                return e
+            }
+            i += 1
+        }
+        if perforce { noPerforceTerminator = true } else { noConflictTerminator = true }
+        return nil
     }
 
-    /// Skips a marker line. On `<<<<<<<`, the compiler skips the whole region up to the end of
-    /// the `>>>>>>>` line; we do the same so that both sides do not produce duplicate facts.
-    private mutating func lexConflictMarker() {
+    private func startsWith(_ i: Int, _ word: StaticString) -> Bool {
+        let len = word.utf8CodeUnitCount
+        guard i + len <= n else { return false }
+        let w = word.utf8Start
+        for k in 0..<len where b[i + k] != w[k] { return false }
+        return true
+    }
+
+    private mutating func lexConflictMarker(_ end: Int) {
+        diagnose(.conflictMarker, p)
         let s = p
-        diagnose(.conflictMarker, s)
-        if b[p] == UInt8(ascii: "<") {
-            var i = p
-            var found = false
-            while i < n {
-                if (i == 0 || b[i - 1] == 10 || b[i - 1] == 13), b[i] == UInt8(ascii: ">"), isConflictMarker(i) {
-                    found = true
-                    break
-                }
-                i += 1
-            }
-            if found { p = i }
-        }
-        while p < n && b[p] != 10 && b[p] != 13 { p += 1 }
+        p = end
         addTrivia(.conflictMarker, s, p)
     }
 
     // MARK: - Numbers
 
-    /// Assumes the cursor is at a digit. `t.1.0` lexes as integers when it follows a `.`.
+    /// Numbers as swift-syntax lexes them. Assumes the cursor is at a digit. `t.1.0` lexes as
+    /// integers after a `.`; malformed tails (`0xG1`, `1_a`, `1e_`) are consumed into the literal.
     private mutating func lexNumber() {
         let s = p
-        var isFloat = false
-        let afterPeriod = tokens.last.map { $0.kind == .period && Int($0.end) == s } ?? false
-        if b[p] == UInt8(ascii: "0"), let radix = radixOf(at(p + 1)) {
+        let c1 = at(p + 1)
+        if b[p] == UInt8(ascii: "0") && (c1 == UInt8(ascii: "o") || c1 == UInt8(ascii: "b")) {
+            let radix = c1 == UInt8(ascii: "o") ? 8 : 2
             p += 2
+            if p < n && !isDigit(b[p], radix: radix) {
+                finishNumber(s, .integerLiteral, malformedFrom: p)
+                return
+            }
             while p < n, isDigit(b[p], radix: radix) || b[p] == 95 { p += 1 }
-            if radix == 16 && !afterPeriod {
-                if at(p) == UInt8(ascii: "."), isDigit(at(p + 1), radix: 16) {
-                    // Hex float needs an exponent; `0x1.foo` stays member access.
-                    var q = p + 1
-                    while q < n, isDigit(b[q], radix: 16) || b[q] == 95 { q += 1 }
-                    if at(q) == UInt8(ascii: "p") || at(q) == UInt8(ascii: "P") { p = q; isFloat = true }
-                }
-                if at(p) == UInt8(ascii: "p") || at(p) == UInt8(ascii: "P") {
-                    isFloat = true
-                    p += 1
-                    if at(p) == UInt8(ascii: "+") || at(p) == UInt8(ascii: "-") { p += 1 }
-                    while p < n, isDigit(b[p], radix: 10) || b[p] == 95 { p += 1 }
-                }
+            finishNumber(s, .integerLiteral, malformedFrom: p)
+            return
+        }
+        if b[p] == UInt8(ascii: "0") && c1 == UInt8(ascii: "x") {
+            lexHexNumber()
+            return
+        }
+        while p < n, (b[p] >= 48 && b[p] <= 57) || b[p] == 95 { p += 1 }
+        if at(p) == UInt8(ascii: ".") {
+            if p + 1 >= n || !isDigit(b[p + 1], radix: 10) || lastToken?.kind == .period {
+                emit(.integerLiteral, s, p)
+                return
             }
-        } else {
+        } else if at(p) != UInt8(ascii: "e") && at(p) != UInt8(ascii: "E") {
+            finishNumber(s, .integerLiteral, malformedFrom: p)
+            return
+        }
+        if at(p) == UInt8(ascii: ".") {
+            p += 1
             while p < n, (b[p] >= 48 && b[p] <= 57) || b[p] == 95 { p += 1 }
-            if !afterPeriod, at(p) == UInt8(ascii: "."), at(p + 1) >= 48, at(p + 1) <= 57 {
-                isFloat = true
-                p += 1
-                while p < n, (b[p] >= 48 && b[p] <= 57) || b[p] == 95 { p += 1 }
+        }
+        if at(p) == UInt8(ascii: "e") || at(p) == UInt8(ascii: "E") {
+            p += 1
+            if at(p) == UInt8(ascii: "+") || at(p) == UInt8(ascii: "-") { p += 1 }
+            while p < n, (b[p] >= 48 && b[p] <= 57) || b[p] == 95 { p += 1 }
+            finishNumber(s, .floatLiteral, malformedFrom: p)
+            return
+        }
+        emit(.floatLiteral, s, p)
+    }
+
+    /// `0x...`, with hex floats (`0x1.8p3`); `0x1.foo` stays a member access.
+    private mutating func lexHexNumber() {
+        let s = p
+        p += 2
+        guard p < n, isDigit(b[p], radix: 16) else {
+            finishNumber(s, .integerLiteral, malformedFrom: p)
+            return
+        }
+        while p < n, isDigit(b[p], radix: 16) || b[p] == 95 { p += 1 }
+        let c = at(p)
+        if p >= n || (c != UInt8(ascii: ".") && c != UInt8(ascii: "p") && c != UInt8(ascii: "P")) {
+            finishNumber(s, .integerLiteral, malformedFrom: p)
+            return
+        }
+        var dot = -1
+        if c == UInt8(ascii: ".") {
+            dot = p
+            p += 1
+            if p < n && !isDigit(b[p], radix: 16) {
+                p = dot
+                emit(.integerLiteral, s, p)
+                return
             }
-            if !afterPeriod, at(p) == UInt8(ascii: "e") || at(p) == UInt8(ascii: "E") {
-                var q = p + 1
-                if at(q) == UInt8(ascii: "+") || at(q) == UInt8(ascii: "-") { q += 1 }
-                if at(q) >= 48 && at(q) <= 57 {
-                    isFloat = true
-                    p = q
-                    while p < n, (b[p] >= 48 && b[p] <= 57) || b[p] == 95 { p += 1 }
+            while p < n, isDigit(b[p], radix: 16) || b[p] == 95 { p += 1 }
+            if at(p) != UInt8(ascii: "p") && at(p) != UInt8(ascii: "P") {
+                if p + 1 < n && !isDigit(b[p + 1], radix: 10) {
+                    p = dot
                 }
+                emit(.integerLiteral, s, p)
+                return
             }
         }
-        // Malformed tails like `1_a` or `0xG1`: consume identifier characters into the literal.
-        if p < n, isIdentifierStart(p) {
-            diagnose(.malformedNumber, s)
-            advanceIdentifierBody()
+        p += 1 // p or P
+        var signed = false
+        if at(p) == UInt8(ascii: "+") || at(p) == UInt8(ascii: "-") { p += 1; signed = true }
+        if p < n && !isDigit(b[p], radix: 10) {
+            if dot >= 0 && !isDigit(at(dot + 1), radix: 10) && !signed {
+                p = dot
+                emit(.integerLiteral, s, p)
+                return
+            }
+            finishNumber(s, .floatLiteral, malformedFrom: p)
+            return
         }
-        emit(isFloat ? .floatLiteral : .integerLiteral, s, p)
+        while p < n, (b[p] >= 48 && b[p] <= 57) || b[p] == 95 { p += 1 }
+        finishNumber(s, .floatLiteral, malformedFrom: p)
     }
 
-    private func radixOf(_ c: UInt8) -> Int? {
-        switch c {
-        case UInt8(ascii: "x"): 16
-        case UInt8(ascii: "o"): 8
-        case UInt8(ascii: "b"): 2
-        default: nil
+    /// Emits the literal, first consuming identifier characters glued to it (`1_a`, `0b12`).
+    private mutating func finishNumber(_ s: Int, _ kind: TokenKind, malformedFrom i: Int) {
+        p = i
+        if p < n {
+            let c = b[p]
+            let glued: Bool
+            if c < 0x80 {
+                glued = (c | 0x20) &- 97 < 26 || c &- 48 < 10 || c == 95 || c == 36
+            } else {
+                let (scalar, len) = decodeScalar(p)
+                glued = len > 0 && UnicodeClass.isIdentifierBody(scalar)
+            }
+            if glued {
+                diagnose(.malformedNumber, s)
+                advanceIdentifierBody()
+            }
         }
+        emit(kind, s, p)
     }
-
     private func isDigit(_ c: UInt8, radix: Int) -> Bool {
         switch radix {
         case 2: return c == 48 || c == 49
@@ -458,6 +653,7 @@ public struct Lexer {
 
     // MARK: - Operators
 
+    @inline(__always)
     private func isOperatorByte(_ c: UInt8) -> Bool {
         switch c {
         case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),
@@ -471,6 +667,7 @@ public struct Lexer {
 
     /// Length of the operator character at `i` (0 if none). Unicode operator characters
     /// (`√`, `∪`, `≤`) and combining marks continuing an operator are included.
+    @inline(__always)
     private func operatorCharLength(_ i: Int, head: Bool) -> Int {
         guard i < n else { return 0 }
         let c = b[i]
@@ -481,56 +678,92 @@ public struct Lexer {
         return 0
     }
 
+    /// Operators as swift-syntax lexes them: a left-bound `?` or `!` is a one-character
+    /// postfix token; otherwise the longest run of operator characters (a `.` continues only an
+    /// operator that starts with `.`), then a regex literal may start at its first `/`, then a
+    /// `//` or `/*` inside the operator starts a comment.
     private mutating func lexOperator() {
         let s = p
-        let dotOperator = b[p] == UInt8(ascii: ".")
-        if dotOperator {
-            p += 1
-            while p < n {
-                if b[p] == UInt8(ascii: ".") { p += 1; continue }
-                if b[p] == UInt8(ascii: "/"), at(p + 1) == UInt8(ascii: "/") || at(p + 1) == UInt8(ascii: "*") { break }
-                let len = operatorCharLength(p, head: false)
-                if len == 0 { break }
-                p += len
+        let c0 = b[s]
+        if (c0 == UInt8(ascii: "?") || c0 == UInt8(ascii: "!")) && isLeftBound(s) {
+            let afterTry = lastTokenIs(.keyword, "try")
+            emit(c0 == UInt8(ascii: "?") ? .postfixQuestion : .postfixExclamation, s, s + 1)
+            p = s + 1
+            if afterTry { preferRegex = true }
+            return
+        }
+        let dotOperator = c0 == UInt8(ascii: ".")
+        var e = s + max(1, operatorCharLength(s, head: true))
+        var sawSlash = c0 == UInt8(ascii: "/")
+        while e < n {
+            let c = b[e]
+            if c == UInt8(ascii: ".") {
+                if !dotOperator { break }
+                e += 1
+                continue
             }
-        } else {
-            p += max(1, operatorCharLength(p, head: true))
-            while p < n {
-                // A comment opener ends the operator: `a +/* c */ b`, `x =// c`.
-                if b[p] == UInt8(ascii: "/"), at(p + 1) == UInt8(ascii: "/") || at(p + 1) == UInt8(ascii: "*") { break }
-                // `*/` inside an operator is an error the compiler reports; stop before it.
-                let len = operatorCharLength(p, head: false)
-                if len == 0 { break }
-                p += len
+            if c == UInt8(ascii: "<") && at(e + 1) == UInt8(ascii: "#") && placeholderEnd(e) != nil { break }
+            if c == UInt8(ascii: "/") { sawSlash = true }
+            let len = operatorCharLength(e, head: false)
+            if len == 0 { break }
+            e += len
+        }
+        let preferRegexHere = preferRegex
+        if sawSlash && regexMode == .bareSlashEnabled {
+            var r = s
+            while r < e && b[r] != UInt8(ascii: "/") { r += 1 }
+            if r < e, let end = tryOperatorAsRegex(at: r, opStart: s, opEnd: e, preferRegex: preferRegexHere) {
+                if r > s { classifyOperator(s, r) }
+                emit(.regexLiteral, r, end)
+                p = end
+                return
             }
         }
-        classifyOperator(s, p)
+        if e - s > 2 {
+            // A `//` or `/*` after the first character starts a comment: `a +/* c */ b`, `x =// c`.
+            var k = s + 1
+            while k < e {
+                if b[k] == UInt8(ascii: "/") && (at(k + 1) == UInt8(ascii: "/") || at(k + 1) == UInt8(ascii: "*")) {
+                    e = k
+                    break
+                }
+                k += 1
+            }
+        }
+        p = e
+        classifyOperator(s, e)
     }
 
+    @inline(__always)
     private func isLeftBound(_ s: Int) -> Bool {
         if s == 0 { return false }
         switch b[s - 1] {
-        case 32, 9, 10, 13, 11, 12, 0, UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"),
+        case 32, 9, 10, 13, 0, UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"),
              UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"):
             return false
         case UInt8(ascii: "/"):
             // The end of a block comment counts as whitespace.
-            return !(s >= 2 && b[s - 2] == UInt8(ascii: "*") && tokens.last.map { Int($0.end) < s } ?? true)
+            return !(s >= 2 && b[s - 2] == UInt8(ascii: "*"))
+        case 0xA0:
+            return !(s >= 2 && b[s - 2] == 0xC2)
         default:
             return true
         }
     }
 
+    @inline(__always)
     private func isRightBound(_ e: Int, leftBound: Bool) -> Bool {
         if e >= n { return false }
         switch b[e] {
-        case 32, 9, 10, 13, 11, 12, 0, UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"),
+        case 32, 9, 10, 13, 0, UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"),
              UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"):
             return false
         case UInt8(ascii: "."):
             return !leftBound
         case UInt8(ascii: "/"):
             return !(at(e + 1) == UInt8(ascii: "/") || at(e + 1) == UInt8(ascii: "*"))
+        case 0xC2:
+            return at(e + 1) != 0xA0
         default:
             return true
         }
@@ -546,14 +779,18 @@ public struct Lexer {
                 emit(.equal, s, e); return
             case UInt8(ascii: "&") where !left && right:
                 emit(.prefixAmpersand, s, e); return
+            case UInt8(ascii: "."):
+                emit(.period, s, e); return
             case UInt8(ascii: "?"):
                 emit(left ? .postfixQuestion : .binaryOperator, s, e); return
-            case UInt8(ascii: "!") where left:
-                emit(.postfixExclamation, s, e); return
             default: break
             }
         } else if len == 2 && b[s] == UInt8(ascii: "-") && b[s + 1] == UInt8(ascii: ">") {
             emit(.arrow, s, e); return
+        }
+        if containsStarSlash(s, e) {
+            diagnose(.unexpectedEndOfBlockComment, s)
+            emit(.unknown, s, e); return
         }
         if left == right {
             emit(.binaryOperator, s, e)
@@ -564,27 +801,45 @@ public struct Lexer {
         }
     }
 
+    private func containsStarSlash(_ s: Int, _ e: Int) -> Bool {
+        var k = s
+        while k + 1 < e {
+            if b[k] == UInt8(ascii: "*") && b[k + 1] == UInt8(ascii: "/") { return true }
+            k += 1
+        }
+        return false
+    }
+
     // MARK: - Regex literals
 
-    /// Whether the previous token ends an expression, so that `/` is a division.
-    private func previousTokenEndsExpression() -> Bool {
-        guard let last = tokens.last else { return false }
+    /// swift-syntax's `isInRegexLiteralPosition`: whether the previous token leaves the lexer
+    /// expecting an expression (so a `/` with spaces on both sides starts a regex).
+    private func isInRegexLiteralPosition() -> Bool {
+        guard let last = lastToken else { return true }
         switch last.kind {
-        case .identifier, .dollarIdentifier, .integerLiteral, .floatLiteral, .regexLiteral,
-             .rightParen, .rightSquare, .rightBrace, .postfixOperator, .postfixQuestion, .postfixExclamation,
-             .interpolationEnd, .poundIdentifier:
+        case .leftBrace, .leftParen, .leftSquare, .prefixOperator, .prefixAmpersand, .interpolationStart,
+             .binaryOperator, .equal, .semicolon, .comma, .colon,
+             .poundIf, .poundElse, .poundElseif, .poundEndif:
             return true
-        case .stringQuote:
-            // A closing quote ends an expression; an opening one cannot precede code.
-            return true
-        case .rawStringDelimiter:
-            return true
+        case .unknown:
+            // swift-syntax's lone `#` and `` ` `` are punctuation that does not sequence expressions.
+            let c = b[Int(last.start)]
+            return !(last.length == 1 && (c == UInt8(ascii: "#") || c == UInt8(ascii: "`")))
         case .keyword:
-            return tokenIs(last, "self") || tokenIs(last, "Self") || tokenIs(last, "super") || tokenIs(last, "true")
-                || tokenIs(last, "false") || tokenIs(last, "nil") || tokenIs(last, "init")
+            return !(tokenIs(last, "true") || tokenIs(last, "false") || tokenIs(last, "Any") || tokenIs(last, "nil")
+                || tokenIs(last, "self") || tokenIs(last, "Self") || tokenIs(last, "super"))
+        case .poundIdentifier:
+            // `#available(...)` and friends are lexed as one keyword by swift-syntax; `#name` is `#` + name.
+            return false
         default:
             return false
         }
+    }
+
+    /// Whether the last token has the kind and spells `word`.
+    private func lastTokenIs(_ kind: TokenKind, _ word: StaticString) -> Bool {
+        guard let last = lastToken, last.kind == kind else { return false }
+        return tokenIs(last, word)
     }
 
     /// Whether the token's bytes spell `word` (ASCII).
@@ -599,90 +854,160 @@ public struct Lexer {
         return true
     }
 
-    /// Tries to lex `/.../` at the cursor with the compiler's heuristics: a slash that follows
-    /// an expression with no space before it is division (`v/2/1`); a slash in prefix position or
-    /// where an expression is expected is a regex if it closes on the same line, does not start
-    /// or end with a space, and has no unbalanced `)`. After `func` or `operator` never.
-    private mutating func tryLexBareRegex() -> Bool {
-        let s = p
-        let left = isLeftBound(s)
-        if let last = tokens.last, last.kind == .keyword || last.kind == .identifier {
-            if tokenIs(last, "func") || tokenIs(last, "operator") { return false }
+    /// The compiler's rules for a `/` inside the operator `opStart..<opEnd` (swift-syntax's
+    /// `tryScanOperatorAsRegexLiteral`): never when the operator is left-bound or follows `func` /
+    /// `operator`; with spaces (or no spaces) on both sides only where an expression is expected;
+    /// in prefix position always tentatively. Returns the regex's end.
+    private mutating func tryOperatorAsRegex(at r: Int, opStart: Int, opEnd: Int, preferRegex: Bool) -> Int? {
+        let left = isLeftBound(opStart)
+        if left { return nil }
+        let right = isRightBound(opEnd, leftBound: left)
+        if lastTokenIs(.keyword, "func") || lastTokenIs(.keyword, "operator") { return nil }
+        var mustBeRegex = false
+        if left == right {
+            if preferRegex { mustBeRegex = true }
+            if !mustBeRegex && !isInRegexLiteralPosition() { return nil }
+            switch lastToken?.kind {
+            case .leftParen?, .leftSquare?, .comma?, .colon?, .interpolationStart?:
+                break
+            default:
+                mustBeRegex = true
+            }
         }
-        if previousTokenEndsExpression() {
-            // `x /re/` is still lexed as a regex by the compiler when the slash is in prefix
-            // position (space before, none after); `x / y` and `x/y` are divisions.
-            if left { return false }
-            let next = at(s + 1)
-            if next == 32 || next == 9 || next == 10 || next == 13 || next == 0 { return false }
+        return scanRegex(r, mustBeRegex: mustBeRegex)
+    }
+
+    /// swift-syntax's `RegexLiteralLexer`: scans `#*/.../#*` starting at `start` (the first `#`
+    /// or the `/`). Returns the end offset, or nil when it is not a regex. Tentative scans
+    /// (`mustBeRegex == false`) that fail remember where they failed: a later tentative scan
+    /// starting before that point fails too, which keeps lines full of `/` linear.
+    private mutating func scanRegex(_ start: Int, mustBeRegex: Bool) -> Int? {
+        var i = start
+        var pounds = 0
+        while i < n && b[i] == UInt8(ascii: "#") { pounds += 1; i += 1 }
+        guard i < n, b[i] == UInt8(ascii: "/") else { return nil }
+        let openSlash = i
+        i += 1
+        if !mustBeRegex && openSlash < noRegexCloseBefore { return nil }
+        var firstNewline = -1
+        if pounds == 0 {
+            if i < n {
+                let c = b[i]
+                if c == 32 || c == 9 {
+                    if !mustBeRegex { return nil }
+                } else if c == UInt8(ascii: "*") || c == UInt8(ascii: "/") {
+                    return nil
+                }
+            }
+            if openSlash > 0 && b[openSlash - 1] == UInt8(ascii: "*") { return nil }
+        } else {
+            var k = i
+            while k < n && (b[k] == 32 || b[k] == 9) { k += 1 }
+            if k < n && (b[k] == 10 || b[k] == 13) { firstNewline = k; i = k }
+            // An earlier multi-line scan from before here found no closing `/#` up to the end of the
+            // file; this one cannot either (it needs as many `#` or more): unterminated.
+            if firstNewline >= 0 && start > noExtendedRegexCloseFrom && pounds >= noExtendedRegexClosePounds {
+                return firstNewline
+            }
         }
-        let first = at(s + 1)
-        if first == 32 || first == 9 || first == 10 || first == 13 || first == UInt8(ascii: "/") || first == UInt8(ascii: "*") {
-            return false
-        }
-        if s < noRegexCloseBefore { return false }
-        var i = s + 1
+        let multiline = firstNewline >= 0
         var groupDepth = 0
-        var inClass = 0
-        let limit = min(n, s + 4096)
-        while i < limit {
-            let c = b[i]
-            if c == 10 || c == 13 { noRegexCloseBefore = i; return false }
-            if c == UInt8(ascii: "\\") { i += 2; continue }
-            if inClass > 0 {
-                if c == UInt8(ascii: "[") { inClass += 1 } else if c == UInt8(ascii: "]") { inClass -= 1 }
+        var classDepth = 0
+        var sawClass = false
+        var lastSpace = -1
+        while true {
+            // The closing delimiter.
+            if i < n && b[i] == UInt8(ascii: "/") {
+                var k = i + 1
+                var closePounds = 0
+                if pounds > 0 {
+                    while k < n && b[k] == UInt8(ascii: "#") { closePounds += 1; k += 1 }
+                }
+                if closePounds >= pounds {
+                    if closePounds == 0 {
+                        if k < n && (b[k] == UInt8(ascii: "*") || b[k] == UInt8(ascii: "/")) {
+                            // Ends on a comment opener: unterminated.
+                            if !mustBeRegex { noRegexCloseBefore = max(noRegexCloseBefore, i); return nil }
+                            return i
+                        }
+                        if lastSpace >= 0 && lastSpace + 1 == i && !mustBeRegex {
+                            noRegexCloseBefore = max(noRegexCloseBefore, i)
+                            return nil
+                        }
+                    }
+                    return k
+                }
+            }
+            // One pattern character.
+            if i >= n {
+                if !mustBeRegex { noRegexCloseBefore = n; return nil }
+                if multiline && (noExtendedRegexCloseFrom == Int.max || pounds <= noExtendedRegexClosePounds) {
+                    noExtendedRegexCloseFrom = start
+                    noExtendedRegexClosePounds = pounds
+                }
+                return multiline ? firstNewline : n
+            }
+            var c = b[i]
+            var escaped = false
+            if c == UInt8(ascii: "\\") {
                 i += 1
-                continue
+                if i >= n {
+                    if !mustBeRegex { noRegexCloseBefore = n; return nil }
+                    return multiline ? firstNewline : n
+                }
+                c = b[i]
+                escaped = true
             }
             switch c {
-            case UInt8(ascii: "["): inClass = 1
-            case UInt8(ascii: "("): groupDepth += 1
-            case UInt8(ascii: ")"):
-                if groupDepth == 0 { return false }
-                groupDepth -= 1
-            case UInt8(ascii: "/"):
-                let prev = b[i - 1]
-                if prev == 32 || prev == 9 { return false }
-                let after = at(i + 1)
-                if after == UInt8(ascii: "/") || after == UInt8(ascii: "*") { return false }
-                // `a / b / c` style operands end up here only when no space surrounds the slashes.
-                p = i + 1
-                emit(.regexLiteral, s, p)
-                return true
-            default: break
+            case 10, 13:
+                if !multiline {
+                    if !mustBeRegex { noRegexCloseBefore = max(noRegexCloseBefore, i); return nil }
+                    return i
+                }
+            case UInt8(ascii: "(") where !escaped && classDepth == 0:
+                groupDepth += 1
+            case UInt8(ascii: ")") where !escaped && classDepth == 0:
+                if groupDepth == 0 {
+                    if !mustBeRegex {
+                        if !sawClass { noRegexCloseBefore = max(noRegexCloseBefore, i) }
+                        return nil
+                    }
+                } else {
+                    groupDepth -= 1
+                }
+            case UInt8(ascii: "[") where !escaped:
+                classDepth += 1
+                sawClass = true
+            case UInt8(ascii: "]") where !escaped:
+                if classDepth > 0 { classDepth -= 1 }
+            case 32:
+                if !escaped { lastSpace = i }
+            case 9:
+                // swift-syntax files a single-line tab under "unprintable", not as a trailing space.
+                if !escaped && multiline { lastSpace = i }
+            default:
+                break
             }
             i += 1
         }
-        if i >= n { noRegexCloseBefore = n }
-        return false
     }
 
-    /// `#/.../#` with any number of `#`. Assumes the cursor is at the first `#` and that `hashes`
-    /// `#` are followed by `/`. A `/` followed directly by a newline makes it multi-line.
-    private mutating func lexExtendedRegex(hashes: Int) {
+    /// `#/.../#` with any number of `#` (always a regex). Assumes the cursor is at the first `#`
+    /// and that the `#` run is followed by `/`.
+    private mutating func lexExtendedRegex() {
         let s = p
-        let bodyStart = p + hashes + 1
-        let multiline = at(bodyStart) == 10 || at(bodyStart) == 13
-        var i = bodyStart
-        while i < n {
-            let c = b[i]
-            if !multiline && (c == 10 || c == 13) { break }
-            if c == UInt8(ascii: "\\") { i += 2; continue }
-            if c == UInt8(ascii: "/") && matchesHashes(i + 1, hashes) {
-                p = i + 1 + hashes
-                emit(.regexLiteral, s, p)
-                return
-            }
-            i += 1
+        let end = scanRegex(s, mustBeRegex: true) ?? (s + 1)
+        p = max(end, s + 1)
+        var terminated = p > s + 1 && (b[p - 1] == UInt8(ascii: "#"))
+        if terminated {
+            // A closing `/` must precede the final `#` run.
+            var k = p - 1
+            while k > s && b[k] == UInt8(ascii: "#") { k -= 1 }
+            terminated = b[k] == UInt8(ascii: "/") && k > s + 1 && b[s] == UInt8(ascii: "#")
         }
-        // Unterminated: resume lexing at the first newline.
-        diagnose(.unterminatedRegex, s)
-        var e = bodyStart
-        while e < n && b[e] != 10 && b[e] != 13 { e += 1 }
-        p = max(e, s + 1)
-        emit(.regexLiteral, s, p, .unterminated)
+        if !terminated { diagnose(.unterminatedRegex, s) }
+        emit(.regexLiteral, s, p, terminated ? [] : .unterminated)
     }
-
     private func matchesHashes(_ i: Int, _ count: Int) -> Bool {
         if count == 0 { return true }
         guard i + count <= n else { return false }
@@ -704,21 +1029,35 @@ public struct Lexer {
             return
         }
         if after == UInt8(ascii: "/") {
-            lexExtendedRegex(hashes: hashes)
+            lexExtendedRegex()
             return
         }
-        if hashes == 1, isIdentifierStart(p + 1) {
-            p += 1
-            advanceIdentifierBody()
-            let word = Token(kind: .unknown, start: s, end: p)
-            let kind: TokenKind
+        if hashes == 1 {
+            // swift-syntax reads ASCII letters and `_` after `#`: `#if`, `#else`, `#elseif`, `#endif`,
+            // `#sourceLocation`, `#available` and `#unavailable` are keywords ending there
+            // (`#if1` is `#if` `1`); any other `#name` is a macro or magic literal.
+            var e = s + 1
+            while e < n, (b[e] | 0x20) &- 97 < 26 || b[e] == 95 { e += 1 }
+            let word = Token(kind: .unknown, start: s, end: e)
+            var kind: TokenKind? = nil
             if tokenIs(word, "#if") { kind = .poundIf }
             else if tokenIs(word, "#elseif") { kind = .poundElseif }
             else if tokenIs(word, "#else") { kind = .poundElse }
             else if tokenIs(word, "#endif") { kind = .poundEndif }
-            else { kind = .poundIdentifier }
-            emit(kind, s, p)
-            return
+            else if tokenIs(word, "#sourceLocation") || tokenIs(word, "#available") || tokenIs(word, "#unavailable") {
+                kind = .poundIdentifier
+            }
+            if let kind {
+                p = e
+                emit(kind, s, p)
+                return
+            }
+            if isIdentifierStart(s + 1) {
+                p = s + 1
+                advanceIdentifierBody()
+                emit(.poundIdentifier, s, p)
+                return
+            }
         }
         diagnose(.unexpectedCharacter, s)
         p = s + 1
@@ -742,7 +1081,7 @@ public struct Lexer {
         if multiline {
             emit(.stringQuote, s, s + 3, .multiline)
             p = s + 3
-            modes.append(.string(multiline: true, hashes: hashes))
+            modeChanged = true; modes.append(.string(multiline: true, hashes: hashes))
         } else if hashes == 0 && at(s + 1) == UInt8(ascii: "\"") {
             // `""`: an empty string.
             emit(.stringQuote, s, s + 1)
@@ -751,7 +1090,7 @@ public struct Lexer {
         } else {
             emit(.stringQuote, s, s + 1)
             p = s + 1
-            modes.append(.string(multiline: false, hashes: hashes))
+            modeChanged = true; modes.append(.string(multiline: false, hashes: hashes))
         }
     }
 
@@ -769,7 +1108,7 @@ public struct Lexer {
                     if i > s { emit(.stringSegment, s, i, segFlags) }
                     emit(.interpolationStart, i, afterHashes + 1)
                     p = afterHashes + 1
-                    modes.append(.code(interpolation: true, parenDepth: 0, inMultilineString: multiline))
+                    modeChanged = true; modes.append(.code(interpolation: true, parenDepth: 0, inMultilineString: multiline))
                     return
                 }
                 // Escape: skip the escaped character (a newline only continues a multi-line line).
@@ -789,7 +1128,7 @@ public struct Lexer {
                         emit(.stringQuote, i, i + 3, .multiline)
                         p = i + 3
                         closeRawDelimiter(hashes)
-                        modes.removeLast()
+                        modeChanged = true; modes.removeLast()
                         return
                     }
                 } else if matchesHashes(i + 1, hashes) {
@@ -797,7 +1136,7 @@ public struct Lexer {
                     emit(.stringQuote, i, i + 1)
                     p = i + 1
                     closeRawDelimiter(hashes)
-                    modes.removeLast()
+                    modeChanged = true; modes.removeLast()
                     return
                 }
             }
@@ -806,7 +1145,7 @@ public struct Lexer {
                 if i > s { emit(.stringSegment, s, i, .unterminated) }
                 diagnose(.unterminatedString, s)
                 p = i
-                modes.removeLast()
+                modeChanged = true; modes.removeLast()
                 return
             }
             i += 1
@@ -814,7 +1153,7 @@ public struct Lexer {
         if i > s { emit(.stringSegment, s, i, segFlags.union(.unterminated)) }
         diagnose(.unterminatedString, s)
         p = n
-        modes.removeLast()
+        modeChanged = true; modes.removeLast()
     }
 
     private mutating func closeRawDelimiter(_ hashes: Int) {
