@@ -1,0 +1,298 @@
+/// The main pass: walks every token once, keeps the scope stack, and dispatches declaration
+/// keywords to the header parsers (FactsDeclarations.swift) and expressions to the
+/// expression facts (FactsExpressions.swift).
+extension Extractor {
+    static let modifierWords: Set<String> = [
+        "open", "package", "final", "override", "mutating", "nonmutating", "lazy", "weak", "unowned",
+        "optional", "required", "convenience", "dynamic", "indirect", "nonisolated", "distributed",
+        "prefix", "postfix", "infix", "consuming", "borrowing", "__consuming", "isolated", "_const",
+        "__setter_access", "reasync",
+    ]
+    static let accessWords: Set<String> = ["open", "public", "package", "internal", "fileprivate", "private"]
+
+    func isDeclKeyword(_ i: Int) -> Bool {
+        guard let k = kind(i) else { return false }
+        if k == .keyword {
+            return eq(i, "func") || eq(i, "var") || eq(i, "let") || eq(i, "class") || eq(i, "struct") || eq(i, "enum")
+                || eq(i, "protocol") || eq(i, "extension") || eq(i, "typealias") || eq(i, "associatedtype")
+                || eq(i, "init") || eq(i, "subscript") || eq(i, "deinit") || eq(i, "import") || eq(i, "static")
+                || eq(i, "public") || eq(i, "private") || eq(i, "fileprivate") || eq(i, "internal") || eq(i, "case")
+                || eq(i, "operator") || eq(i, "precedencegroup")
+        }
+        if k == .identifier { return eq(i, "actor") || eq(i, "macro") || Extractor.modifierWords.contains(text(i)) }
+        return k == .atSign
+    }
+
+    /// A contextual modifier word at `i` is a modifier when a declaration follows it.
+    func isModifierHere(_ i: Int) -> Int? {
+        var j = i + 1
+        if kind(j) == .leftParen && !spaceBefore(j), kind(j + 1) == .identifier, kind(j + 2) == .rightParen { j += 3 }
+        guard j < n else { return nil }
+        if t[j].kind == .keyword && isDeclKeyword(j) { return j }
+        if t[j].kind == .identifier && (Extractor.modifierWords.contains(text(j)) || eq(j, "actor") || eq(j, "macro")) {
+            if kind(j + 1) == .identifier || kind(j + 1) == .keyword || kind(j + 1) == .leftParen { return j }
+        }
+        if t[j].kind == .atSign { return j }
+        return nil
+    }
+
+    mutating func resetPending() {
+        pendingAttrs.removeAll(keepingCapacity: true)
+        pendingMods.removeAll(keepingCapacity: true)
+        pendingAccess = nil
+        pendingStart = -1
+    }
+
+    mutating func notePending(_ i: Int) { if pendingStart < 0 { pendingStart = i } }
+
+    mutating func run() {
+        var i = 0
+        while i < n {
+            // Skip spans already consumed by a header parser.
+            while skipCursor < skips.count && skips[skipCursor].1 <= i { skipCursor += 1 }
+            if skipCursor < skips.count && skips[skipCursor].0 <= i {
+                i = skips[skipCursor].1
+                continue
+            }
+            while let c = contexts.last, i >= c.end { contexts.removeLast() }
+            while pendingContextCursor < pendingContexts.count && pendingContexts[pendingContextCursor].start <= i {
+                let c = pendingContexts[pendingContextCursor]
+                pendingContextCursor += 1
+                if i < c.end { contexts.append(c) }
+            }
+            let k = t[i].kind
+            let keep = i <= keepPendingUntil
+            switch k {
+            case .leftBrace:
+                openBrace(i)
+                if !keep { resetPending() }
+                i += 1
+            case .rightBrace:
+                closeBrace(i)
+                resetPending()
+                i += 1
+            case .leftParen, .leftSquare:
+                var s = top
+                s.kind = k == .leftParen ? .paren : .square
+                scopes.append(s)
+                if !keep { resetPending() }
+                i += 1
+            case .rightParen, .rightSquare:
+                let want: ScopeKind = k == .rightParen ? .paren : .square
+                if top.kind == want && scopes.count > 1 { scopes.removeLast() }
+                if !keep { resetPending() }
+                i += 1
+            case .poundIf, .poundElseif:
+                let e = conditionEnd(i + 1)
+                let cond = written(i + 1, e)
+                if k == .poundIf { conditions.append(cond) } else if !conditions.isEmpty { conditions[conditions.count - 1] = cond }
+                else { conditions.append(cond) }
+                i = max(e, i + 1)
+            case .poundElse:
+                if let last = conditions.last { conditions[conditions.count - 1] = "!(" + Extractor.stripNegation(last) + ")" }
+                i += 1
+            case .poundEndif:
+                if !conditions.isEmpty { conditions.removeLast() }
+                i += 1
+            case .atSign:
+                notePending(i)
+                pendingAttrs.append(attributeName(i))
+                let e = skipAttribute(i)
+                // Custom attribute arguments are expressions: walk them, keeping the pending state.
+                let name = attributeName(i)
+                if let c = name.utf8.dropFirst().first, c >= 65 && c <= 90, e - 1 > i, kind(e - 1) == .rightParen {
+                    var j = i + 1
+                    while j < e && kind(j) != .leftParen { j += 1 }
+                    keepPendingUntil = e - 1
+                    i = j
+                } else {
+                    i = e
+                }
+            case .keyword:
+                i = keyword(i)
+            case .identifier:
+                i = identifier(i)
+            case .poundIdentifier:
+                if eq(i, "#Preview") { nextBraceIsPreview = true }
+                if !keep { resetPending() }
+                i += 1
+            case .backslash:
+                i = keyPath(i)
+            case .period:
+                expressionPeriod(i)
+                if !keep { resetPending() }
+                i += 1
+            default:
+                if !keep { resetPending() }
+                i += 1
+            }
+        }
+        // Unclosed bodies: close at end of file.
+        while scopes.count > 1 {
+            let s = scopes.removeLast()
+            if s.declIndex >= 0 && s.declIndex < facts.declarations.count, n > 0 {
+                facts.declarations[s.declIndex].endLine = line(n - 1)
+            }
+        }
+    }
+
+    static func stripNegation(_ s: String) -> String { s }
+
+    /// End of a `#if` condition: tokens on the same line (continued after a trailing `&&` / `||`).
+    func conditionEnd(_ start: Int) -> Int {
+        var i = start
+        guard i < n else { return i }
+        var depth = 0
+        while i < n {
+            if i > start && atLineStart(i) && depth == 0 {
+                let p = i - 1
+                if !(isOperator(p) && (eq(p, "&&") || eq(p, "||"))) && !(isOperator(i) && (eq(i, "&&") || eq(i, "||"))) { break }
+            }
+            switch t[i].kind {
+            case .leftParen: depth += 1
+            case .rightParen: depth -= 1
+            case .poundIf, .poundElse, .poundElseif, .poundEndif, .leftBrace, .rightBrace: return i
+            default: break
+            }
+            i += 1
+        }
+        return i
+    }
+
+    mutating func openBrace(_ i: Int) {
+        if var s = braceScopes.removeValue(forKey: i) {
+            if nextBraceIsPreview { s.inPreview = true; nextBraceIsPreview = false }
+            scopes.append(s)
+            return
+        }
+        var s = top
+        s.kind = .code
+        s.isLocal = true
+        s.declIndex = -1
+        s.isEnum = false
+        if nextBraceIsPreview { s.inPreview = true; nextBraceIsPreview = false }
+        scopes.append(s)
+        closureSignature(i)
+    }
+
+    mutating func closeBrace(_ i: Int) {
+        // Pop parens / brackets left open, then the brace scope.
+        while scopes.count > 1, top.kind == .paren || top.kind == .square { scopes.removeLast() }
+        guard scopes.count > 1 else { return }
+        let s = scopes.removeLast()
+        if s.declIndex >= 0 && s.declIndex < facts.declarations.count {
+            facts.declarations[s.declIndex].endLine = line(i)
+        }
+    }
+
+    /// Is `i` at the start of a statement / declaration (not inside an expression)?
+    func atStatementStart(_ i: Int) -> Bool {
+        if i == 0 { return true }
+        if pendingStart >= 0 { return true }
+        if atLineStart(i) { return true }
+        switch t[i - 1].kind {
+        case .leftBrace, .rightBrace, .semicolon: return true
+        default: return false
+        }
+    }
+
+    mutating func keyword(_ i: Int) -> Int {
+        let keep = i <= keepPendingUntil
+        if eq(i, "import") { return parseImport(i) }
+        if eq(i, "struct") { return parseTypeDecl(i, .struct) }
+        if eq(i, "enum") { return parseTypeDecl(i, .enum) }
+        if eq(i, "protocol") { return parseTypeDecl(i, .protocol) }
+        if eq(i, "extension") { return parseTypeDecl(i, .extension) }
+        if eq(i, "class") {
+            if kind(i + 1) == .identifier && !Extractor.modifierWords.contains(text(i + 1)) && !eq(i + 1, "actor") {
+                return parseTypeDecl(i, .class)
+            }
+            if top.kind == .typeBody || top.kind == .protocolBody || top.kind == .extensionBody || isDeclKeyword(i + 1) {
+                notePending(i); pendingMods.append("class"); return i + 1
+            }
+            resetPending(); return i + 1
+        }
+        if eq(i, "typealias") { return parseTypealias(i) }
+        if eq(i, "associatedtype") { return parseAssociatedType(i) }
+        if eq(i, "func") || eq(i, "init") || eq(i, "subscript") {
+            if eq(i, "init") && i > 0 && kind(i - 1) == .period { if !keep { resetPending() }; return i + 1 }
+            return parseFunction(i)
+        }
+        if eq(i, "deinit") {
+            var j = i + 1
+            while j < n && kind(j) != .leftBrace && j < i + 4 { j += 1 }
+            if kind(j) == .leftBrace { braceScopes[j] = functionScope("deinit", declIndex: -1) }
+            resetPending()
+            return i + 1
+        }
+        if eq(i, "var") || eq(i, "let") { return parseBindings(i) }
+        if eq(i, "case") && (top.kind == .typeBody && top.isEnum) { return parseEnumCase(i) }
+        if eq(i, "static") || eq(i, "public") || eq(i, "private") || eq(i, "fileprivate") || eq(i, "internal") {
+            notePending(i)
+            var word = text(i)
+            var next = i + 1
+            if kind(i + 1) == .leftParen, kind(i + 2) == .identifier, kind(i + 3) == .rightParen {
+                word += "(" + text(i + 2) + ")"; next = i + 4
+                pendingMods.append(word)
+            } else if Extractor.accessWords.contains(word) {
+                if pendingAccess == nil { pendingAccess = word }
+            } else {
+                pendingMods.append(word)
+            }
+            return next
+        }
+        if eq(i, "as") || eq(i, "is") {
+            var j = i + 1
+            if eq(i, "as"), kind(j) == .postfixQuestion || kind(j) == .postfixExclamation || (isOperator(j) && (eq(j, "?") || eq(j, "!"))) { j += 1 }
+            let r = scanType(j, record: true)
+            if !keep { resetPending() }
+            return max(r.end, j)
+        }
+        if eq(i, "self") {
+            selfAccess(i)
+            if !keep { resetPending() }
+            return i + 1
+        }
+        if eq(i, "return") {
+            valueUseAfter(i)
+        }
+        if !keep { resetPending() }
+        return i + 1
+    }
+
+    mutating func identifier(_ i: Int) -> Int {
+        let keep = i <= keepPendingUntil
+        let prevIsPeriod = i > 0 && (t[i - 1].kind == .period)
+        if !prevIsPeriod {
+            if eq(i, "actor"), kind(i + 1) == .identifier, !atLineStart(i + 1), atStatementStart(i) {
+                return parseTypeDecl(i, .actor)
+            }
+            if eq(i, "macro"), kind(i + 1) == .identifier, !atLineStart(i + 1), atStatementStart(i),
+               kind(i + 2) == .leftParen || isOpenAngle(i + 2) {
+                return parseFunction(i)
+            }
+            if Extractor.modifierWords.contains(text(i)), atStatementStart(i), let next = isModifierHere(i) {
+                notePending(i)
+                let word = written(i, next)
+                if Extractor.accessWords.contains(word) {
+                    if pendingAccess == nil { pendingAccess = word }
+                } else {
+                    pendingMods.append(word)
+                }
+                return next
+            }
+        }
+        if !keep { resetPending() }
+        return expressionIdentifier(i)
+    }
+
+    func functionScope(_ name: String, declIndex: Int) -> Scope {
+        var s = top
+        s.kind = .functionBody
+        s.funcName = name
+        s.isLocal = true
+        s.declIndex = declIndex
+        s.isEnum = false
+        return s
+    }
+}
