@@ -3,7 +3,7 @@
 extension Extractor {
     // MARK: import
 
-    mutating func parseImport(_ kw: Int) -> Int {
+    func parseImport(_ kw: Int) -> Int {
         var j = kw + 1
         var kindText: String? = nil
         if kind(j) == .keyword || (kind(j) == .identifier && eq(j, "actor")),
@@ -33,7 +33,7 @@ extension Extractor {
 
     // MARK: types
 
-    mutating func parseTypeDecl(_ kw: Int, _ dk: DeclarationKind) -> Int {
+    func parseTypeDecl(_ kw: Int, _ dk: DeclarationKind) -> Int {
         var j = kw + 1
         let nameTok = j
         var name: String
@@ -89,7 +89,7 @@ extension Extractor {
         return j
     }
 
-    mutating func parseTypealias(_ kw: Int) -> Int {
+    func parseTypealias(_ kw: Int) -> Int {
         var j = kw + 1
         guard kind(j) == .identifier || kind(j) == .keyword else { resetPending(); return kw + 1 }
         let nameTok = j
@@ -113,7 +113,7 @@ extension Extractor {
         return j
     }
 
-    mutating func parseAssociatedType(_ kw: Int) -> Int {
+    func parseAssociatedType(_ kw: Int) -> Int {
         var j = kw + 1
         guard kind(j) == .identifier || kind(j) == .keyword else { resetPending(); return kw + 1 }
         let nameTok = j
@@ -152,7 +152,7 @@ extension Extractor {
     }
 
     /// `<T, U: P & Q, each V>`: names are not type references; constraints are.
-    mutating func parseGenericParams(_ lt: Int) -> Int {
+    func parseGenericParams(_ lt: Int) -> Int {
         var j = lt + 1
         var guardCount = 0
         while j < n && guardCount < 10_000 {
@@ -176,7 +176,7 @@ extension Extractor {
     }
 
     /// `where A: B, C == D, E.F: G & H`.
-    mutating func parseWhere(_ kw: Int) -> Int {
+    func parseWhere(_ kw: Int) -> Int {
         var j = kw + 1
         var guardCount = 0
         while j < n && guardCount < 10_000 {
@@ -199,7 +199,7 @@ extension Extractor {
     // MARK: functions
 
     /// `func name<G>(params) async throws -> R where ... {`, `init?(...)`, `subscript(...) -> R`, `macro m(...)`.
-    mutating func parseFunction(_ kw: Int) -> Int {
+    func parseFunction(_ kw: Int) -> Int {
         var j = kw + 1
         var name: String
         let isMacro = kind(kw) == .identifier
@@ -286,7 +286,7 @@ extension Extractor {
     func isOpenAngleBeforeParen(_ j: Int) -> Bool { isOpenAngle(j) && kind(j + 1) == .identifier }
 
     /// Parameters between `open` and `close`. Returns the default-value token ranges.
-    mutating func parseParameters(_ open: Int, close: Int, function: String) -> [(Int, Int)] {
+    func parseParameters(_ open: Int, close: Int, function: String) -> [(Int, Int)] {
         var ranges: [(Int, Int)] = []
         var j = open + 1
         var guardCount = 0
@@ -353,7 +353,7 @@ extension Extractor {
     }
 
     /// Context ranges are activated when the main pass reaches them (they are pushed in order).
-    mutating func pushContextLater(_ c: ContextRange) {
+    func pushContextLater(_ c: ContextRange) {
         pendingContexts.append(c)
     }
 
@@ -419,7 +419,7 @@ extension Extractor {
     // MARK: bindings
 
     /// `let a, b: Int`, `var x: T = e { didSet {} }`, `let (a, b): (A, B) = e`.
-    mutating func parseBindings(_ kw: Int) -> Int {
+    func parseBindings(_ kw: Int) -> Int {
         let isLet = eq(kw, "let")
         let scope = top.kind
         let stored = scope == .typeBody || scope == .extensionBody
@@ -553,7 +553,7 @@ extension Extractor {
 
     // MARK: enum cases
 
-    mutating func parseEnumCase(_ kw: Int) -> Int {
+    func parseEnumCase(_ kw: Int) -> Int {
         var j = kw + 1
         var from = kw
         var guardCount = 0

@@ -3,7 +3,7 @@
 extension Extractor {
     var currentContext: ContextRange? { contexts.last }
 
-    mutating func recordAccess(base: String, memberTok: Int, optional: Bool) {
+    func recordAccess(base: String, memberTok: Int, optional: Bool) {
         let l = loc(memberTok)
         let member = text(memberTok)
         let key = AccessKey(base: base, member: member, line: l.line, optional: optional)
@@ -22,7 +22,7 @@ extension Extractor {
         kind(i) == .period && (!spaceBefore(i) || atLineStart(i))
     }
 
-    mutating func expressionIdentifier(_ i: Int) -> Int {
+    func expressionIdentifier(_ i: Int) -> Int {
         var genericEnd: Int? = nil
         if isOpenAngle(i + 1) && !spaceBefore(i + 1) {
             genericEnd = tryGenericArgs(i + 1, record: true)
@@ -41,7 +41,7 @@ extension Extractor {
         return genericEnd ?? (i + 1)
     }
 
-    mutating func selfAccess(_ i: Int) {
+    func selfAccess(_ i: Int) {
         if i > 0 && t[i - 1].kind == .period { return }
         if isAccessDot(i + 1) && kind(i + 2) == .identifier {
             if isAccessDot(i + 3) && isMemberName(i + 4) {
@@ -59,7 +59,7 @@ extension Extractor {
     func valueUseAfter(_ i: Int) {}
 
     /// `f(x)`, `f(l: x)`, `return x`, `y = x`, `[x]`, with `x` the whole expression.
-    mutating func valueUse(_ first: Int, nameTok: Int, lastTok: Int) {
+    func valueUse(_ first: Int, nameTok: Int, lastTok: Int) {
         guard first > 0 else { return }
         let p = first - 1
         let pk = t[p].kind
@@ -81,7 +81,7 @@ extension Extractor {
 
     // MARK: constructions
 
-    mutating func construction(_ i: Int, genericEnd: Int?, prevIsPeriod: Bool) {
+    func construction(_ i: Int, genericEnd: Int?, prevIsPeriod: Bool) {
         var startTok = i
         if prevIsPeriod {
             guard i >= 2, kind(i - 2) == .identifier, isUpper(i - 2), !spaceBefore(i - 1),
@@ -121,7 +121,7 @@ extension Extractor {
         addConstruction(typeName: text(i), form: form, member: member, startTok: startTok, endTok: endTok)
     }
 
-    mutating func addConstruction(typeName: String?, form: ConstructionForm, member: String?, startTok: Int, endTok: Int) {
+    func addConstruction(typeName: String?, form: ConstructionForm, member: String?, startTok: Int, endTok: Int) {
         let s = loc(startTok)
         let e = endLoc(endTok)
         let c = currentContext
@@ -142,7 +142,7 @@ extension Extractor {
     }
 
     /// `.init(...)` in expression position.
-    mutating func expressionPeriod(_ i: Int) {
+    func expressionPeriod(_ i: Int) {
         guard eq(i + 1, "init"), kind(i + 2) == .leftParen, Int(match[i + 2]) > i + 2 else { return }
         if i > 0 {
             let pk = t[i - 1].kind
@@ -176,7 +176,7 @@ extension Extractor {
     // MARK: key paths and closures
 
     /// `\Root.member?.chain[0]`: the root is a type; the components are no member accesses.
-    mutating func keyPath(_ i: Int) -> Int {
+    func keyPath(_ i: Int) -> Int {
         var j = i + 1
         if kind(j) == .identifier || (kind(j) == .keyword && (eq(j, "Self") || eq(j, "Any"))) {
             let name = text(j)
@@ -201,7 +201,7 @@ extension Extractor {
     }
 
     /// `{ [captures] (a: T, b) async throws -> R in`: records the signature's types and skips it.
-    mutating func closureSignature(_ brace: Int) {
+    func closureSignature(_ brace: Int) {
         var j = brace + 1
         if kind(j) == .leftSquare {
             let m = Int(match[j]); guard m > j else { return }

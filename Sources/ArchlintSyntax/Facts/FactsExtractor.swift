@@ -6,7 +6,7 @@ public enum FactsExtractor {
     public static func extract(path: String, bytes: UnsafeBufferPointer<UInt8>,
                                regexMode: Lexer.RegexMode = .bareSlashEnabled) -> FileFacts {
         let source = Lexer.tokenize(bytes, regexMode: regexMode)
-        var x = Extractor(path: path, b: bytes, source: source)
+        let x = Extractor(path: path, b: bytes, source: source)
         x.run()
         return x.finish()
     }
@@ -59,7 +59,7 @@ struct AccessKey: Hashable {
     var optional: Bool
 }
 
-struct Extractor {
+final class Extractor {
     let path: String
     let b: UnsafeBufferPointer<UInt8>
     let t: [Token]
@@ -68,7 +68,7 @@ struct Extractor {
     let lines: LineTable
     var facts: FileFacts
     /// Partner of each bracket token, -1 when unmatched or not a bracket.
-    var match: [Int32]
+    let match: [Int32]
 
     var scopes: [Scope] = []
     /// `#if` condition texts, innermost last.
@@ -101,7 +101,7 @@ struct Extractor {
         self.n = source.tokens.count
         self.lines = LineTable(b)
         self.facts = FileFacts(path: path)
-        self.match = [Int32](repeating: -1, count: source.tokens.count)
+        var match = [Int32](repeating: -1, count: source.tokens.count)
         facts.byteCount = b.count
         facts.lineCount = b.isEmpty ? 0 : (lines.lineCount - ((b.last == 10 || b.last == 13) ? 1 : 0))
         var unbalanced = false
@@ -115,18 +115,18 @@ struct Extractor {
         // Bracket matching (braces authoritative: a `}` closes any open parens / brackets).
         var stack: [Int32] = []
         for i in 0..<n {
-            switch t[i].kind {
+            switch source.tokens[i].kind {
             case .leftParen, .leftSquare, .leftBrace, .interpolationStart: stack.append(Int32(i))
             case .rightParen, .interpolationEnd:
-                if let top = stack.last, t[Int(top)].kind == .leftParen || t[Int(top)].kind == .interpolationStart {
+                if let top = stack.last, source.tokens[Int(top)].kind == .leftParen || source.tokens[Int(top)].kind == .interpolationStart {
                     stack.removeLast(); match[Int(top)] = Int32(i); match[i] = top
                 } else { unbalanced = true }
             case .rightSquare:
-                if let top = stack.last, t[Int(top)].kind == .leftSquare {
+                if let top = stack.last, source.tokens[Int(top)].kind == .leftSquare {
                     stack.removeLast(); match[Int(top)] = Int32(i); match[i] = top
                 } else { unbalanced = true }
             case .rightBrace:
-                while let top = stack.last, t[Int(top)].kind != .leftBrace {
+                while let top = stack.last, source.tokens[Int(top)].kind != .leftBrace {
                     stack.removeLast(); unbalanced = true
                 }
                 if let top = stack.last {
@@ -137,6 +137,7 @@ struct Extractor {
             }
         }
         if !stack.isEmpty { unbalanced = true }
+        self.match = match
         facts.hasSyntaxErrors = unbalanced
         scopes.reserveCapacity(64)
         scopes.append(Scope(kind: .file, typeName: nil, funcName: nil, isLocal: false, inPreview: false))
@@ -229,7 +230,7 @@ struct Extractor {
 
     /// Marks tokens `a..<e` as consumed. Ranges stay sorted and disjoint; a range that starts
     /// inside an earlier one is dropped (its tokens are walked as ordinary code instead).
-    mutating func addSkip(_ a: Int, _ e: Int) {
+    func addSkip(_ a: Int, _ e: Int) {
         guard e > a else { return }
         if skips.isEmpty || skips[skips.count - 1].1 <= a {
             skips.append((a, e)); return
@@ -246,7 +247,7 @@ struct Extractor {
 
     // MARK: - Finish
 
-    mutating func finish() -> FileFacts {
+    func finish() -> FileFacts {
         facts.typeReferences = typeRefSet.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         facts.memberTypeReferences = memberTypeSet.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         facts.memberAccesses = Extractor.sortAccesses(facts.memberAccesses)

@@ -10,6 +10,31 @@ extension Extractor {
     ]
     static let accessWords: Set<String> = ["open", "public", "package", "internal", "fileprivate", "private"]
 
+    /// `modifierWords.contains(text(i))` without building a String (hot: runs for every identifier).
+    func isModifierWord(_ i: Int) -> Bool {
+        guard i >= 0 && i < n else { return false }
+        let len = Int(t[i].end - t[i].start)
+        guard len >= 4 && len <= 15 else { return false }
+        let c = b[Int(t[i].start)]
+        switch c {
+        case UInt8(ascii: "o"): return eq(i, "open") || eq(i, "override") || eq(i, "optional")
+        case UInt8(ascii: "p"): return eq(i, "package") || eq(i, "prefix") || eq(i, "postfix")
+        case UInt8(ascii: "f"): return eq(i, "final")
+        case UInt8(ascii: "m"): return eq(i, "mutating")
+        case UInt8(ascii: "n"): return eq(i, "nonmutating") || eq(i, "nonisolated")
+        case UInt8(ascii: "l"): return eq(i, "lazy")
+        case UInt8(ascii: "w"): return eq(i, "weak")
+        case UInt8(ascii: "u"): return eq(i, "unowned")
+        case UInt8(ascii: "r"): return eq(i, "required") || eq(i, "reasync")
+        case UInt8(ascii: "c"): return eq(i, "convenience") || eq(i, "consuming")
+        case UInt8(ascii: "d"): return eq(i, "dynamic") || eq(i, "distributed")
+        case UInt8(ascii: "i"): return eq(i, "indirect") || eq(i, "infix") || eq(i, "isolated")
+        case UInt8(ascii: "b"): return eq(i, "borrowing")
+        case UInt8(ascii: "_"): return eq(i, "__consuming") || eq(i, "_const") || eq(i, "__setter_access")
+        default: return false
+        }
+    }
+
     func isDeclKeyword(_ i: Int) -> Bool {
         guard let k = kind(i) else { return false }
         if k == .keyword {
@@ -19,7 +44,7 @@ extension Extractor {
                 || eq(i, "public") || eq(i, "private") || eq(i, "fileprivate") || eq(i, "internal") || eq(i, "case")
                 || eq(i, "operator") || eq(i, "precedencegroup")
         }
-        if k == .identifier { return eq(i, "actor") || eq(i, "macro") || Extractor.modifierWords.contains(text(i)) }
+        if k == .identifier { return eq(i, "actor") || eq(i, "macro") || isModifierWord(i) }
         return k == .atSign
     }
 
@@ -29,23 +54,23 @@ extension Extractor {
         if kind(j) == .leftParen && !spaceBefore(j), kind(j + 1) == .identifier, kind(j + 2) == .rightParen { j += 3 }
         guard j < n else { return nil }
         if t[j].kind == .keyword && isDeclKeyword(j) { return j }
-        if t[j].kind == .identifier && (Extractor.modifierWords.contains(text(j)) || eq(j, "actor") || eq(j, "macro")) {
+        if t[j].kind == .identifier && (isModifierWord(j) || eq(j, "actor") || eq(j, "macro")) {
             if kind(j + 1) == .identifier || kind(j + 1) == .keyword || kind(j + 1) == .leftParen { return j }
         }
         if t[j].kind == .atSign { return j }
         return nil
     }
 
-    mutating func resetPending() {
+    func resetPending() {
         pendingAttrs.removeAll(keepingCapacity: true)
         pendingMods.removeAll(keepingCapacity: true)
         pendingAccess = nil
         pendingStart = -1
     }
 
-    mutating func notePending(_ i: Int) { if pendingStart < 0 { pendingStart = i } }
+    func notePending(_ i: Int) { if pendingStart < 0 { pendingStart = i } }
 
-    mutating func run() {
+    func run() {
         var i = 0
         while i < n {
             // Skip spans already consumed by a header parser.
@@ -159,7 +184,7 @@ extension Extractor {
         return i
     }
 
-    mutating func openBrace(_ i: Int) {
+    func openBrace(_ i: Int) {
         if var s = braceScopes.removeValue(forKey: i) {
             if nextBraceIsPreview { s.inPreview = true; nextBraceIsPreview = false }
             scopes.append(s)
@@ -175,7 +200,7 @@ extension Extractor {
         closureSignature(i)
     }
 
-    mutating func closeBrace(_ i: Int) {
+    func closeBrace(_ i: Int) {
         // Pop parens / brackets left open, then the brace scope.
         while scopes.count > 1, top.kind == .paren || top.kind == .square { scopes.removeLast() }
         guard scopes.count > 1 else { return }
@@ -196,7 +221,7 @@ extension Extractor {
         }
     }
 
-    mutating func keyword(_ i: Int) -> Int {
+    func keyword(_ i: Int) -> Int {
         let keep = i <= keepPendingUntil
         if eq(i, "import") { return parseImport(i) }
         if eq(i, "struct") { return parseTypeDecl(i, .struct) }
@@ -260,7 +285,7 @@ extension Extractor {
         return i + 1
     }
 
-    mutating func identifier(_ i: Int) -> Int {
+    func identifier(_ i: Int) -> Int {
         let keep = i <= keepPendingUntil
         let prevIsPeriod = i > 0 && (t[i - 1].kind == .period)
         if !prevIsPeriod {
@@ -271,7 +296,7 @@ extension Extractor {
                kind(i + 2) == .leftParen || isOpenAngle(i + 2) {
                 return parseFunction(i)
             }
-            if Extractor.modifierWords.contains(text(i)), atStatementStart(i), let next = isModifierHere(i) {
+            if isModifierWord(i), atStatementStart(i), let next = isModifierHere(i) {
                 notePending(i)
                 let word = written(i, next)
                 if Extractor.accessWords.contains(word) {

@@ -2,7 +2,7 @@
 /// `// archlint:disable:next rule-a, rule-b - reason`, `// archlint:disable:this rule`,
 /// `// archlint:disable rule` ... `// archlint:enable rule`, also inside `/* */`.
 extension Extractor {
-    mutating func scanSuppressions() {
+    func scanSuppressions() {
         for piece in trivia where piece.isComment {
             let s = Int(piece.start), e = Int(piece.end)
             guard e - s > 12 else { continue }

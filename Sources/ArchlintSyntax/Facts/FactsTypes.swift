@@ -13,7 +13,7 @@ extension Extractor {
 
     /// Scans one type starting at `start`. `end` is the first token after it. `ok` is false when
     /// no type starts there or the brackets do not close. When `record` is false nothing is stored.
-    mutating func scanType(_ start: Int, record: Bool, angleOnly: Bool = false, dropFirst: Bool = false) -> TypeScan {
+    func scanType(_ start: Int, record: Bool, angleOnly: Bool = false, dropFirst: Bool = false) -> TypeScan {
         // Stack entries: 0 paren, 1 square, 2 angle; with the member path saved at the opener.
         var stack: [(UInt8, String)] = []
         var expect = true
@@ -165,7 +165,7 @@ extension Extractor {
         return TypeScan(end: ok ? i : max(i, start), ok: ok)
     }
 
-    mutating func commit(_ sites: [(Int, String)], _ members: [String]) {
+    func commit(_ sites: [(Int, String)], _ members: [String]) {
         for (idx, name) in sites {
             typeRefSet.insert(name)
             let l = loc(idx)
@@ -211,7 +211,7 @@ extension Extractor {
     /// Tries a generic argument list at `lt` (an `<` glued to a name in an expression). Accepts it
     /// as swift-syntax does: the `>` must be followed by `) ] } . , ; : ! ?`, end of file, or a
     /// `(` / `[` on the same line. Records the types when accepted; returns the index after `>`.
-    mutating func tryGenericArgs(_ lt: Int, record: Bool) -> Int? {
+    func tryGenericArgs(_ lt: Int, record: Bool) -> Int? {
         guard isOpenAngle(lt), lt > 0 else { return nil }
         let r = scanType(lt - 1, record: false, angleOnly: true)
         guard r.ok, r.end > lt + 1, r.end - 1 < n, isOperator(r.end - 1), b[Int(t[r.end - 1].start)] == UInt8(ascii: ">") else { return nil }
