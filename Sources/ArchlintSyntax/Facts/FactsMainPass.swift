@@ -223,6 +223,11 @@ extension Extractor {
 
     func keyword(_ i: Int) -> Int {
         let keep = i <= keepPendingUntil
+        if i > 0 && t[i - 1].kind == .period {
+            // A keyword used as a member name: `.import`, `x.as(T.self)`, `x.default`.
+            if !keep { resetPending() }
+            return i + 1
+        }
         if eq(i, "import") { return parseImport(i) }
         if eq(i, "struct") { return parseTypeDecl(i, .struct) }
         if eq(i, "enum") { return parseTypeDecl(i, .enum) }

@@ -96,37 +96,31 @@ extension Extractor {
                     if c0 == UInt8(ascii: ".") && e - s == 3 && b[s + 1] == UInt8(ascii: ".") && b[s + 2] == UInt8(ascii: ".") {
                         i += 1; continue loop
                     }
-                    if c0 == UInt8(ascii: "?") || c0 == UInt8(ascii: "!") {
-                        var allPostfix = true
-                        for q in s..<e where b[q] != UInt8(ascii: "?") && b[q] != UInt8(ascii: "!") { allPostfix = false }
-                        if allPostfix { i += 1; continue loop }
-                        break loop
-                    }
-                    if c0 == UInt8(ascii: ">") {
-                        var q = s
-                        while q < e && b[q] == UInt8(ascii: ">") {
-                            guard let top = stack.last, top.0 == 2 else { break }
+                    // `?`, `!`, `>` runs (`Child?>`, `>>`, `>?`); anything else ends the type.
+                    var q = s
+                    while q < e {
+                        let c = b[q]
+                        if c == UInt8(ascii: "?") || c == UInt8(ascii: "!") { q += 1; continue }
+                        if c == UInt8(ascii: ">"), let top = stack.last, top.0 == 2 {
                             stack.removeLast(); chain = top.1; q += 1
+                            if angleOnly && stack.isEmpty {
+                                var restOK = true
+                                for r in q..<e where b[r] != UInt8(ascii: "?") && b[r] != UInt8(ascii: "!") { restOK = false }
+                                if !restOK { return TypeScan(end: i, ok: false) }
+                                i += 1
+                                if record { commit(dropFirst ? Array(sites.dropFirst()) : sites, members) }
+                                return TypeScan(end: i, ok: true)
+                            }
+                            continue
                         }
-                        if q == s { break loop }
-                        if angleOnly && stack.isEmpty {
-                            var restOK = true
-                            for r in q..<e where b[r] != UInt8(ascii: "?") && b[r] != UInt8(ascii: "!") { restOK = false }
-                            if !restOK { return TypeScan(end: i, ok: false) }
-                            i += 1
-                            if record { commit(dropFirst ? Array(sites.dropFirst()) : sites, members) }
-                            return TypeScan(end: i, ok: true)
-                        }
-                        var rest = true
-                        for r in q..<e where b[r] != UInt8(ascii: "?") && b[r] != UInt8(ascii: "!") { rest = false }
-                        if !rest {
-                            // `Set<Int>=[]`: the `=` is glued to the `>`; the type ends inside the token.
-                            i += 1
-                            if record { commit(sites, members) }
-                            return TypeScan(end: i, ok: stack.isEmpty)
-                        }
-                        i += 1; continue loop
+                        break
                     }
+                    if q == e { i += 1; continue loop }
+                    if q == s { break loop }
+                    // `Set<Int>=[]`: the `=` is glued to the `>`; the type ends inside the token.
+                    i += 1
+                    if record { commit(sites, members) }
+                    return TypeScan(end: i, ok: stack.isEmpty)
                     break loop
                 case .arrow:
                     expect = true; i += 1; continue loop
