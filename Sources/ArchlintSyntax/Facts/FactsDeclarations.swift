@@ -227,7 +227,7 @@ extension Extractor {
         let isProtocolReq = top.kind == .protocolBody
         let reqName = name
         let reqKind = isMacro ? "func" : (eq(kw, "init") ? "init" : (eq(kw, "subscript") ? "subscript" : "func"))
-        if isOpenAngle(j) { j = parseGenericParams(j) }
+        if isOpenAngle(j) || (eq(kw, "init") && isOperator(j) && (eq(j, "?<") || eq(j, "!<"))) { j = parseGenericParams(j) }
         var defaults: [(Int, Int)] = []
         if kind(j) == .leftParen {
             let close = Int(match[j])

@@ -208,7 +208,13 @@ extension Extractor {
             j = m + 1
         }
         guard kind(j) == .leftParen else {
-            // `{ x -> T in` is rare; `{ a, b in` has no types.
+            // `{ x -> T in`; `{ a, b in` has no types.
+            if kind(j) == .identifier, kind(j + 1) == .arrow {
+                let r = scanType(j + 2, record: false)
+                guard r.ok, eq(r.end, "in") else { return }
+                _ = scanType(j + 2, record: true)
+                addSkip(j, r.end + 1)
+            }
             return
         }
         let open = j

@@ -112,12 +112,15 @@ extension Extractor {
                 let cond = written(i + 1, e)
                 if k == .poundIf { conditions.append(cond) } else if !conditions.isEmpty { conditions[conditions.count - 1] = cond }
                 else { conditions.append(cond) }
+                resetPending()
                 i = max(e, i + 1)
             case .poundElse:
+                resetPending()
                 if let last = conditions.last { conditions[conditions.count - 1] = "!(" + Extractor.stripNegation(last) + ")" }
                 i += 1
             case .poundEndif:
                 if !conditions.isEmpty { conditions.removeLast() }
+                resetPending()
                 i += 1
             case .atSign:
                 notePending(i)
@@ -139,6 +142,18 @@ extension Extractor {
                 i = identifier(i)
             case .poundIdentifier:
                 if eq(i, "#Preview") { nextBraceIsPreview = true }
+                if !keep { resetPending() }
+                i += 1
+            case .dollarIdentifier:
+                // `$wrapped.member` is an identifier base for swift-syntax; `$0.member` is not.
+                if t[i].end - t[i].start > 1, b[Int(t[i].start) + 1] > 57 || b[Int(t[i].start) + 1] < 48,
+                   !(i > 0 && t[i - 1].kind == .period) {
+                    if isAccessDot(i + 1) && isMemberName(i + 2) {
+                        recordAccess(base: text(i), memberTok: i + 2, optional: false)
+                    } else if kind(i + 1) == .postfixQuestion && kind(i + 2) == .period && isMemberName(i + 3) {
+                        recordAccess(base: text(i), memberTok: i + 3, optional: true)
+                    }
+                }
                 if !keep { resetPending() }
                 i += 1
             case .backslash:

@@ -29,7 +29,11 @@ extension Extractor {
             if expect {
                 switch k {
                 case .atSign:
-                    i = skipAttribute(i)
+                    if eq(i + 1, "autoclosure") || eq(i + 1, "escaping") || eq(i + 1, "Sendable") || eq(i + 1, "noescape") {
+                        i += 2
+                    } else {
+                        i = skipAttribute(i)
+                    }
                     continue loop
                 case .keyword:
                     if eq(i, "inout") { i += 1; continue loop }
@@ -89,9 +93,9 @@ extension Extractor {
                 case .postfixQuestion, .postfixExclamation:
                     i += 1; continue loop
                 case .binaryOperator, .postfixOperator, .prefixOperator:
-                    if atLineStart(i) && stack.isEmpty { break loop }
                     let s = Int(t[i].start), e = Int(t[i].end)
                     let c0 = b[s]
+                    if atLineStart(i) && stack.isEmpty && !(c0 == UInt8(ascii: "&") && e - s == 1) { break loop }
                     if c0 == UInt8(ascii: "&") && e - s == 1 { expect = true; i += 1; continue loop }
                     if c0 == UInt8(ascii: ".") && e - s == 3 && b[s + 1] == UInt8(ascii: ".") && b[s + 2] == UInt8(ascii: ".") {
                         i += 1; continue loop
@@ -208,14 +212,14 @@ extension Extractor {
     func tryGenericArgs(_ lt: Int, record: Bool) -> Int? {
         guard isOpenAngle(lt), lt > 0 else { return nil }
         let r = scanType(lt - 1, record: false, angleOnly: true)
-        guard r.ok, r.end > lt + 1, r.end - 1 < n, isOperator(r.end - 1), b[Int(t[r.end - 1].start)] == UInt8(ascii: ">") else { return nil }
+        guard r.ok, r.end > lt + 1, r.end - 1 < n, isOperator(r.end - 1), b[Int(t[r.end - 1].end) - 1] != UInt8(ascii: "<") else { return nil }
         let after = r.end
         if after < n {
             switch t[after].kind {
             case .rightParen, .rightSquare, .rightBrace, .period, .comma, .semicolon, .colon,
                  .postfixQuestion, .postfixExclamation, .interpolationEnd:
                 break
-            case .leftParen, .leftSquare:
+            case .leftParen, .leftSquare, .leftBrace:
                 if atLineStart(after) { return nil }
             case .binaryOperator, .postfixOperator:
                 if !(eq(after, "!") || eq(after, "?") || eq(after, "&") || eq(after, "==") || eq(after, "!=")) { return nil }
