@@ -219,7 +219,14 @@ extension Extractor {
                 // Operator names may be split by the lexer (`<`, `>`): glue tokens up to `(` / `<`.
                 var s = text(j); j += 1
                 while j < n && (isOperator(j) || kind(j) == .period) && !spaceBefore(j) && !isOpenAngleBeforeParen(j) { s += text(j); j += 1 }
-                name = s
+                // `func ||<T>(...)`: the lexer glues the generic `<` to the operator name.
+                if s.utf8.count > 1, s.utf8.last == UInt8(ascii: "<"), kind(j) == .identifier {
+                    s.removeLast()
+                    name = s
+                    j = parseGenericParams(j - 1)
+                } else {
+                    name = s
+                }
             } else {
                 resetPending(); return kw + 1
             }
@@ -441,6 +448,8 @@ extension Extractor {
             var names: [Int] = []
             var tupleNames = false
             if kind(j) == .identifier || (kind(j) == .keyword && !isDeclKeyword(j) && !eq(j, "self")) {
+                // `catch let E.case(x)` / `case let Foo.bar`: a pattern, not a binding.
+                if kind(j + 1) == .period || kind(j + 1) == .leftParen { break }
                 names.append(j); j += 1
             } else if kind(j) == .leftParen, Int(match[j]) > j {
                 let close = Int(match[j])
@@ -527,7 +536,11 @@ extension Extractor {
                 pushContextLater(c)
             }
             if kind(j) == .comma && (stored || inProtocol || declStatement) && !afterCase {
-                j += 1; continue
+                // Another binding must follow (`let a = 1, b: Int`), not a condition (`guard let a = x, a.ok`).
+                let nk = kind(j + 2)
+                if (kind(j + 1) == .identifier || kind(j + 1) == .leftParen) && (nk == .colon || nk == .equal || nk == .comma || stored || inProtocol) {
+                    j += 1; continue
+                }
             }
             break
         }

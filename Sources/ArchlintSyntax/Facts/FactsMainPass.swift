@@ -328,6 +328,11 @@ extension Extractor {
             }
         }
         if !keep { resetPending() }
+        if (eq(i, "any") || eq(i, "some")) && !prevIsPeriod && kind(i + 1) == .identifier && !atLineStart(i + 1) && isUpper(i + 1) {
+            // `[any P.Type]()`: a type in expression position.
+            let r = scanType(i, record: true)
+            if r.end > i + 1 { return r.end }
+        }
         return expressionIdentifier(i)
     }
 
