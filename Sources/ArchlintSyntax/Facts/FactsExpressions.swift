@@ -209,10 +209,14 @@ extension Extractor {
         }
         guard kind(j) == .leftParen else {
             // `{ x -> T in`; `{ a, b in` has no types.
-            if kind(j) == .identifier, kind(j + 1) == .arrow {
-                let r = scanType(j + 2, record: false)
+            if kind(j) == .identifier {
+                var a = j + 1
+                var guardCount = 0
+                while guardCount < 4 && (eq(a, "async") || eq(a, "throws") || eq(a, "rethrows")) { a += 1; guardCount += 1 }
+                guard kind(a) == .arrow else { return }
+                let r = scanType(a + 1, record: false)
                 guard r.ok, eq(r.end, "in") else { return }
-                _ = scanType(j + 2, record: true)
+                _ = scanType(a + 1, record: true)
                 addSkip(j, r.end + 1)
             }
             return

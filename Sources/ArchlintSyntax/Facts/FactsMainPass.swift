@@ -125,6 +125,7 @@ extension Extractor {
             case .atSign:
                 notePending(i)
                 pendingAttrs.append(attributeName(i))
+                if isOpenAngle(i + 2) { _ = scanType(i + 1, record: true, angleOnly: true, dropFirst: true) }
                 let e = skipAttribute(i)
                 // Custom attribute arguments are expressions: walk them, keeping the pending state.
                 let name = attributeName(i)

@@ -70,6 +70,10 @@ extension Extractor {
                     continue loop
                 case .leftSquare:
                     stack.append((1, chain)); i += 1; continue loop
+                case .integerLiteral:
+                    // Value generics: `InlineArray<5, Int>`.
+                    if let top = stack.last, top.0 == 2 { expect = false; i += 1; continue loop }
+                    break loop
                 case .prefixOperator:
                     if eq(i, "~") { i += 1; continue loop }
                     break loop
