@@ -299,7 +299,10 @@ extension Extractor {
         var guardCount = 0
         while j < close && guardCount < 100_000 {
             guardCount += 1
-            while kind(j) == .atSign { j = skipAttribute(j) }
+            while kind(j) == .atSign {
+                if isOpenAngle(j + 2) { _ = scanType(j + 1, record: true, angleOnly: true, dropFirst: true) }
+                j = skipAttribute(j)
+            }
             let first = j
             guard kind(j) == .identifier || kind(j) == .keyword else {
                 j = nextComma(j, close); if kind(j) == .comma { j += 1; continue } else { break }

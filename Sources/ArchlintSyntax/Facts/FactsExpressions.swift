@@ -14,7 +14,7 @@ extension Extractor {
 
     func isMemberName(_ i: Int) -> Bool {
         guard let k = kind(i) else { return false }
-        return k == .identifier || k == .keyword || k == .integerLiteral
+        return k == .identifier || k == .keyword || k == .integerLiteral || k == .dollarIdentifier
     }
 
     /// A `.` that is a member-access dot (glued to what precedes it or at a line start).
@@ -208,17 +208,41 @@ extension Extractor {
             j = m + 1
         }
         guard kind(j) == .leftParen else {
-            // `{ x -> T in`; `{ a, b in` has no types.
-            if kind(j) == .identifier {
-                var a = j + 1
-                var guardCount = 0
-                while guardCount < 4 && (eq(a, "async") || eq(a, "throws") || eq(a, "rethrows")) { a += 1; guardCount += 1 }
-                guard kind(a) == .arrow else { return }
-                let r = scanType(a + 1, record: false)
-                guard r.ok, eq(r.end, "in") else { return }
-                _ = scanType(a + 1, record: true)
-                addSkip(j, r.end + 1)
+            // `{ x, y async throws(E) -> T in`; `{ a, b in` has no types.
+            var a = j
+            var guardCount = 0
+            while guardCount < 64 && (kind(a) == .identifier || kind(a) == .keyword && eq(a, "_")) && !eq(a, "async") {
+                guardCount += 1
+                a += 1
+                if kind(a) == .comma { a += 1 } else { break }
             }
+            guard a > j else { return }
+            var typed: [Int] = []
+            guardCount = 0
+            while guardCount < 4 {
+                guardCount += 1
+                if eq(a, "async") { a += 1; continue }
+                if eq(a, "throws") || eq(a, "rethrows") {
+                    a += 1
+                    if kind(a) == .leftParen && !spaceBefore(a) {
+                        let r = scanType(a + 1, record: false)
+                        guard r.ok, kind(r.end) == .rightParen else { return }
+                        typed.append(a + 1)
+                        a = r.end + 1
+                    }
+                    continue
+                }
+                break
+            }
+            if kind(a) == .arrow {
+                let r = scanType(a + 1, record: false)
+                guard r.ok else { return }
+                typed.append(a + 1)
+                a = r.end
+            }
+            guard eq(a, "in"), !typed.isEmpty else { return }
+            for ts in typed { _ = scanType(ts, record: true) }
+            addSkip(j, a + 1)
             return
         }
         let open = j

@@ -110,6 +110,14 @@ extension Extractor {
             case .poundIf, .poundElseif:
                 let e = conditionEnd(i + 1)
                 let cond = written(i + 1, e)
+                // `canImport(os.signpost)`: swift-syntax sees member accesses in conditions.
+                var q = i + 1
+                while q + 2 < e {
+                    if kind(q) == .identifier && kind(q + 1) == .period && isMemberName(q + 2) && kind(q - 1) != .period {
+                        recordAccess(base: text(q), memberTok: q + 2, optional: false)
+                    }
+                    q += 1
+                }
                 if k == .poundIf { conditions.append(cond) } else if !conditions.isEmpty { conditions[conditions.count - 1] = cond }
                 else { conditions.append(cond) }
                 resetPending()

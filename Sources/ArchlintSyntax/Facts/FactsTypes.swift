@@ -36,7 +36,7 @@ extension Extractor {
                     }
                     continue loop
                 case .keyword:
-                    if eq(i, "inout") { i += 1; continue loop }
+                    if eq(i, "inout") || (eq(i, "repeat") && kind(i + 1) == .identifier) { i += 1; continue loop }
                     if eq(i, "Any") || eq(i, "Self") {
                         sites.append((i, text(i))); chain = text(i); expect = false; i += 1
                         continue loop
