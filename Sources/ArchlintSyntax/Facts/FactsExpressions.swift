@@ -203,6 +203,8 @@ extension Extractor {
     /// `{ [captures] (a: T, b) async throws -> R in`: records the signature's types and skips it.
     func closureSignature(_ brace: Int) {
         var j = brace + 1
+        var attrGuard = 0
+        while kind(j) == .atSign && attrGuard < 8 { j = skipAttribute(j); attrGuard += 1 }
         if kind(j) == .leftSquare {
             let m = Int(match[j]); guard m > j else { return }
             j = m + 1
@@ -249,9 +251,20 @@ extension Extractor {
         let close = Int(match[j]); guard close > j else { return }
         var q = close + 1
         var guardCount = 0
+        var thrownStart = -1
         while q < n && guardCount < 8 {
             guardCount += 1
-            if eq(q, "async") || eq(q, "throws") || eq(q, "rethrows") { q += 1; continue }
+            if eq(q, "async") { q += 1; continue }
+            if eq(q, "throws") || eq(q, "rethrows") {
+                q += 1
+                if kind(q) == .leftParen && !spaceBefore(q) {
+                    let r = scanType(q + 1, record: false)
+                    guard r.ok, kind(r.end) == .rightParen else { return }
+                    thrownStart = q + 1
+                    q = r.end + 1
+                }
+                continue
+            }
             break
         }
         var retStart = -1
@@ -274,6 +287,7 @@ extension Extractor {
             let r = scanType(a, record: true)
             p = nextComma(max(r.end, a), close) + 1
         }
+        if thrownStart >= 0 { _ = scanType(thrownStart, record: true) }
         if retStart >= 0 { _ = scanType(retStart, record: true) }
         addSkip(open, q + 1)
     }

@@ -307,8 +307,19 @@ extension Extractor {
             if !keep { resetPending() }
             return i + 1
         }
-        if eq(i, "return") {
-            valueUseAfter(i)
+        if eq(i, "for") {
+            // `for x: T in`, `for (a, b): (A, B) in`, `for case let x: T in`.
+            var j = i + 1
+            if eq(j, "case") { j += 1 }
+            if eq(j, "let") || eq(j, "var") { j += 1 }
+            if kind(j) == .identifier { j += 1 }
+            else if kind(j) == .leftParen, Int(match[j]) > j { j = Int(match[j]) + 1 }
+            if kind(j) == .colon, j > i + 1 {
+                let r = scanType(j + 1, record: true)
+                if r.end > j + 1 {
+                    addSkip(i + 1, r.end)
+                }
+            }
         }
         if !keep { resetPending() }
         return i + 1
