@@ -66,32 +66,33 @@ final class Extractor {
     let trivia: [TriviaPiece]
     let n: Int
     let lines: LineTable
-    var facts: FileFacts
+    @exclusivity(unchecked) var facts: FileFacts
+    @exclusivity(unchecked) var lineCursor = 0
     /// Partner of each bracket token, -1 when unmatched or not a bracket.
     let match: [Int32]
 
-    var scopes: [Scope] = []
+    @exclusivity(unchecked) var scopes: [Scope] = []
     /// `#if` condition texts, innermost last.
-    var conditions: [String] = []
+    @exclusivity(unchecked) var conditions: [String] = []
     /// Scopes to push at a given `{` (declaration bodies), keyed by token index.
-    var braceScopes: [Int: Scope] = [:]
+    @exclusivity(unchecked) var braceScopes: [Int: Scope] = [:]
     /// Ascending token ranges the main pass skips (already parsed declaration parts).
-    var skips: [(Int, Int)] = []
-    var skipCursor = 0
-    var contexts: [ContextRange] = []
-    var pendingContexts: [ContextRange] = []
-    var pendingContextCursor = 0
-    var accessKeys = Set<AccessKey>()
-    var typeRefSet = Set<String>()
-    var memberTypeSet = Set<String>()
+    @exclusivity(unchecked) var skips: [(Int, Int)] = []
+    @exclusivity(unchecked) var skipCursor = 0
+    @exclusivity(unchecked) var contexts: [ContextRange] = []
+    @exclusivity(unchecked) var pendingContexts: [ContextRange] = []
+    @exclusivity(unchecked) var pendingContextCursor = 0
+    @exclusivity(unchecked) var accessKeys = Set<AccessKey>()
+    @exclusivity(unchecked) var typeRefSet = Set<String>()
+    @exclusivity(unchecked) var memberTypeSet = Set<String>()
 
     // Pending attributes and modifiers of the declaration being read.
-    var pendingAttrs: [String] = []
-    var pendingMods: [String] = []
-    var pendingAccess: String? = nil
-    var pendingStart = -1
-    var keepPendingUntil = -1
-    var nextBraceIsPreview = false
+    @exclusivity(unchecked) var pendingAttrs: [String] = []
+    @exclusivity(unchecked) var pendingMods: [String] = []
+    @exclusivity(unchecked) var pendingAccess: String? = nil
+    @exclusivity(unchecked) var pendingStart = -1
+    @exclusivity(unchecked) var keepPendingUntil = -1
+    @exclusivity(unchecked) var nextBraceIsPreview = false
 
     init(path: String, b: UnsafeBufferPointer<UInt8>, source: TokenizedSource) {
         self.path = path
@@ -199,13 +200,35 @@ final class Extractor {
     func isUpper(_ i: Int) -> Bool { let c = firstByte(i); return c >= 65 && c <= 90 }
     func isLower(_ i: Int) -> Bool { let c = firstByte(i); return (c >= 97 && c <= 122) || c == 95 }
 
-    func loc(_ i: Int) -> (line: Int, column: Int) { lines.location(of: Int(t[i].start)) }
+    /// 1-based line of a byte offset. Lookups mostly move forward, so walk from the last answer
+    /// when it is close and fall back to binary search otherwise.
+    func lineOf(_ offset: Int) -> Int {
+        let starts = lines.lineStarts
+        let o = Int32(truncatingIfNeeded: offset)
+        var k = lineCursor
+        if k < starts.count && starts[k] <= o {
+            var steps = 0
+            while k + 1 < starts.count && starts[k + 1] <= o && steps < 16 { k += 1; steps += 1 }
+            if k + 1 >= starts.count || starts[k + 1] > o { lineCursor = k; return k + 1 }
+        }
+        let l = lines.line(of: offset)
+        lineCursor = l - 1
+        return l
+    }
+    func loc(_ i: Int) -> (line: Int, column: Int) {
+        let o = Int(t[i].start)
+        let l = lineOf(o)
+        return (l, o - Int(lines.lineStarts[l - 1]) + 1)
+    }
     func endLoc(_ i: Int) -> (line: Int, column: Int) {
         let e = Int(t[i].end)
-        if e > 0 { let l = lines.location(of: e - 1); return (l.line, l.column + 1) }
+        if e > 0 {
+            let l = lineOf(e - 1)
+            return (l, e - 1 - Int(lines.lineStarts[l - 1]) + 2)
+        }
         return (1, 1)
     }
-    func line(_ i: Int) -> Int { lines.line(of: Int(t[i].start)) }
+    func line(_ i: Int) -> Int { lineOf(Int(t[i].start)) }
     func atLineStart(_ i: Int) -> Bool { i >= 0 && i < n && t[i].flags.contains(.atStartOfLine) }
     func spaceBefore(_ i: Int) -> Bool { i >= 0 && i < n && t[i].flags.contains(.precededBySpace) }
 
