@@ -62,9 +62,9 @@ extension Extractor {
     }
 
     func resetPending() {
-        pendingAttrs.removeAll(keepingCapacity: true)
-        pendingMods.removeAll(keepingCapacity: true)
-        pendingAccess = nil
+        if !pendingAttrs.isEmpty { pendingAttrs.removeAll(keepingCapacity: true) }
+        if !pendingMods.isEmpty { pendingMods.removeAll(keepingCapacity: true) }
+        if pendingAccess != nil { pendingAccess = nil }
         pendingStart = -1
     }
 
