@@ -1,15 +1,292 @@
-/// Placeholder API; the real extractor replaces this file.
-
+/// Tokens -> per-file facts. One forward pass over the token array with an explicit scope
+/// stack (no recursion, so 10,000 nested braces cannot overflow); declaration headers are
+/// parsed ahead and the spans they consumed are skipped by the main pass, except default
+/// values and initializers, which the main pass walks as ordinary expressions.
 public enum FactsExtractor {
     public static func extract(path: String, bytes: UnsafeBufferPointer<UInt8>,
                                regexMode: Lexer.RegexMode = .bareSlashEnabled) -> FileFacts {
-        FileFacts(path: path)
+        let source = Lexer.tokenize(bytes, regexMode: regexMode)
+        let x = Extractor(path: path, b: bytes, source: source)
+        x.run()
+        return x.finish()
+    }
+
+    public static func extract(path: String, bytes: [UInt8],
+                               regexMode: Lexer.RegexMode = .bareSlashEnabled) -> FileFacts {
+        bytes.withUnsafeBufferPointer { extract(path: path, bytes: $0, regexMode: regexMode) }
+    }
+
+    public static func extract(path: String, source: String,
+                               regexMode: Lexer.RegexMode = .bareSlashEnabled) -> FileFacts {
+        extract(path: path, bytes: Array(source.utf8), regexMode: regexMode)
     }
 }
 
-public enum FactsJSON {
-    /// The oracle's schema (`../shared/oracle/README.md`), keys sorted, plus archlint's extras.
-    public static func render(_ files: [FileFacts], compact: Bool) -> String {
-        "{\"errors\":0,\"files\":[]}\n"
+// MARK: - Scopes
+
+enum ScopeKind: UInt8 {
+    case file, typeBody, protocolBody, extensionBody, functionBody, accessor, code, paren, square
+}
+
+struct Scope {
+    var kind: ScopeKind
+    /// Innermost enclosing type / extension (qualified).
+    var typeName: String?
+    var funcName: String?
+    var isLocal: Bool
+    var inPreview: Bool
+    var isEnum: Bool = false
+    /// Index into `declarations` whose `endLine` the closing brace sets.
+    var declIndex: Int = -1
+}
+
+/// A token range whose expressions are a default value or an initializer.
+struct ContextRange {
+    var start: Int
+    var end: Int
+    var context: ConstructionContext
+    var propertyName: String?
+    var typeText: String?
+    /// Rows to attach a top-level construction to.
+    var defaultIndex: Int = -1
+    var storedIndices: [Int] = []
+}
+
+struct AccessKey: Hashable {
+    var base: String
+    var member: String
+    var line: Int
+    var optional: Bool
+}
+
+final class Extractor {
+    let path: String
+    let b: UnsafeBufferPointer<UInt8>
+    let t: [Token]
+    let trivia: [TriviaPiece]
+    let n: Int
+    let lines: LineTable
+    @exclusivity(unchecked) var facts: FileFacts
+    @exclusivity(unchecked) var lineCursor = 0
+    /// Partner of each bracket token, -1 when unmatched or not a bracket.
+    let match: [Int32]
+
+    @exclusivity(unchecked) var scopes: [Scope] = []
+    /// `#if` condition texts, innermost last.
+    @exclusivity(unchecked) var conditions: [String] = []
+    /// Scopes to push at a given `{` (declaration bodies), keyed by token index.
+    @exclusivity(unchecked) var braceScopes: [Int: Scope] = [:]
+    /// Ascending token ranges the main pass skips (already parsed declaration parts).
+    @exclusivity(unchecked) var skips: [(Int, Int)] = []
+    @exclusivity(unchecked) var skipCursor = 0
+    @exclusivity(unchecked) var contexts: [ContextRange] = []
+    @exclusivity(unchecked) var pendingContexts: [ContextRange] = []
+    @exclusivity(unchecked) var pendingContextCursor = 0
+    @exclusivity(unchecked) var accessKeys = Set<AccessKey>()
+    @exclusivity(unchecked) var typeRefSet = Set<String>()
+    @exclusivity(unchecked) var memberTypeSet = Set<String>()
+
+    // Pending attributes and modifiers of the declaration being read.
+    @exclusivity(unchecked) var pendingAttrs: [String] = []
+    @exclusivity(unchecked) var pendingMods: [String] = []
+    @exclusivity(unchecked) var pendingAccess: String? = nil
+    @exclusivity(unchecked) var pendingStart = -1
+    @exclusivity(unchecked) var keepPendingUntil = -1
+    @exclusivity(unchecked) var nextBraceIsPreview = false
+
+    init(path: String, b: UnsafeBufferPointer<UInt8>, source: TokenizedSource) {
+        self.path = path
+        self.b = b
+        self.t = source.tokens
+        self.trivia = source.trivia
+        self.n = source.tokens.count
+        self.lines = LineTable(b)
+        self.facts = FileFacts(path: path)
+        var match = [Int32](repeating: -1, count: source.tokens.count)
+        facts.byteCount = b.count
+        facts.lineCount = b.isEmpty ? 0 : (lines.lineCount - ((b.last == 10 || b.last == 13) ? 1 : 0))
+        var unbalanced = false
+        for d in source.diagnostics {
+            switch d.kind {
+            case .unterminatedString, .unterminatedBlockComment, .unterminatedRegex, .unexpectedCharacter,
+                 .unexpectedEndOfBlockComment, .unterminatedBacktick, .conflictMarker: unbalanced = true
+            default: break
+            }
+        }
+        // Bracket matching (braces authoritative: a `}` closes any open parens / brackets).
+        var stack: [Int32] = []
+        for i in 0..<n {
+            switch source.tokens[i].kind {
+            case .leftParen, .leftSquare, .leftBrace, .interpolationStart: stack.append(Int32(i))
+            case .rightParen, .interpolationEnd:
+                if let top = stack.last, source.tokens[Int(top)].kind == .leftParen || source.tokens[Int(top)].kind == .interpolationStart {
+                    stack.removeLast(); match[Int(top)] = Int32(i); match[i] = top
+                } else { unbalanced = true }
+            case .rightSquare:
+                if let top = stack.last, source.tokens[Int(top)].kind == .leftSquare {
+                    stack.removeLast(); match[Int(top)] = Int32(i); match[i] = top
+                } else { unbalanced = true }
+            case .rightBrace:
+                while let top = stack.last, source.tokens[Int(top)].kind != .leftBrace {
+                    stack.removeLast(); unbalanced = true
+                }
+                if let top = stack.last {
+                    stack.removeLast(); match[Int(top)] = Int32(i); match[i] = top
+                } else { unbalanced = true }
+            case .unknown: unbalanced = true
+            default: break
+            }
+        }
+        if !stack.isEmpty { unbalanced = true }
+        self.match = match
+        facts.hasSyntaxErrors = unbalanced
+        scopes.reserveCapacity(64)
+        scopes.append(Scope(kind: .file, typeName: nil, funcName: nil, isLocal: false, inPreview: false))
+    }
+
+    // MARK: - Token helpers
+
+    @inline(__always) func kind(_ i: Int) -> TokenKind? { i >= 0 && i < n ? t[i].kind : nil }
+    @inline(__always) func isKind(_ i: Int, _ k: TokenKind) -> Bool { i >= 0 && i < n && t[i].kind == k }
+
+    func eq(_ i: Int, _ s: StaticString) -> Bool {
+        guard i >= 0 && i < n else { return false }
+        let tok = t[i]
+        let len = s.utf8CodeUnitCount
+        guard Int(tok.end - tok.start) == len else { return false }
+        let p = s.utf8Start
+        var k = 0
+        let st = Int(tok.start)
+        while k < len {
+            if b[st + k] != p[k] { return false }
+            k += 1
+        }
+        return true
+    }
+
+    func text(_ i: Int) -> String {
+        guard i >= 0 && i < n else { return "" }
+        return String(decoding: UnsafeBufferPointer(rebasing: b[Int(t[i].start)..<Int(t[i].end)]), as: UTF8.self)
+    }
+
+    /// Source text of tokens `a..<e` (e exclusive), whitespace runs collapsed to one space.
+    func written(_ a: Int, _ e: Int) -> String {
+        guard a >= 0, e > a, e <= n else { return "" }
+        let s = Int(t[a].start), end = Int(t[e - 1].end)
+        var out: [UInt8] = []
+        out.reserveCapacity(end - s)
+        var space = false
+        var i = s
+        while i < end {
+            let c = b[i]
+            if c == 32 || c == 9 || c == 10 || c == 13 || c == 11 || c == 12 {
+                space = true
+            } else {
+                if space && !out.isEmpty { out.append(32) }
+                space = false
+                out.append(c)
+            }
+            i += 1
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    func firstByte(_ i: Int) -> UInt8 {
+        guard i >= 0 && i < n, t[i].end > t[i].start else { return 0 }
+        var c = b[Int(t[i].start)]
+        if c == UInt8(ascii: "`"), t[i].end - t[i].start > 1 { c = b[Int(t[i].start) + 1] }
+        return c
+    }
+    func isUpper(_ i: Int) -> Bool { let c = firstByte(i); return c >= 65 && c <= 90 }
+    func isLower(_ i: Int) -> Bool { let c = firstByte(i); return (c >= 97 && c <= 122) || c == 95 }
+
+    /// 1-based line of a byte offset. Lookups mostly move forward, so walk from the last answer
+    /// when it is close and fall back to binary search otherwise.
+    func lineOf(_ offset: Int) -> Int {
+        let starts = lines.lineStarts
+        let o = Int32(truncatingIfNeeded: offset)
+        var k = lineCursor
+        if k < starts.count && starts[k] <= o {
+            var steps = 0
+            while k + 1 < starts.count && starts[k + 1] <= o && steps < 16 { k += 1; steps += 1 }
+            if k + 1 >= starts.count || starts[k + 1] > o { lineCursor = k; return k + 1 }
+        }
+        let l = lines.line(of: offset)
+        lineCursor = l - 1
+        return l
+    }
+    func loc(_ i: Int) -> (line: Int, column: Int) {
+        let o = Int(t[i].start)
+        let l = lineOf(o)
+        return (l, o - Int(lines.lineStarts[l - 1]) + 1)
+    }
+    func endLoc(_ i: Int) -> (line: Int, column: Int) {
+        let e = Int(t[i].end)
+        if e > 0 {
+            let l = lineOf(e - 1)
+            return (l, e - 1 - Int(lines.lineStarts[l - 1]) + 2)
+        }
+        return (1, 1)
+    }
+    func line(_ i: Int) -> Int { lineOf(Int(t[i].start)) }
+    func atLineStart(_ i: Int) -> Bool { i >= 0 && i < n && t[i].flags.contains(.atStartOfLine) }
+    func spaceBefore(_ i: Int) -> Bool { i >= 0 && i < n && t[i].flags.contains(.precededBySpace) }
+
+    func isOperator(_ i: Int) -> Bool {
+        guard let k = kind(i) else { return false }
+        return k == .binaryOperator || k == .prefixOperator || k == .postfixOperator
+    }
+    /// `<` opening a generic argument list: an operator token `<` glued to the preceding token.
+    func isOpenAngle(_ i: Int) -> Bool { isOperator(i) && eq(i, "<") }
+
+    /// Identifier-like name token (identifiers, backticked names, and keywords used as names).
+    func isName(_ i: Int) -> Bool { kind(i) == .identifier }
+
+    var top: Scope { scopes[scopes.count - 1] }
+    var enclosingType: String? { top.typeName }
+    var conditional: Bool { !conditions.isEmpty }
+
+    func qualify(_ name: String) -> String {
+        if let e = enclosingType { return e + "." + name }
+        return name
+    }
+
+    /// Marks tokens `a..<e` as consumed. Ranges stay sorted and disjoint; a range that starts
+    /// inside an earlier one is dropped (its tokens are walked as ordinary code instead).
+    func addSkip(_ a: Int, _ e: Int) {
+        guard e > a else { return }
+        if skips.isEmpty || skips[skips.count - 1].1 <= a {
+            skips.append((a, e)); return
+        }
+        var lo = skipCursor, hi = skips.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if skips[mid].0 < a { lo = mid + 1 } else { hi = mid }
+        }
+        if lo > 0 && skips[lo - 1].1 > a { return }
+        if lo < skips.count && skips[lo].0 < e { return }
+        skips.insert((a, e), at: lo)
+    }
+
+    // MARK: - Finish
+
+    func finish() -> FileFacts {
+        facts.typeReferences = typeRefSet.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        facts.memberTypeReferences = memberTypeSet.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        facts.memberAccesses = Extractor.sortAccesses(facts.memberAccesses)
+        facts.optionalChainedAccesses = Extractor.sortAccesses(facts.optionalChainedAccesses)
+        facts.typeReferenceSites.sort { ($0.line, $0.column) < ($1.line, $1.column) }
+        facts.constructions.sort { ($0.line, $0.column) < ($1.line, $1.column) }
+        scanSuppressions()
+        return facts
+    }
+
+    static func sortAccesses(_ a: [MemberAccessFact]) -> [MemberAccessFact] {
+        a.sorted {
+            if $0.line != $1.line { return $0.line < $1.line }
+            if $0.base != $1.base { return $0.base.utf8.lexicographicallyPrecedes($1.base.utf8) }
+            if $0.member != $1.member { return $0.member.utf8.lexicographicallyPrecedes($1.member.utf8) }
+            return $0.column < $1.column
+        }
     }
 }

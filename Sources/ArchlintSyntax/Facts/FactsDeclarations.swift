@@ -1,0 +1,613 @@
+/// Declaration header parsers. Each reads ahead from its keyword, records facts, registers the
+/// body scope for its `{`, and marks the spans it consumed so the main pass skips them.
+extension Extractor {
+    // MARK: import
+
+    func parseImport(_ kw: Int) -> Int {
+        var j = kw + 1
+        var kindText: String? = nil
+        if kind(j) == .keyword || (kind(j) == .identifier && eq(j, "actor")),
+           eq(j, "struct") || eq(j, "class") || eq(j, "enum") || eq(j, "protocol") || eq(j, "typealias")
+            || eq(j, "func") || eq(j, "var") || eq(j, "let") {
+            kindText = text(j); j += 1
+        }
+        guard j < n, kind(j) == .identifier || kind(j) == .keyword || isOperator(j) else { resetPending(); return kw + 1 }
+        var path = text(j)
+        let module = path
+        var last = j
+        j += 1
+        while kind(j) == .period, j + 1 < n, kind(j + 1) == .identifier || kind(j + 1) == .keyword || isOperator(j + 1),
+              !atLineStart(j) || true {
+            path += "." + text(j + 1); last = j + 1; j += 2
+        }
+        let first = pendingStart >= 0 ? pendingStart : kw
+        let l = loc(kw)
+        let fl = loc(first)
+        let el = endLoc(last)
+        facts.imports.append(ImportFact(module: module, path: path, kind: kindText, attributes: pendingAttrs,
+                                        accessLevel: pendingAccess, conditional: conditional, condition: conditions.last,
+                                        line: l.line, column: fl.line == l.line ? fl.column : loc(kw).column, endColumn: el.column))
+        resetPending()
+        return j
+    }
+
+    // MARK: types
+
+    func parseTypeDecl(_ kw: Int, _ dk: DeclarationKind) -> Int {
+        var j = kw + 1
+        let nameTok = j
+        var name: String
+        if dk == .extension {
+            let r = scanType(j, record: true)
+            guard r.end > j else { resetPending(); return kw + 1 }
+            name = written(j, r.end)
+            j = r.end
+        } else {
+            guard kind(j) == .identifier || (kind(j) == .keyword && !isDeclKeyword(j)) else { resetPending(); return kw + 1 }
+            name = text(j)
+            j += 1
+            if isOpenAngle(j) { j = parseGenericParams(j) }
+        }
+        var inherits: [String] = []
+        if kind(j) == .colon {
+            j += 1
+            var guardCount = 0
+            while j < n && guardCount < 10_000 {
+                guardCount += 1
+                if kind(j) == .keyword && eq(j, "class") { inherits.append("class"); j += 1 }
+                else {
+                    let r = scanType(j, record: true)
+                    if r.end <= j { break }
+                    inherits.append(written(j, r.end))
+                    j = r.end
+                }
+                if kind(j) == .comma { j += 1; continue }
+                break
+            }
+        }
+        if kind(j) == .keyword && eq(j, "where") { j = parseWhere(j) }
+        let l = loc(nameTok)
+        let qualified = dk == .extension ? name : qualify(name)
+        let isLocal = top.isLocal
+        let decl = DeclarationFact(kind: dk, name: qualified, inherits: inherits, accessLevel: pendingAccess,
+                                   conditional: conditional, line: l.line, column: l.column, endLine: l.line,
+                                   attributes: pendingAttrs, modifiers: pendingMods, isLocal: isLocal)
+        facts.declarations.append(decl)
+        let idx = facts.declarations.count - 1
+        if kind(j) == .leftBrace {
+            var s = top
+            s.kind = dk == .protocol ? .protocolBody : (dk == .extension ? .extensionBody : .typeBody)
+            s.typeName = qualified
+            s.funcName = nil
+            s.declIndex = idx
+            s.isEnum = dk == .enum
+            if inherits.contains(where: { $0 == "PreviewProvider" || $0.hasSuffix(".PreviewProvider") }) { s.inPreview = true }
+            braceScopes[j] = s
+        }
+        addSkip(kw, j)
+        resetPending()
+        return j
+    }
+
+    func parseTypealias(_ kw: Int) -> Int {
+        var j = kw + 1
+        guard kind(j) == .identifier || kind(j) == .keyword else { resetPending(); return kw + 1 }
+        let nameTok = j
+        j += 1
+        if isOpenAngle(j) { j = parseGenericParams(j) }
+        var alias: String? = nil
+        if kind(j) == .equal {
+            j += 1
+            let r = scanType(j, record: true)
+            alias = written(j, r.end)
+            j = max(r.end, j)
+        }
+        if kind(j) == .keyword && eq(j, "where") { j = parseWhere(j) }
+        let l = loc(nameTok)
+        facts.declarations.append(DeclarationFact(kind: .typealias, name: qualify(text(nameTok)), aliasOf: alias,
+                                                  accessLevel: pendingAccess, conditional: conditional, line: l.line,
+                                                  column: l.column, endLine: line(max(j - 1, nameTok)), attributes: pendingAttrs,
+                                                  modifiers: pendingMods, isLocal: top.isLocal))
+        addSkip(kw, j)
+        resetPending()
+        return j
+    }
+
+    func parseAssociatedType(_ kw: Int) -> Int {
+        var j = kw + 1
+        guard kind(j) == .identifier || kind(j) == .keyword else { resetPending(); return kw + 1 }
+        let nameTok = j
+        j += 1
+        var inherits: [String] = []
+        if kind(j) == .colon {
+            j += 1
+            while j < n {
+                let r = scanType(j, record: true)
+                if r.end <= j { break }
+                inherits.append(written(j, r.end))
+                j = r.end
+                if kind(j) == .comma { j += 1; continue }
+                break
+            }
+        }
+        if kind(j) == .equal {
+            j += 1
+            let r = scanType(j, record: true)
+            j = max(r.end, j)
+        }
+        if kind(j) == .keyword && eq(j, "where") { j = parseWhere(j) }
+        let l = loc(nameTok)
+        let name = text(nameTok)
+        facts.declarations.append(DeclarationFact(kind: .associatedtype, name: qualify(name), inherits: inherits,
+                                                  accessLevel: pendingAccess, conditional: conditional, line: l.line,
+                                                  column: l.column, endLine: line(max(j - 1, nameTok)), attributes: pendingAttrs,
+                                                  modifiers: pendingMods, isLocal: top.isLocal))
+        if top.kind == .protocolBody, let p = top.typeName {
+            facts.protocolRequirements.append(ProtocolRequirementFact(protocolName: p, kind: "associatedtype", name: name,
+                                                                      line: l.line, column: l.column))
+        }
+        addSkip(kw, j)
+        resetPending()
+        return j
+    }
+
+    /// `<T, U: P & Q, each V>`: names are not type references; constraints are.
+    func parseGenericParams(_ lt: Int) -> Int {
+        var j = lt + 1
+        var guardCount = 0
+        while j < n && guardCount < 10_000 {
+            guardCount += 1
+            if kind(j) == .identifier && (eq(j, "each") || eq(j, "let")) && kind(j + 1) == .identifier { j += 1 }
+            if kind(j) == .keyword && eq(j, "let") { j += 1 }
+            guard kind(j) == .identifier || kind(j) == .keyword else { break }
+            j += 1
+            if kind(j) == .colon {
+                j += 1
+                let r = scanType(j, record: true)
+                if r.end <= j { break }
+                j = r.end
+            }
+            if kind(j) == .comma { j += 1; continue }
+            break
+        }
+        if kind(j) == .keyword && eq(j, "where") { j = parseWhere(j) }
+        if isOperator(j) && b[Int(t[j].start)] == UInt8(ascii: ">") { return j + 1 }
+        return j
+    }
+
+    /// `where A: B, C == D, E.F: G & H`.
+    func parseWhere(_ kw: Int) -> Int {
+        var j = kw + 1
+        var guardCount = 0
+        while j < n && guardCount < 10_000 {
+            guardCount += 1
+            let r = scanType(j, record: true)
+            if r.end <= j { break }
+            j = r.end
+            if kind(j) == .colon || (isOperator(j) && eq(j, "==")) {
+                j += 1
+                let r2 = scanType(j, record: true)
+                if r2.end <= j { break }
+                j = r2.end
+            }
+            if kind(j) == .comma { j += 1; continue }
+            break
+        }
+        return j
+    }
+
+    // MARK: functions
+
+    /// `func name<G>(params) async throws -> R where ... {`, `init?(...)`, `subscript(...) -> R`, `macro m(...)`.
+    func parseFunction(_ kw: Int) -> Int {
+        var j = kw + 1
+        var name: String
+        let isMacro = kind(kw) == .identifier
+        var nameTok = kw
+        if eq(kw, "init") {
+            name = "init"
+            if kind(j) == .postfixQuestion || kind(j) == .postfixExclamation || (isOperator(j) && (eq(j, "?") || eq(j, "!"))) { j += 1 }
+        } else if eq(kw, "subscript") {
+            name = "subscript"
+        } else {
+            guard j < n else { resetPending(); return kw + 1 }
+            nameTok = j
+            if kind(j) == .identifier || kind(j) == .keyword {
+                name = text(j); j += 1
+            } else if isOperator(j) || kind(j) == .postfixQuestion || kind(j) == .postfixExclamation || kind(j) == .prefixAmpersand
+                        || kind(j) == .equal || kind(j) == .arrow || kind(j) == .period {
+                // Operator names may be split by the lexer (`<`, `>`): glue tokens up to `(` / `<`.
+                var s = text(j); j += 1
+                while j < n && (isOperator(j) || kind(j) == .period) && !spaceBefore(j) && !isOpenAngleBeforeParen(j) { s += text(j); j += 1 }
+                // `func ||<T>(...)`: the lexer glues the generic `<` to the operator name.
+                if s.utf8.count > 1, s.utf8.last == UInt8(ascii: "<"), kind(j) == .identifier {
+                    s.removeLast()
+                    name = s
+                    j = parseGenericParams(j - 1)
+                } else {
+                    name = s
+                }
+            } else {
+                resetPending(); return kw + 1
+            }
+        }
+        let isProtocolReq = top.kind == .protocolBody
+        let reqName = name
+        let reqKind = isMacro ? "func" : (eq(kw, "init") ? "init" : (eq(kw, "subscript") ? "subscript" : "func"))
+        if isOpenAngle(j) || (eq(kw, "init") && isOperator(j) && (eq(j, "?<") || eq(j, "!<"))) { j = parseGenericParams(j) }
+        var defaults: [(Int, Int)] = []
+        if kind(j) == .leftParen {
+            let close = Int(match[j])
+            defaults = parseParameters(j, close: close > j ? close : n, function: name)
+            j = close > j ? close + 1 : n
+        }
+        // Effects, result, where clause.
+        var guardCount = 0
+        while j < n && guardCount < 100 {
+            guardCount += 1
+            if kind(j) == .identifier && (eq(j, "async") || eq(j, "reasync")) { j += 1; continue }
+            if kind(j) == .keyword && (eq(j, "throws") || eq(j, "rethrows")) {
+                j += 1
+                if kind(j) == .leftParen && !spaceBefore(j) {
+                    let r = scanType(j + 1, record: true)
+                    j = kind(r.end) == .rightParen ? r.end + 1 : max(r.end, j + 1)
+                }
+                continue
+            }
+            break
+        }
+        if kind(j) == .arrow {
+            let r = scanType(j + 1, record: true)
+            j = max(r.end, j + 1)
+        }
+        if kind(j) == .keyword && eq(j, "where") { j = parseWhere(j) }
+        if isProtocolReq, let p = top.typeName {
+            let l = loc(nameTok)
+            facts.protocolRequirements.append(ProtocolRequirementFact(
+                protocolName: p, kind: reqKind, name: reqName, line: l.line, column: l.column,
+                isStatic: pendingMods.contains("static") || pendingMods.contains("class"),
+                isOptional: pendingMods.contains("optional")))
+        }
+        if isMacro {
+            let l = loc(nameTok)
+            facts.declarations.append(DeclarationFact(kind: .macro, name: qualify(name), accessLevel: pendingAccess,
+                                                      conditional: conditional, line: l.line, column: l.column, endLine: l.line,
+                                                      attributes: pendingAttrs, modifiers: pendingMods, isLocal: top.isLocal))
+        }
+        if kind(j) == .leftBrace {
+            if eq(kw, "subscript") {
+                var s = functionScope(name, declIndex: -1); s.kind = .accessor
+                braceScopes[j] = s
+            } else {
+                braceScopes[j] = functionScope(name, declIndex: -1)
+            }
+        }
+        // Skip the header except the default values.
+        var from = kw
+        for (a, e) in defaults { addSkip(from, a); from = e }
+        addSkip(from, j)
+        resetPending()
+        return kw + 1
+    }
+
+    func isOpenAngleBeforeParen(_ j: Int) -> Bool { isOpenAngle(j) && kind(j + 1) == .identifier }
+
+    /// Parameters between `open` and `close`. Returns the default-value token ranges.
+    func parseParameters(_ open: Int, close: Int, function: String) -> [(Int, Int)] {
+        var ranges: [(Int, Int)] = []
+        var j = open + 1
+        var guardCount = 0
+        while j < close && guardCount < 100_000 {
+            guardCount += 1
+            while kind(j) == .atSign {
+                if isOpenAngle(j + 2) { _ = scanType(j + 1, record: true, angleOnly: true, dropFirst: true) }
+                j = skipAttribute(j)
+            }
+            let first = j
+            guard kind(j) == .identifier || kind(j) == .keyword else {
+                j = nextComma(j, close); if kind(j) == .comma { j += 1; continue } else { break }
+            }
+            var label: String? = nil
+            var pname = text(j)
+            j += 1
+            if kind(j) == .identifier || kind(j) == .keyword {
+                label = pname; pname = text(j); j += 1
+                if label == pname { label = nil }
+            }
+            guard kind(j) == .colon else {
+                j = nextComma(j, close); if kind(j) == .comma { j += 1; continue } else { break }
+            }
+            j += 1
+            let ts = j
+            let r = scanType(j, record: true)
+            var te = max(r.end, j)
+            j = te
+            if te > ts && isOperator(te - 1) && eq(te - 1, "...") { te -= 1 }
+            let typeText = written(ts, te)
+            var defaultText: String? = nil
+            if kind(j) == .equal {
+                let ds = j + 1
+                let de = expressionEnd(ds, limit: close, stopAtLineBreak: false)
+                defaultText = written(ds, de)
+                ranges.append((ds, de))
+                let l = loc(first)
+                facts.defaultArguments.append(DefaultArgumentFact(function: function, enclosingType: enclosingType, parameter: pname,
+                                                                  type: typeText, defaultValue: defaultText ?? "", line: l.line, column: l.column))
+                var c = ContextRange(start: ds, end: de, context: .defaultArgument, typeText: typeText)
+                c.defaultIndex = facts.defaultArguments.count - 1
+                pushContextLater(c)
+                j = de
+            }
+            let l = loc(first)
+            facts.parameters.append(ParameterFact(function: function, enclosingType: enclosingType, label: label, name: pname,
+                                                  type: typeText, defaultValue: defaultText, line: l.line, column: l.column))
+            if kind(j) == .comma { j += 1; continue }
+            if j >= close { break }
+            j = nextComma(j, close)
+            if kind(j) == .comma { j += 1 } else { break }
+        }
+        return ranges
+    }
+
+    func nextComma(_ from: Int, _ limit: Int) -> Int {
+        var j = from
+        while j < limit && j < n {
+            let k = t[j].kind
+            if k == .comma { return j }
+            if k == .leftParen || k == .leftSquare || k == .leftBrace {
+                let m = Int(match[j]); if m > j { j = m + 1; continue }
+            }
+            j += 1
+        }
+        return j
+    }
+
+    /// Context ranges are activated when the main pass reaches them (they are pushed in order).
+    func pushContextLater(_ c: ContextRange) {
+        pendingContexts.append(c)
+    }
+
+    /// End of an expression starting at `start`: stops at a depth-0 `,` `)` `]` `}` `;`, `#if`,
+    /// at `limit`, and (when `stopAtLineBreak`) at a new line that does not continue it or at
+    /// an accessor block `{ get` / `{ didSet`.
+    func expressionEnd(_ start: Int, limit: Int, stopAtLineBreak: Bool) -> Int {
+        var j = start
+        while j < limit && j < n {
+            let k = t[j].kind
+            if j > start && stopAtLineBreak && atLineStart(j) {
+                let pk = t[j - 1].kind
+                let continues = k == .period || k == .binaryOperator || pk == .binaryOperator || pk == .equal
+                    || pk == .period || (k == .keyword && (eq(j, "as") || eq(j, "is")))
+                if !continues { return j }
+            }
+            switch k {
+            case .comma, .rightParen, .rightSquare, .rightBrace, .semicolon, .poundIf, .poundElse, .poundElseif, .poundEndif,
+                 .interpolationEnd:
+                return j
+            case .leftBrace:
+                if stopAtLineBreak && j > start && isAccessorBlock(j) { return j }
+                let m = Int(match[j]); if m > j { j = m + 1; continue }
+                return n
+            case .leftParen, .leftSquare, .interpolationStart:
+                let m = Int(match[j]); if m > j { j = m + 1; continue }
+                return limit < n ? limit : n
+            case .identifier, .keyword:
+                if isOpenAngle(j + 1), !spaceBefore(j + 1) {
+                    // A generic argument list: its commas do not end the expression.
+                    var depth = 0
+                    var q = j + 1
+                    while q < n && q < j + 200 {
+                        if isOperator(q) {
+                            let s = Int(t[q].start), e = Int(t[q].end)
+                            for x in s..<e { if b[x] == UInt8(ascii: "<") { depth += 1 } else if b[x] == UInt8(ascii: ">") { depth -= 1 } }
+                            if depth <= 0 { break }
+                        } else if !(t[q].kind == .identifier || t[q].kind == .keyword || t[q].kind == .comma || t[q].kind == .period
+                                    || t[q].kind == .postfixQuestion || t[q].kind == .postfixExclamation || t[q].kind == .colon
+                                    || t[q].kind == .leftSquare || t[q].kind == .rightSquare || t[q].kind == .leftParen
+                                    || t[q].kind == .rightParen || t[q].kind == .arrow) {
+                            break
+                        }
+                        q += 1
+                    }
+                    if depth == 0 && q < n { j = q + 1; continue }
+                }
+            default: break
+            }
+            j += 1
+        }
+        return min(j, n)
+    }
+
+    func isAccessorBlock(_ brace: Int) -> Bool {
+        var j = brace + 1
+        while kind(j) == .atSign { j = skipAttribute(j) }
+        guard kind(j) == .identifier || kind(j) == .keyword else { return false }
+        return eq(j, "willSet") || eq(j, "didSet") || eq(j, "get") || eq(j, "set") || eq(j, "_modify") || eq(j, "_read")
+            || eq(j, "modify") || eq(j, "read") || eq(j, "unsafeAddress") || eq(j, "unsafeMutableAddress") || eq(j, "init")
+    }
+
+    // MARK: bindings
+
+    /// `let a, b: Int`, `var x: T = e { didSet {} }`, `let (a, b): (A, B) = e`.
+    func parseBindings(_ kw: Int) -> Int {
+        let isLet = eq(kw, "let")
+        let scope = top.kind
+        let stored = scope == .typeBody || scope == .extensionBody
+        let inProtocol = scope == .protocolBody
+        let prevKind = kw > 0 ? t[kw - 1].kind : TokenKind.leftBrace
+        let declStatement = pendingStart >= 0 || atLineStart(kw) || prevKind == .leftBrace || prevKind == .rightBrace
+            || prevKind == .semicolon || kw == 0
+        let afterCase = kw > 0 && (eq(kw - 1, "case") || prevKind == .leftParen || prevKind == .comma && !declStatement)
+        let isStatic = pendingMods.contains("static") || pendingMods.contains("class")
+        let attrs = pendingAttrs
+        var j = kw + 1
+        var rows: [Int] = []           // indices into storedProperties
+        var rowTyped: [Bool] = []
+        var from = kw
+        var guardCount = 0
+        var lastTypeText: String? = nil
+        while j < n && guardCount < 10_000 {
+            guardCount += 1
+            var names: [Int] = []
+            var tupleNames = false
+            if kind(j) == .identifier || (kind(j) == .keyword && !isDeclKeyword(j) && !eq(j, "self")) {
+                // `catch let E.case(x)` / `case let Foo.bar`: a pattern, not a binding.
+                if kind(j + 1) == .period || kind(j + 1) == .leftParen { break }
+                names.append(j); j += 1
+            } else if kind(j) == .leftParen, Int(match[j]) > j {
+                let close = Int(match[j])
+                var q = j + 1
+                while q < close {
+                    if kind(q) == .identifier && !eq(q, "_") && kind(q + 1) != .colon { names.append(q) }
+                    q += 1
+                }
+                tupleNames = true
+                j = close + 1
+            } else {
+                break
+            }
+            var typeText: String? = nil
+            var typeStart = -1, typeEnd = -1
+            if kind(j) == .colon && !afterCase {
+                typeStart = j + 1
+                let r = scanType(j + 1, record: true)
+                typeEnd = max(r.end, j + 1)
+                typeText = written(typeStart, typeEnd)
+                j = typeEnd
+            }
+            var initText: String? = nil
+            var initRange: (Int, Int)? = nil
+            if kind(j) == .equal {
+                let s = j + 1
+                let e = expressionEnd(s, limit: n, stopAtLineBreak: true)
+                initText = written(s, e)
+                initRange = (s, e)
+                addSkip(from, s)
+                from = e
+                j = e
+            }
+            var computed = false
+            if kind(j) == .leftBrace && declStatement && !afterCase && (stored || inProtocol || scope == .file || initRange == nil && isAccessorBlock(j)) {
+                // Accessor block: stored with observers, computed otherwise.
+                var q = j + 1
+                while kind(q) == .atSign { q = skipAttribute(q) }
+                if !(eq(q, "willSet") || eq(q, "didSet")) { computed = true }
+                var s = functionScope(names.first.map { text($0) } ?? "", declIndex: -1)
+                s.kind = .accessor
+                braceScopes[j] = s
+            }
+            if inProtocol, !tupleNames, let nt = names.first {
+                let l = loc(nt)
+                facts.protocolRequirements.append(ProtocolRequirementFact(protocolName: top.typeName ?? "", kind: "var", name: text(nt),
+                                                                          line: l.line, column: l.column, isStatic: isStatic,
+                                                                          isOptional: pendingMods.contains("optional")))
+            }
+            var newRows: [Int] = []
+            if stored && !computed {
+                let tupleTypes: [String]? = tupleNames && typeStart >= 0 ? splitTupleType(typeStart, typeEnd) : nil
+                for (ix, nt) in names.enumerated() {
+                    let l = loc(nt)
+                    var ty = typeText
+                    var ini = initText
+                    if tupleNames {
+                        ty = tupleTypes.flatMap { ix < $0.count ? $0[ix] : nil }
+                        ini = nil
+                    }
+                    facts.storedProperties.append(StoredPropertyFact(enclosingType: top.typeName ?? "", name: text(nt), type: ty,
+                                                                     initializer: ini, isStatic: isStatic, line: l.line, column: l.column,
+                                                                     attributes: attrs, isLet: isLet))
+                    rows.append(facts.storedProperties.count - 1)
+                    rowTyped.append(ty != nil || ini != nil || tupleNames)
+                    newRows.append(facts.storedProperties.count - 1)
+                }
+                // A binding without annotation and initializer takes the next annotated binding's type.
+                if let ty = typeText, !tupleNames {
+                    var r = rows.count - names.count - 1
+                    while r >= 0 && !rowTyped[r] {
+                        facts.storedProperties[rows[r]].type = ty
+                        rowTyped[r] = true
+                        r -= 1
+                    }
+                }
+            }
+            lastTypeText = typeText ?? lastTypeText
+            if let (s, e) = initRange {
+                let ctx: ConstructionContext = top.isLocal ? .body : (stored ? .propertyInitializer : .topLevel)
+                var c = ContextRange(start: s, end: e, context: ctx, propertyName: names.count == 1 ? text(names[0]) : nil,
+                                     typeText: typeText)
+                c.storedIndices = tupleNames ? [] : newRows
+                pushContextLater(c)
+            }
+            if kind(j) == .comma && (stored || inProtocol || declStatement) && !afterCase {
+                // Another binding must follow (`let a = 1, b: Int`), not a condition (`guard let a = x, a.ok`).
+                let nk = kind(j + 2)
+                if (kind(j + 1) == .identifier || kind(j + 1) == .leftParen) && (nk == .colon || nk == .equal || nk == .comma || stored || inProtocol) {
+                    j += 1; continue
+                }
+            }
+            break
+        }
+        addSkip(from, j)
+        resetPending()
+        return kw + 1
+    }
+
+    /// `(A, B)` -> ["A", "B"] (labels dropped).
+    func splitTupleType(_ s: Int, _ e: Int) -> [String]? {
+        guard kind(s) == .leftParen, Int(match[s]) == e - 1 else { return nil }
+        var out: [String] = []
+        var j = s + 1
+        while j < e - 1 {
+            var a = j
+            if kind(a) == .identifier, kind(a + 1) == .colon { a += 2 }
+            let c = nextComma(a, e - 1)
+            out.append(written(a, c))
+            j = c + 1
+        }
+        return out
+    }
+
+    // MARK: enum cases
+
+    func parseEnumCase(_ kw: Int) -> Int {
+        var j = kw + 1
+        var from = kw
+        var guardCount = 0
+        while j < n && guardCount < 10_000 {
+            guardCount += 1
+            guard kind(j) == .identifier || kind(j) == .keyword else { break }
+            j += 1
+            if kind(j) == .leftParen, Int(match[j]) > j {
+                let close = Int(match[j])
+                var q = j + 1
+                while q < close {
+                    var a = q
+                    if (kind(a) == .identifier || kind(a) == .keyword), kind(a + 1) == .colon { a += 2 }
+                    else if (kind(a) == .identifier || kind(a) == .keyword), kind(a + 1) == .identifier, kind(a + 2) == .colon { a += 3 }
+                    let r = scanType(a, record: true)
+                    q = max(r.end, a)
+                    if kind(q) == .equal {
+                        let ds = q + 1
+                        let de = expressionEnd(ds, limit: close, stopAtLineBreak: false)
+                        addSkip(from, ds); from = de
+                        q = de
+                    }
+                    q = nextComma(q, close)
+                    q += 1
+                }
+                j = close + 1
+            }
+            if kind(j) == .equal {
+                let s = j + 1
+                let e = expressionEnd(s, limit: n, stopAtLineBreak: true)
+                addSkip(from, s); from = e
+                j = e
+            }
+            if kind(j) == .comma { j += 1; continue }
+            break
+        }
+        addSkip(from, j)
+        resetPending()
+        return kw + 1
+    }
+}

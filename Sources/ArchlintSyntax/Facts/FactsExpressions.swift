@@ -1,0 +1,294 @@
+/// Facts read from expressions: member accesses, constructions, value uses, key paths,
+/// generic arguments and closure signatures.
+extension Extractor {
+    var currentContext: ContextRange? { contexts.last }
+
+    func recordAccess(base: String, memberTok: Int, optional: Bool) {
+        let l = loc(memberTok)
+        let member = text(memberTok)
+        let key = AccessKey(base: base, member: member, line: l.line, optional: optional)
+        guard accessKeys.insert(key).inserted else { return }
+        let fact = MemberAccessFact(base: base, member: member, line: l.line, column: l.column, enclosingType: enclosingType)
+        if optional { facts.optionalChainedAccesses.append(fact) } else { facts.memberAccesses.append(fact) }
+    }
+
+    func isMemberName(_ i: Int) -> Bool {
+        guard let k = kind(i) else { return false }
+        return k == .identifier || k == .keyword || k == .integerLiteral || k == .dollarIdentifier
+    }
+
+    /// A `.` that is a member-access dot (glued to what precedes it or at a line start).
+    func isAccessDot(_ i: Int) -> Bool {
+        kind(i) == .period && (!spaceBefore(i) || atLineStart(i))
+    }
+
+    func expressionIdentifier(_ i: Int) -> Int {
+        var genericEnd: Int? = nil
+        if isOpenAngle(i + 1) && !spaceBefore(i + 1) {
+            genericEnd = tryGenericArgs(i + 1, record: true)
+        }
+        let prevK = i > 0 ? t[i - 1].kind : nil
+        let prevIsPeriod = prevK == .period
+        if !prevIsPeriod && prevK != .backslash && genericEnd == nil && !eq(i, "_") {
+            if isAccessDot(i + 1) && isMemberName(i + 2) {
+                recordAccess(base: text(i), memberTok: i + 2, optional: false)
+            } else if kind(i + 1) == .postfixQuestion && kind(i + 2) == .period && isMemberName(i + 3) {
+                recordAccess(base: text(i), memberTok: i + 3, optional: true)
+            }
+        }
+        if isUpper(i) { construction(i, genericEnd: genericEnd, prevIsPeriod: prevIsPeriod) }
+        if isLower(i) && !eq(i, "_") && !prevIsPeriod { valueUse(i, nameTok: i, lastTok: i) }
+        return genericEnd ?? (i + 1)
+    }
+
+    func selfAccess(_ i: Int) {
+        if i > 0 && t[i - 1].kind == .period { return }
+        if isAccessDot(i + 1) && (kind(i + 2) == .identifier || (kind(i + 2) == .keyword && !eq(i + 2, "init") && !eq(i + 2, "self"))) {
+            if isAccessDot(i + 3) && isMemberName(i + 4) {
+                recordAccess(base: text(i + 2), memberTok: i + 4, optional: false)
+            } else if kind(i + 3) == .postfixQuestion && kind(i + 4) == .period && isMemberName(i + 5) {
+                recordAccess(base: text(i + 2), memberTok: i + 5, optional: true)
+            }
+            valueUse(i, nameTok: i + 2, lastTok: i + 2)
+        } else if kind(i + 1) == .postfixQuestion && kind(i + 2) == .period && kind(i + 3) == .identifier
+                    && isAccessDot(i + 4) && isMemberName(i + 5) {
+            recordAccess(base: text(i + 3), memberTok: i + 5, optional: true)
+        }
+    }
+
+    func valueUseAfter(_ i: Int) {}
+
+    /// `f(x)`, `f(l: x)`, `return x`, `y = x`, `[x]`, with `x` the whole expression.
+    func valueUse(_ first: Int, nameTok: Int, lastTok: Int) {
+        guard first > 0 else { return }
+        let p = first - 1
+        let pk = t[p].kind
+        let starts = pk == .leftParen || pk == .comma || pk == .leftSquare || pk == .colon || pk == .equal
+            || (pk == .keyword && eq(p, "return"))
+        guard starts else { return }
+        let nx = lastTok + 1
+        if nx < n {
+            let k = t[nx].kind
+            let ends = k == .rightParen || k == .comma || k == .rightSquare || k == .rightBrace || k == .semicolon
+                || (atLineStart(nx) && k != .period && k != .binaryOperator)
+            guard ends else { return }
+            if pk == .leftParen && k == .rightParen && first >= 1 {
+                // `(x)` after a keyword such as `if (x)` is still a use; after a name it is an argument.
+            }
+        }
+        facts.valueUses.append(ValueUseFact(name: text(nameTok), enclosingType: enclosingType, line: line(nameTok)))
+    }
+
+    // MARK: constructions
+
+    func construction(_ i: Int, genericEnd: Int?, prevIsPeriod: Bool) {
+        var startTok = i
+        if prevIsPeriod {
+            guard i >= 2, kind(i - 2) == .identifier, isUpper(i - 2), !spaceBefore(i - 1),
+                  !(i >= 3 && t[i - 3].kind == .period) else { return }
+            startTok = i - 2
+        } else if i > 0, t[i - 1].kind == .backslash || t[i - 1].kind == .atSign {
+            return
+        }
+        let j = genericEnd ?? (i + 1)
+        var form: ConstructionForm
+        var member: String? = nil
+        var endTok: Int
+        if kind(j) == .leftParen && !atLineStart(j) && Int(match[j]) > j {
+            form = .call
+            endTok = Int(match[j])
+        } else if isAccessDot(j) && eq(j + 1, "init") {
+            form = .explicitInit
+            endTok = j + 1
+            if kind(j + 2) == .leftParen, Int(match[j + 2]) > j + 2 { endTok = Int(match[j + 2]) }
+        } else if isAccessDot(j) && (kind(j + 1) == .identifier || eq(j + 1, "default")) && isLower(j + 1) && genericEnd == nil {
+            form = .staticMember
+            member = text(j + 1)
+            endTok = j + 1
+            if kind(j + 2) == .leftParen && !atLineStart(j + 2) && Int(match[j + 2]) > j + 2 { endTok = Int(match[j + 2]) }
+        } else if kind(j) == .leftBrace && !atLineStart(j), let c = currentContext, c.start == startTok,
+                  c.context == .defaultArgument || c.context == .propertyInitializer, Int(match[j]) > j {
+            form = .call
+            endTok = Int(match[j])
+        } else {
+            return
+        }
+        // A trailing closure directly after the call's `)`.
+        if form == .call, kind(endTok + 1) == .leftBrace, !atLineStart(endTok + 1), let c = currentContext, c.start == startTok,
+           Int(match[endTok + 1]) > endTok + 1, Int(match[endTok + 1]) < c.end {
+            endTok = Int(match[endTok + 1])
+        }
+        addConstruction(typeName: text(i), form: form, member: member, startTok: startTok, endTok: endTok)
+    }
+
+    func addConstruction(typeName: String?, form: ConstructionForm, member: String?, startTok: Int, endTok: Int) {
+        let s = loc(startTok)
+        let e = endLoc(endTok)
+        let c = currentContext
+        let ctx: ConstructionContext = c?.context ?? (top.isLocal ? .body : .topLevel)
+        let fact = ConstructionFact(typeName: typeName, form: form, member: member, line: s.line, column: s.column,
+                                    endLine: e.line, endColumn: e.column, enclosingType: enclosingType,
+                                    enclosingFunction: top.funcName, context: ctx, propertyName: c?.propertyName,
+                                    isInPreview: top.inPreview)
+        facts.constructions.append(fact)
+        if let c, c.start == startTok, endTok == c.end - 1 {
+            if c.defaultIndex >= 0 && c.defaultIndex < facts.defaultArguments.count {
+                facts.defaultArguments[c.defaultIndex].construction = fact
+            }
+            for r in c.storedIndices where r < facts.storedProperties.count {
+                facts.storedProperties[r].construction = fact
+            }
+        }
+    }
+
+    /// `.init(...)` in expression position.
+    func expressionPeriod(_ i: Int) {
+        guard eq(i + 1, "init"), kind(i + 2) == .leftParen, Int(match[i + 2]) > i + 2 else { return }
+        if i > 0 {
+            let pk = t[i - 1].kind
+            let leading = pk == .equal || pk == .leftParen || pk == .comma || pk == .colon || pk == .leftSquare
+                || pk == .binaryOperator || pk == .prefixOperator || pk == .leftBrace || pk == .arrow
+                || (pk == .keyword && (eq(i - 1, "return") || eq(i - 1, "try") || eq(i - 1, "await") || eq(i - 1, "in")))
+            guard leading || (spaceBefore(i) && !atLineStart(i)) else { return }
+        }
+        let endTok = Int(match[i + 2])
+        var typeName: String? = nil
+        if let c = currentContext, c.start == i, endTok == c.end - 1, let ty = c.typeText {
+            typeName = Extractor.bareTypeName(ty)
+        }
+        addConstruction(typeName: typeName, form: .implicitInit, member: nil, startTok: i, endTok: endTok)
+    }
+
+    /// `Mod.Foo<T>?` -> `Foo`; `any P` -> `P`.
+    static func bareTypeName(_ s: String) -> String? {
+        var u = Array(s.utf8)
+        for prefix in ["some ", "any ", "inout ", "borrowing ", "consuming "] {
+            let p = Array(prefix.utf8)
+            if u.count > p.count && Array(u[0..<p.count]) == p { u.removeFirst(p.count) }
+        }
+        while let l = u.last, l == UInt8(ascii: "?") || l == UInt8(ascii: "!") || l == 32 { u.removeLast() }
+        if let lt = u.firstIndex(of: UInt8(ascii: "<")) { u = Array(u[..<lt]) }
+        if let dot = u.lastIndex(of: UInt8(ascii: ".")) { u = Array(u[(dot + 1)...]) }
+        guard let f = u.first, (f >= 65 && f <= 90) || (f >= 97 && f <= 122) || f == 95 || f >= 0x80 || f == UInt8(ascii: "`") else { return nil }
+        return String(decoding: u, as: UTF8.self)
+    }
+
+    // MARK: key paths and closures
+
+    /// `\Root.member?.chain[0]`: the root is a type; the components are no member accesses.
+    func keyPath(_ i: Int) -> Int {
+        var j = i + 1
+        if kind(j) == .identifier || (kind(j) == .keyword && (eq(j, "Self") || eq(j, "Any"))) {
+            let name = text(j)
+            typeRefSet.insert(name)
+            let l = loc(j)
+            facts.typeReferenceSites.append(TypeReferenceSite(name: name, line: l.line, column: l.column, enclosingType: enclosingType))
+            j += 1
+            if isOpenAngle(j), let e = tryGenericArgs(j, record: true) { j = e }
+        }
+        var guardCount = 0
+        while j < n && guardCount < 10_000 {
+            guardCount += 1
+            let k = t[j].kind
+            if spaceBefore(j) { break }
+            if k == .period || k == .postfixQuestion || k == .postfixExclamation { j += 1; continue }
+            if (k == .identifier || k == .keyword || k == .integerLiteral) && j > 0 && t[j - 1].kind == .period { j += 1; continue }
+            if k == .leftSquare { break } // subscript components hold expressions: walk them
+            break
+        }
+        resetPending()
+        return j
+    }
+
+    /// `{ [captures] (a: T, b) async throws -> R in`: records the signature's types and skips it.
+    func closureSignature(_ brace: Int) {
+        var j = brace + 1
+        var attrGuard = 0
+        while kind(j) == .atSign && attrGuard < 8 { j = skipAttribute(j); attrGuard += 1 }
+        if kind(j) == .leftSquare {
+            let m = Int(match[j]); guard m > j else { return }
+            j = m + 1
+        }
+        guard kind(j) == .leftParen else {
+            // `{ x, y async throws(E) -> T in`; `{ a, b in` has no types.
+            var a = j
+            var guardCount = 0
+            while guardCount < 64 && (kind(a) == .identifier || kind(a) == .keyword && eq(a, "_")) && !eq(a, "async") {
+                guardCount += 1
+                a += 1
+                if kind(a) == .comma { a += 1 } else { break }
+            }
+            guard a > j else { return }
+            var typed: [Int] = []
+            guardCount = 0
+            while guardCount < 4 {
+                guardCount += 1
+                if eq(a, "async") { a += 1; continue }
+                if eq(a, "throws") || eq(a, "rethrows") {
+                    a += 1
+                    if kind(a) == .leftParen && !spaceBefore(a) {
+                        let r = scanType(a + 1, record: false)
+                        guard r.ok, kind(r.end) == .rightParen else { return }
+                        typed.append(a + 1)
+                        a = r.end + 1
+                    }
+                    continue
+                }
+                break
+            }
+            if kind(a) == .arrow {
+                let r = scanType(a + 1, record: false)
+                guard r.ok else { return }
+                typed.append(a + 1)
+                a = r.end
+            }
+            guard eq(a, "in"), !typed.isEmpty else { return }
+            for ts in typed { _ = scanType(ts, record: true) }
+            addSkip(j, a + 1)
+            return
+        }
+        let open = j
+        let close = Int(match[j]); guard close > j else { return }
+        var q = close + 1
+        var guardCount = 0
+        var thrownStart = -1
+        while q < n && guardCount < 8 {
+            guardCount += 1
+            if eq(q, "async") { q += 1; continue }
+            if eq(q, "throws") || eq(q, "rethrows") {
+                q += 1
+                if kind(q) == .leftParen && !spaceBefore(q) {
+                    let r = scanType(q + 1, record: false)
+                    guard r.ok, kind(r.end) == .rightParen else { return }
+                    thrownStart = q + 1
+                    q = r.end + 1
+                }
+                continue
+            }
+            break
+        }
+        var retStart = -1
+        if kind(q) == .arrow {
+            retStart = q + 1
+            let r = scanType(q + 1, record: false)
+            guard r.ok else { return }
+            q = r.end
+        }
+        guard kind(q) == .keyword && eq(q, "in") else { return }
+        // Parameters.
+        var p = open + 1
+        guardCount = 0
+        while p < close && guardCount < 10_000 {
+            guardCount += 1
+            var a = p
+            if (kind(a) == .identifier || kind(a) == .keyword), kind(a + 1) == .colon { a += 2 }
+            else if (kind(a) == .identifier || kind(a) == .keyword), (kind(a + 1) == .identifier || kind(a + 1) == .keyword), kind(a + 2) == .colon { a += 3 }
+            else { p = nextComma(p, close) + 1; continue }
+            let r = scanType(a, record: true)
+            p = nextComma(max(r.end, a), close) + 1
+        }
+        if thrownStart >= 0 { _ = scanType(thrownStart, record: true) }
+        if retStart >= 0 { _ = scanType(retStart, record: true) }
+        addSkip(open, q + 1)
+    }
+}

@@ -1,0 +1,81 @@
+/// `archlint:` commands in comments:
+/// `// archlint:disable:next rule-a, rule-b - reason`, `// archlint:disable:this rule`,
+/// `// archlint:disable rule` ... `// archlint:enable rule`, also inside `/* */`.
+extension Extractor {
+    func scanSuppressions() {
+        for piece in trivia where piece.isComment {
+            let s = Int(piece.start), e = Int(piece.end)
+            guard e - s > 12 else { continue }
+            var i = s
+            // Skip the opener (`//`, `///`, `/*`, `/**`) and spaces.
+            while i < e && (b[i] == UInt8(ascii: "/") || b[i] == UInt8(ascii: "*")) { i += 1 }
+            while i < e && (b[i] == 32 || b[i] == 9) { i += 1 }
+            var end = e
+            if piece.kind == .blockComment || piece.kind == .docBlockComment {
+                if end - 2 >= i && b[end - 1] == UInt8(ascii: "/") && b[end - 2] == UInt8(ascii: "*") { end -= 2 }
+            }
+            guard let rest = Extractor.dropPrefix(b, i, end, "archlint:") else { continue }
+            var kind: SuppressionKind
+            var j: Int
+            if let k = Extractor.dropPrefix(b, rest, end, "disable:next") { kind = .disableNext; j = k }
+            else if let k = Extractor.dropPrefix(b, rest, end, "disable:this") { kind = .disableThis; j = k }
+            else if let k = Extractor.dropPrefix(b, rest, end, "disable") { kind = .disable; j = k }
+            else if let k = Extractor.dropPrefix(b, rest, end, "enable") { kind = .enable; j = k }
+            else { continue }
+            // The command word must end here.
+            if j < end && !(b[j] == 32 || b[j] == 9 || b[j] == 10 || b[j] == 13) { continue }
+            var rules: [String] = []
+            var reason: String? = nil
+            var cur: [UInt8] = []
+            while j < end {
+                let c = b[j]
+                if c == 10 || c == 13 { break }
+                if c == UInt8(ascii: "-") && cur.isEmpty && (j + 1 >= end || b[j + 1] == 32 || b[j + 1] == 9 || b[j + 1] == UInt8(ascii: "-")) {
+                    var r = j + 1
+                    if r < end && b[r] == UInt8(ascii: "-") { r += 1 }
+                    var text = String(decoding: UnsafeBufferPointer(rebasing: b[r..<end]), as: UTF8.self)
+                    while let f = text.first, f == " " || f == "\t" || f == "\n" || f == "\r" { text.removeFirst() }
+                    while let l = text.last, l == " " || l == "\t" || l == "\n" || l == "\r" { text.removeLast() }
+                    reason = text.isEmpty ? nil : text
+                    break
+                }
+                if c == 32 || c == 9 || c == UInt8(ascii: ",") {
+                    if !cur.isEmpty { rules.append(String(decoding: cur, as: UTF8.self)); cur.removeAll() }
+                } else {
+                    cur.append(c)
+                }
+                j += 1
+            }
+            if !cur.isEmpty { rules.append(String(decoding: cur, as: UTF8.self)) }
+            if rules.isEmpty { rules = ["all"] }
+            let l = lines.location(of: s)
+            var target = l.line
+            if kind == .disableNext { target = nextTokenLine(after: e, line: l.line) }
+            facts.suppressions.append(SuppressionFact(kind: kind, rules: rules, reason: reason, line: l.line, column: l.column, targetLine: target))
+        }
+    }
+
+    /// Line of the first token that starts after `offset` on a later line than `line`.
+    func nextTokenLine(after offset: Int, line: Int) -> Int {
+        var lo = 0, hi = n
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if Int(t[mid].start) < offset { lo = mid + 1 } else { hi = mid }
+        }
+        var i = lo
+        while i < n {
+            let l = lines.line(of: Int(t[i].start))
+            if l > line { return l }
+            i += 1
+        }
+        return line + 1
+    }
+
+    static func dropPrefix(_ b: UnsafeBufferPointer<UInt8>, _ i: Int, _ end: Int, _ p: StaticString) -> Int? {
+        let len = p.utf8CodeUnitCount
+        guard end - i >= len else { return nil }
+        let ptr = p.utf8Start
+        for k in 0..<len where b[i + k] != ptr[k] { return nil }
+        return i + len
+    }
+}

@@ -1,0 +1,238 @@
+/// The type scanner: a flat state machine (no recursion) over a type's tokens with a small
+/// stack of open `(`, `[` and `<`. It records identifier types and member-type paths.
+extension Extractor {
+    static let typeSpecifiers: Set<String> = [
+        "some", "any", "each", "repeat", "borrowing", "consuming", "sending", "__owned", "__shared",
+        "isolated", "transferring", "__consuming", "_const",
+    ]
+
+    struct TypeScan {
+        var end: Int
+        var ok: Bool
+    }
+
+    /// Scans one type starting at `start`. `end` is the first token after it. `ok` is false when
+    /// no type starts there or the brackets do not close. When `record` is false nothing is stored.
+    func scanType(_ start: Int, record: Bool, angleOnly: Bool = false, dropFirst: Bool = false) -> TypeScan {
+        // Stack entries: 0 paren, 1 square, 2 angle; with the member path saved at the opener.
+        var stack: [(UInt8, String)] = []
+        var expect = true
+        var chain = ""
+        var i = start
+        var sites: [(Int, String)] = []
+        var members: [String] = []
+        var steps = 0
+        loop: while i < n {
+            steps += 1
+            if steps > 100_000 { break }
+            let k = t[i].kind
+            if expect {
+                switch k {
+                case .atSign:
+                    if eq(i + 1, "autoclosure") || eq(i + 1, "escaping") || eq(i + 1, "Sendable") || eq(i + 1, "noescape") {
+                        i += 2
+                    } else {
+                        i = skipAttribute(i)
+                    }
+                    continue loop
+                case .keyword:
+                    if eq(i, "inout") || (eq(i, "repeat") && kind(i + 1) == .identifier) { i += 1; continue loop }
+                    if eq(i, "Any") || eq(i, "Self") {
+                        sites.append((i, text(i))); chain = text(i); expect = false; i += 1
+                        continue loop
+                    }
+                    if let top = stack.last, top.0 == 0, kind(i + 1) == .colon {
+                        i += 2; continue loop // keyword label in a tuple / function type
+                    }
+                    if let top = stack.last, top.0 == 0, kind(i + 1) == .identifier, kind(i + 2) == .colon {
+                        i += 3; continue loop
+                    }
+                    if eq(i, "class") && !stack.isEmpty { expect = false; i += 1; continue loop }
+                    break loop
+                case .identifier:
+                    if let top = stack.last, top.0 == 0 {
+                        if kind(i + 1) == .colon { i += 2; continue loop }
+                        if (kind(i + 1) == .identifier || kind(i + 1) == .keyword), kind(i + 2) == .colon {
+                            i += 3; continue loop
+                        }
+                    }
+                    if let nk = kind(i + 1), nk == .identifier || nk == .leftParen || nk == .leftSquare || nk == .keyword || nk == .atSign,
+                       Extractor.typeSpecifiers.contains(text(i)), !atLineStart(i + 1) || nk == .identifier {
+                        i += 1; continue loop
+                    }
+                    let name = text(i)
+                    sites.append((i, name)); chain = name; expect = false; i += 1
+                    if isOpenAngle(i) { stack.append((2, chain)); i += 1; expect = true }
+                    continue loop
+                case .leftParen:
+                    stack.append((0, chain)); i += 1
+                    if kind(i) == .rightParen { stack.removeLast(); i += 1; expect = false }
+                    continue loop
+                case .leftSquare:
+                    stack.append((1, chain)); i += 1; continue loop
+                case .integerLiteral:
+                    // Value generics: `InlineArray<5, Int>`.
+                    if let top = stack.last, top.0 == 2 { expect = false; i += 1; continue loop }
+                    break loop
+                case .prefixOperator:
+                    if eq(i, "~") { i += 1; continue loop }
+                    break loop
+                case .binaryOperator, .postfixOperator:
+                    // `(_: Int)`-style `_` is an identifier; other operators end the type.
+                    break loop
+                default:
+                    break loop
+                }
+            } else {
+                switch k {
+                case .period:
+                    if let nk = kind(i + 1), nk == .identifier || nk == .keyword, !eq(i + 1, "self"), !eq(i + 1, "init") {
+                        chain += "." + text(i + 1)
+                        members.append(chain)
+                        i += 2
+                        if isOpenAngle(i) { stack.append((2, chain)); i += 1; expect = true }
+                        continue loop
+                    }
+                    break loop
+                case .postfixQuestion, .postfixExclamation:
+                    i += 1; continue loop
+                case .binaryOperator, .postfixOperator, .prefixOperator:
+                    let s = Int(t[i].start), e = Int(t[i].end)
+                    let c0 = b[s]
+                    if atLineStart(i) && stack.isEmpty && !(c0 == UInt8(ascii: "&") && e - s == 1) { break loop }
+                    if c0 == UInt8(ascii: "&") && e - s == 1 { expect = true; i += 1; continue loop }
+                    if c0 == UInt8(ascii: ".") && e - s == 3 && b[s + 1] == UInt8(ascii: ".") && b[s + 2] == UInt8(ascii: ".") {
+                        i += 1; continue loop
+                    }
+                    // `?`, `!`, `>` runs (`Child?>`, `>>`, `>?`); anything else ends the type.
+                    var q = s
+                    while q < e {
+                        let c = b[q]
+                        if c == UInt8(ascii: "?") || c == UInt8(ascii: "!") { q += 1; continue }
+                        if c == UInt8(ascii: ">"), let top = stack.last, top.0 == 2 {
+                            stack.removeLast(); chain = top.1; q += 1
+                            if angleOnly && stack.isEmpty {
+                                var restOK = true
+                                for r in q..<e where b[r] != UInt8(ascii: "?") && b[r] != UInt8(ascii: "!") { restOK = false }
+                                if !restOK { return TypeScan(end: i, ok: false) }
+                                i += 1
+                                if record { commit(dropFirst ? Array(sites.dropFirst()) : sites, members) }
+                                return TypeScan(end: i, ok: true)
+                            }
+                            continue
+                        }
+                        break
+                    }
+                    if q == e { i += 1; continue loop }
+                    if q == s { break loop }
+                    // `Set<Int>=[]`: the `=` is glued to the `>`; the type ends inside the token.
+                    i += 1
+                    if record { commit(sites, members) }
+                    return TypeScan(end: i, ok: stack.isEmpty)
+                    break loop
+                case .arrow:
+                    expect = true; i += 1; continue loop
+                case .identifier:
+                    if eq(i, "async") || eq(i, "reasync") { i += 1; continue loop }
+                    break loop
+                case .keyword:
+                    if eq(i, "throws") || eq(i, "rethrows") {
+                        i += 1
+                        if kind(i) == .leftParen && !spaceBefore(i) { stack.append((0, chain)); i += 1; expect = true }
+                        continue loop
+                    }
+                    break loop
+                case .comma:
+                    if !stack.isEmpty { expect = true; i += 1; continue loop }
+                    break loop
+                case .colon:
+                    if let top = stack.last, top.0 == 1 { expect = true; i += 1; continue loop }
+                    break loop
+                case .rightParen:
+                    if let top = stack.last, top.0 == 0 { stack.removeLast(); chain = top.1; i += 1; continue loop }
+                    break loop
+                case .rightSquare:
+                    if let top = stack.last, top.0 == 1 { stack.removeLast(); chain = top.1; i += 1; continue loop }
+                    break loop
+                case .equal:
+                    // A default value inside a function type's parameter list is not allowed; stop.
+                    break loop
+                default:
+                    break loop
+                }
+            }
+        }
+        let ok = stack.isEmpty && !expect && i > start
+        if record && (ok || i > start) { commit(sites, members) }
+        return TypeScan(end: ok ? i : max(i, start), ok: ok)
+    }
+
+    func commit(_ sites: [(Int, String)], _ members: [String]) {
+        for (idx, name) in sites {
+            typeRefSet.insert(name)
+            let l = loc(idx)
+            facts.typeReferenceSites.append(TypeReferenceSite(name: name, line: l.line, column: l.column, enclosingType: enclosingType))
+        }
+        for m in members { memberTypeSet.insert(m) }
+    }
+
+    /// `@name`, `@Mod.name`, `@name<T>`, `@name(args)` (arguments glued to the name). Returns the next index.
+    func skipAttribute(_ at: Int) -> Int {
+        var i = at + 1
+        guard i < n, kind(i) == .identifier || kind(i) == .keyword else { return at + 1 }
+        i += 1
+        while kind(i) == .period, kind(i + 1) == .identifier, !spaceBefore(i) { i += 2 }
+        if isOpenAngle(i) {
+            var j = i + 1
+            var depth = 1
+            while j < n && depth > 0 && j < i + 64 {
+                if isOperator(j) {
+                    let s = Int(t[j].start), e = Int(t[j].end)
+                    for q in s..<e { if b[q] == UInt8(ascii: "<") { depth += 1 } else if b[q] == UInt8(ascii: ">") { depth -= 1 } }
+                }
+                j += 1
+            }
+            if depth == 0 { i = j }
+        }
+        if kind(i) == .leftParen && !spaceBefore(i) {
+            let m = Int(match[i])
+            if m > i { return m + 1 }
+        }
+        return i
+    }
+
+    func attributeName(_ at: Int) -> String {
+        var i = at + 1
+        guard kind(i) == .identifier || kind(i) == .keyword else { return "@" }
+        var s = "@" + text(i)
+        i += 1
+        while kind(i) == .period, kind(i + 1) == .identifier, !spaceBefore(i) { s += "." + text(i + 1); i += 2 }
+        return s
+    }
+
+    /// Tries a generic argument list at `lt` (an `<` glued to a name in an expression). Accepts it
+    /// as swift-syntax does: the `>` must be followed by `) ] } . , ; : ! ?`, end of file, or a
+    /// `(` / `[` on the same line. Records the types when accepted; returns the index after `>`.
+    func tryGenericArgs(_ lt: Int, record: Bool) -> Int? {
+        guard isOpenAngle(lt), lt > 0 else { return nil }
+        let r = scanType(lt - 1, record: false, angleOnly: true)
+        guard r.ok, r.end > lt + 1, r.end - 1 < n, isOperator(r.end - 1), b[Int(t[r.end - 1].end) - 1] != UInt8(ascii: "<") else { return nil }
+        let after = r.end
+        if after < n {
+            switch t[after].kind {
+            case .rightParen, .rightSquare, .rightBrace, .period, .comma, .semicolon, .colon,
+                 .postfixQuestion, .postfixExclamation, .interpolationEnd:
+                break
+            case .leftParen, .leftSquare, .leftBrace:
+                if atLineStart(after) { return nil }
+            case .binaryOperator, .postfixOperator:
+                if !(eq(after, "!") || eq(after, "?") || eq(after, "&") || eq(after, "==") || eq(after, "!=")) { return nil }
+            default:
+                if atLineStart(after) { break }
+                return nil
+            }
+        }
+        if record { _ = scanType(lt - 1, record: true, angleOnly: true, dropFirst: true) }
+        return after
+    }
+}
