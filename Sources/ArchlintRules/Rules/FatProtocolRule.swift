@@ -32,7 +32,10 @@ public struct FatProtocolRule: Rule {
         var out: [FindingDraft] = []
         for file in context.workspace.files where !file.isTest {
             var counts: [String: [String]] = [:]
-            for r in file.facts.protocolRequirements { counts[r.protocolName, default: []].append(r.name) }
+            // Associated types are part of the protocol's vocabulary, not work a conformer does.
+            for r in file.facts.protocolRequirements where r.kind != "associatedtype" {
+                counts[r.protocolName, default: []].append(r.name)
+            }
             for decl in file.facts.declarations where decl.kind == .protocol {
                 let own = counts[decl.name] ?? []
                 guard own.count > maxRequirements else { continue }
