@@ -66,6 +66,10 @@ extension Extractor {
         let starts = pk == .leftParen || pk == .comma || pk == .leftSquare || pk == .colon || pk == .equal
             || (pk == .keyword && eq(p, "return"))
         guard starts else { return }
+        // `self.x = x` in an initializer stores the parameter: the property receives a value,
+        // nothing escapes.
+        if pk == .equal, p >= 3, t[p - 2].kind == .period, kind(p - 3) == .keyword, eq(p - 3, "self"),
+           text(p - 1) == text(nameTok) { return }
         let nx = lastTok + 1
         if nx < n {
             let k = t[nx].kind
