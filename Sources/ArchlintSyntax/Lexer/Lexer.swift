@@ -829,8 +829,13 @@ public struct Lexer {
             return !(tokenIs(last, "true") || tokenIs(last, "false") || tokenIs(last, "Any") || tokenIs(last, "nil")
                 || tokenIs(last, "self") || tokenIs(last, "Self") || tokenIs(last, "super"))
         case .poundIdentifier:
-            // `#available(...)` and friends are lexed as one keyword by swift-syntax; `#name` is `#` + name.
-            return false
+            // swift-syntax lexes `#name` as `#` + name, so the name decides (a keyword such as the
+            // `try` of `#try` sequences expressions); `#available` and friends are one token.
+            let nameStart = Int(last.start) + 1
+            guard Keywords.isReserved(b, nameStart, Int(last.end)) else { return false }
+            let name = Token(kind: .keyword, start: nameStart, end: Int(last.end))
+            return !(tokenIs(name, "true") || tokenIs(name, "false") || tokenIs(name, "Any") || tokenIs(name, "nil")
+                || tokenIs(name, "self") || tokenIs(name, "Self") || tokenIs(name, "super"))
         default:
             return false
         }
@@ -1156,10 +1161,13 @@ public struct Lexer {
         modeChanged = true; modes.removeLast()
     }
 
+    /// The closing `#` run. Like swift-syntax, extra `#` (`#"a"##`) belong to it too.
     private mutating func closeRawDelimiter(_ hashes: Int) {
         if hashes > 0 {
-            emit(.rawStringDelimiter, p, p + hashes)
+            let s = p
             p += hashes
+            while p < n && b[p] == UInt8(ascii: "#") { p += 1 }
+            emit(.rawStringDelimiter, s, p)
         }
     }
 
