@@ -686,7 +686,7 @@ public struct Lexer {
         let s = p
         let c0 = b[s]
         if (c0 == UInt8(ascii: "?") || c0 == UInt8(ascii: "!")) && isLeftBound(s) {
-            let afterTry = lastTokenIs(.keyword, "try")
+            let afterTry = previousKeywordIs("try")
             emit(c0 == UInt8(ascii: "?") ? .postfixQuestion : .postfixExclamation, s, s + 1)
             p = s + 1
             if afterTry { preferRegex = true }
@@ -847,6 +847,17 @@ public struct Lexer {
         return tokenIs(last, word)
     }
 
+    /// swift-syntax's `previousKeyword`: the last token is the keyword `word`, also when it is the
+    /// name of a `#word` (which swift-syntax lexes as `#` and a keyword).
+    private func previousKeywordIs(_ word: StaticString) -> Bool {
+        guard let last = lastToken else { return false }
+        if last.kind == .keyword { return tokenIs(last, word) }
+        if last.kind == .poundIdentifier {
+            return tokenIs(Token(kind: .keyword, start: Int(last.start) + 1, end: Int(last.end)), word)
+        }
+        return false
+    }
+
     /// Whether the token's bytes spell `word` (ASCII).
     private func tokenIs(_ t: Token, _ word: StaticString) -> Bool {
         guard t.length == word.utf8CodeUnitCount else { return false }
@@ -867,7 +878,7 @@ public struct Lexer {
         let left = isLeftBound(opStart)
         if left { return nil }
         let right = isRightBound(opEnd, leftBound: left)
-        if lastTokenIs(.keyword, "func") || lastTokenIs(.keyword, "operator") { return nil }
+        if previousKeywordIs("func") || previousKeywordIs("operator") { return nil }
         var mustBeRegex = false
         if left == right {
             if preferRegex { mustBeRegex = true }
