@@ -841,12 +841,6 @@ public struct Lexer {
         }
     }
 
-    /// Whether the last token has the kind and spells `word`.
-    private func lastTokenIs(_ kind: TokenKind, _ word: StaticString) -> Bool {
-        guard let last = lastToken, last.kind == kind else { return false }
-        return tokenIs(last, word)
-    }
-
     /// swift-syntax's `previousKeyword`: the last token is the keyword `word`, also when it is the
     /// name of a `#word` (which swift-syntax lexes as `#` and a keyword).
     private func previousKeywordIs(_ word: StaticString) -> Bool {
