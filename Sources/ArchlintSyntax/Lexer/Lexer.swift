@@ -686,7 +686,7 @@ public struct Lexer {
         let s = p
         let c0 = b[s]
         if (c0 == UInt8(ascii: "?") || c0 == UInt8(ascii: "!")) && isLeftBound(s) {
-            let afterTry = lastTokenIs(.keyword, "try")
+            let afterTry = previousKeywordIs("try")
             emit(c0 == UInt8(ascii: "?") ? .postfixQuestion : .postfixExclamation, s, s + 1)
             p = s + 1
             if afterTry { preferRegex = true }
@@ -829,17 +829,27 @@ public struct Lexer {
             return !(tokenIs(last, "true") || tokenIs(last, "false") || tokenIs(last, "Any") || tokenIs(last, "nil")
                 || tokenIs(last, "self") || tokenIs(last, "Self") || tokenIs(last, "super"))
         case .poundIdentifier:
-            // `#available(...)` and friends are lexed as one keyword by swift-syntax; `#name` is `#` + name.
-            return false
+            // swift-syntax lexes `#name` as `#` + name, so the name decides (a keyword such as the
+            // `try` of `#try` sequences expressions); `#available` and friends are one token.
+            let nameStart = Int(last.start) + 1
+            guard Keywords.isReserved(b, nameStart, Int(last.end)) else { return false }
+            let name = Token(kind: .keyword, start: nameStart, end: Int(last.end))
+            return !(tokenIs(name, "true") || tokenIs(name, "false") || tokenIs(name, "Any") || tokenIs(name, "nil")
+                || tokenIs(name, "self") || tokenIs(name, "Self") || tokenIs(name, "super"))
         default:
             return false
         }
     }
 
-    /// Whether the last token has the kind and spells `word`.
-    private func lastTokenIs(_ kind: TokenKind, _ word: StaticString) -> Bool {
-        guard let last = lastToken, last.kind == kind else { return false }
-        return tokenIs(last, word)
+    /// swift-syntax's `previousKeyword`: the last token is the keyword `word`, also when it is the
+    /// name of a `#word` (which swift-syntax lexes as `#` and a keyword).
+    private func previousKeywordIs(_ word: StaticString) -> Bool {
+        guard let last = lastToken else { return false }
+        if last.kind == .keyword { return tokenIs(last, word) }
+        if last.kind == .poundIdentifier {
+            return tokenIs(Token(kind: .keyword, start: Int(last.start) + 1, end: Int(last.end)), word)
+        }
+        return false
     }
 
     /// Whether the token's bytes spell `word` (ASCII).
@@ -862,7 +872,7 @@ public struct Lexer {
         let left = isLeftBound(opStart)
         if left { return nil }
         let right = isRightBound(opEnd, leftBound: left)
-        if lastTokenIs(.keyword, "func") || lastTokenIs(.keyword, "operator") { return nil }
+        if previousKeywordIs("func") || previousKeywordIs("operator") { return nil }
         var mustBeRegex = false
         if left == right {
             if preferRegex { mustBeRegex = true }
@@ -1156,10 +1166,13 @@ public struct Lexer {
         modeChanged = true; modes.removeLast()
     }
 
+    /// The closing `#` run. Like swift-syntax, extra `#` (`#"a"##`) belong to it too.
     private mutating func closeRawDelimiter(_ hashes: Int) {
         if hashes > 0 {
-            emit(.rawStringDelimiter, p, p + hashes)
+            let s = p
             p += hashes
+            while p < n && b[p] == UInt8(ascii: "#") { p += 1 }
+            emit(.rawStringDelimiter, s, p)
         }
     }
 
