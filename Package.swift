@@ -17,15 +17,15 @@ let package = Package(
         // Stage 3: rules.json, file discovery, Package.swift manifests, modules and layers.
         .target(name: "ArchlintWorkspace", dependencies: ["ArchlintSyntax"]),
         // Stage 4: module / layer / type dependency graph and the workspace-wide type index.
-        .target(name: "ArchlintGraph", dependencies: ["ArchlintWorkspace"]),
+        .target(name: "ArchlintGraph", dependencies: ["ArchlintWorkspace", "ArchlintSyntax"]),
         // Stage 5: the rule API and the built-in rules (pure functions of the graph).
-        .target(name: "ArchlintRules", dependencies: ["ArchlintGraph"]),
+        .target(name: "ArchlintRules", dependencies: ["ArchlintGraph", "ArchlintWorkspace", "ArchlintSyntax"]),
         // The pipeline facade: parallel scan, rules, severities, suppressions, baseline.
-        .target(name: "ArchlintEngine", dependencies: ["ArchlintRules"]),
+        .target(name: "ArchlintEngine", dependencies: ["ArchlintRules", "ArchlintGraph", "ArchlintWorkspace", "ArchlintSyntax"]),
         // Stage 6: text, JSON, SARIF, GitHub, JUnit, Checkstyle, Code Climate, graph pictures.
-        .target(name: "ArchlintReporters", dependencies: ["ArchlintEngine"]),
+        .target(name: "ArchlintReporters", dependencies: ["ArchlintEngine", "ArchlintRules", "ArchlintGraph", "ArchlintWorkspace"]),
         // Stage 7: the command line; the composition root.
-        .executableTarget(name: "archlint", dependencies: ["ArchlintEngine", "ArchlintReporters"]),
+        .executableTarget(name: "archlint", dependencies: ["ArchlintEngine", "ArchlintReporters", "ArchlintRules", "ArchlintWorkspace", "ArchlintSyntax"]),
         // Speed and robustness measurements: `swift run -c release archlint-bench monorepo|corpora|fuzz`.
         .executableTarget(name: "archlint-bench", dependencies: ["ArchlintEngine", "ArchlintReporters"]),
         // `swift package plugin archlint`: lints the package it runs in; writes nothing.
@@ -36,11 +36,11 @@ let package = Package(
         ),
 
         .testTarget(name: "ArchlintSyntaxTests", dependencies: ["ArchlintSyntax"]),
-        .testTarget(name: "ArchlintWorkspaceTests", dependencies: ["ArchlintWorkspace"]),
+        .testTarget(name: "ArchlintWorkspaceTests", dependencies: ["ArchlintWorkspace", "ArchlintSyntax"]),
         .testTarget(name: "ArchlintGraphTests", dependencies: ["ArchlintGraph"]),
         // Runs the whole linter over every folder of Fixtures/ and compares with the markers.
-        .testTarget(name: "ArchlintRulesTests", dependencies: ["ArchlintEngine", "ArchlintReporters"]),
-        .testTarget(name: "ArchlintReportersTests", dependencies: ["ArchlintReporters"]),
+        .testTarget(name: "ArchlintRulesTests", dependencies: ["ArchlintEngine", "ArchlintReporters", "ArchlintRules"]),
+        .testTarget(name: "ArchlintReportersTests", dependencies: ["ArchlintReporters", "ArchlintEngine", "ArchlintRules"]),
         // Runs the built `archlint` binary: stdout, stderr and exit codes.
         .testTarget(name: "ArchlintCLITests", dependencies: ["archlint"]),
     ]

@@ -44,8 +44,12 @@ public struct InterfaceSegregationRule: Rule {
         // Member uses and escapes per (module, holder type name), from all files of the module.
         var uses: [String: [String: Set<String>]] = [:]
         var escapes: [String: Set<String>] = [:]
+        // `holder.property.member` from other code: the property's uses cannot be attributed to
+        // its holder, so the rule stays silent about it.
+        var reachedFromOutside: [String: Set<String>] = [:]
         for file in context.workspace.files {
             for access in file.facts.memberAccesses + file.facts.optionalChainedAccesses {
+                reachedFromOutside[file.module, default: []].insert(access.member)
                 guard let holder = access.enclosingType else { continue }
                 uses[key(file.module, holder), default: [:]][access.base, default: []].insert(access.member)
             }
@@ -61,7 +65,7 @@ public struct InterfaceSegregationRule: Rule {
                 guard let written = p.type, !protocolNames.contains(p.enclosingType),
                       let protocols = index.protocolsDenoted(by: written), !protocols.isEmpty else { continue }
                 let k = key(file.module, p.enclosingType)
-                if escapes[k]?.contains(p.name) == true { continue }
+                if escapes[k]?.contains(p.name) == true || reachedFromOutside[file.module]?.contains(p.name) == true { continue }
                 var requirementNames: [String] = []
                 for proto in protocols {
                     for r in index.allRequirements(of: proto) where r.kind != "associatedtype" && !requirementNames.contains(r.name) {
