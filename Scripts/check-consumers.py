@@ -37,7 +37,10 @@ try:
         doc = json.load(open(sarif_path))
         for schema_name in ["sarif-schema-2.1.0.json", "github-code-scanning-sarif-schema-2.1.0.json"]:
             schema = json.load(open(os.path.join(shared, "schemas", schema_name)))
-            jsonschema.validate(doc, schema)
+            validator = jsonschema.validators.validator_for(schema)(schema, format_checker=jsonschema.FormatChecker())
+            errors = [f"{'/'.join(map(str, e.absolute_path))}: {e.message[:200]}" for e in validator.iter_errors(doc)]
+            if errors:
+                sys.exit(f"{project}: SARIF invalid against {schema_name}:\n" + "\n".join(errors[:20]))
         pre = subprocess.run([sys.executable, os.path.join(shared, "tools", "sarif_github_preflight.py"),
                               os.path.join(shared, "schemas", "github-code-scanning-sarif-schema-2.1.0.json"), sarif_path],
                              capture_output=True, text=True)
