@@ -66,8 +66,9 @@ public struct DependencyGraph: Sendable {
                 deps.append(FileDependency(evidence: ev, module: imp.module,
                                            layer: workspace.moduleLayers[imp.module], isWorkspaceModule: isWorkspace))
             }
+            let visible = index.visibleModules(for: file)
             for site in file.facts.typeReferenceSites {
-                let candidates = index.resolve(site.name, fromModule: file.module, workspace: workspace)
+                let candidates = index.resolve(site.name, in: file, visible: visible, workspace: workspace)
                 guard let target = Self.pick(candidates, for: file) else { continue }
                 if target.module == file.module && target.layer == file.layer { continue }
                 let ev = Evidence(kind: .reference, file: file.path, line: site.line, column: site.column,

@@ -39,10 +39,15 @@ public struct TypeIndex: Sendable {
     /// Own requirements per protocol name.
     public private(set) var requirements: [String: [Requirement]] = [:]
     private var conformanceCache: [String: Set<String>] = [:]
+    /// Modules each module re-exports with `@_exported import`.
+    private var reExports: [String: Set<String>] = [:]
 
     public init(workspace: Workspace) {
         for file in workspace.files {
             let facts = file.facts
+            for imp in facts.imports where imp.attributes.contains("@_exported") && imp.module != file.module {
+                reExports[file.module, default: []].insert(imp.module)
+            }
             for decl in facts.declarations where !decl.isLocal {
                 guard let kind = DeclaredType.Kind(rawValue: decl.kind.rawValue) else {
                     if decl.kind == .extension, !decl.inherits.isEmpty {
@@ -68,11 +73,70 @@ public struct TypeIndex: Sendable {
             cache[t.name] = computeConformances(of: t.name)
         }
         conformanceCache = cache
+        var counts: [String: Int] = [:]
+        for (_, protocols) in cache { for p in protocols { counts[p, default: 0] += 1 } }
+        implementationCounts = counts
+        var used = Set<String>()
+        for file in workspace.files where !file.isTest {
+            // `some P` is a generic constraint, not a held dependency.
+            for p in file.facts.storedProperties where !p.isStatic {
+                if let t = p.type, !t.hasPrefix("some "), let ps = protocolsDenoted(by: t) { used.formUnion(ps) }
+            }
+            for p in file.facts.parameters where p.function == "init" && !p.type.hasPrefix("some ") {
+                if let ps = protocolsDenoted(by: p.type) { used.formUnion(ps) }
+            }
+        }
+        dependencyProtocols = used
     }
 
-    /// Declarations a name written in `module` refers to. A type of the file's own module
-    /// shadows other modules' types, as in the compiler. `Module.Type` spellings resolve in
-    /// that module.
+    /// Workspace protocols some non-test code holds as a dependency: the type of a stored
+    /// property or of an initializer parameter (`P`, `any P`, `P?`, compositions, typealiases).
+    public private(set) var dependencyProtocols: Set<String> = []
+
+    /// Concrete non-test types conforming to each workspace protocol.
+    public private(set) var implementationCounts: [String: Int] = [:]
+
+    /// Every name a type inherits from or conforms to, transitively, workspace or not
+    /// (`Error`, `Sendable`, superclasses, protocols' parents).
+    public func inheritedNames(of typeName: String) -> Set<String> {
+        var result = Set<String>()
+        var stack = [typeName]
+        while let name = stack.popLast() {
+            var inherited: [String] = extensionConformances[name] ?? []
+            for i in byName[name] ?? [] { inherited += types[i].inherits }
+            for raw in inherited {
+                let parent = Self.stripGenerics(Self.lastComponent(raw))
+                if result.insert(parent).inserted { stack.append(parent) }
+            }
+        }
+        return result
+    }
+
+    /// The modules whose types a file can name: its own, the ones it imports, and what those
+    /// re-export (`@_exported import`, transitively).
+    public func visibleModules(for file: SourceFile) -> Set<String> {
+        var visible: Set<String> = [file.module]
+        var stack = file.facts.imports.map(\.module)
+        while let m = stack.popLast() {
+            guard visible.insert(m).inserted else { continue }
+            stack.append(contentsOf: reExports[m] ?? [])
+        }
+        stack = Array(reExports[file.module] ?? [])
+        while let m = stack.popLast() {
+            guard visible.insert(m).inserted else { continue }
+            stack.append(contentsOf: reExports[m] ?? [])
+        }
+        return visible
+    }
+
+    /// Declarations a name written in `file` refers to: only types of modules the file can see
+    /// (see `visibleModules(for:)`); a type of the file's own module shadows the others, as in
+    /// the compiler. `Module.Type` spellings resolve in that module.
+    public func resolve(_ written: String, in file: SourceFile, visible: Set<String>, workspace: Workspace) -> [DeclaredType] {
+        resolve(written, fromModule: file.module, workspace: workspace).filter { visible.contains($0.module) }
+    }
+
+    /// Declarations a name written in `module` refers to, whatever the file imports.
     public func resolve(_ written: String, fromModule module: String, workspace: Workspace) -> [DeclaredType] {
         var name = Self.stripGenerics(written)
         var onlyModule: String?

@@ -35,7 +35,8 @@ public enum WorkspaceBuilder {
             }
             let layer = configuration.layer(forPath: path, module: moduleName)
             let hasMain = f.declarations.contains { $0.attributes.contains("@main") }
-            let isRoot = configuration.isCompositionRoot(path: path, hasMainAttribute: hasMain)
+            // The program's entry point wires the object graph, whatever its file is called.
+            let isRoot = hasMain || configuration.isCompositionRoot(path: path, hasMainAttribute: hasMain)
             files.append(SourceFile(path: path, module: moduleName, layer: layer, isTest: isTest,
                                     isCompositionRoot: isRoot, facts: f))
         }

@@ -53,7 +53,7 @@ public struct ConcreteDependencyRule: Rule {
               let type = DependencyInjection.constructedType(name, in: file, context: context),
               type.isReferenceType,
               let elsewhere = DependencyInjection.distance(from: file, to: type) else { return nil }
-        let protocols = context.index.conformances(of: type.name).sorted()
+        let protocols = DependencyInjection.injectableProtocols(of: type, index: context.index)
         return protocols.isEmpty ? nil : (type, elsewhere, protocols)
     }
 

@@ -39,9 +39,16 @@ public struct DirectInstantiationRule: Rule {
             for c in file.facts.constructions {
                 if let holder = c.enclosingType, previewTypes.contains(holder) { continue }
                 if c.isInPreview { continue }
+                if c.form == .staticMember, !DependencyInjection.instanceMembers.contains(c.member ?? "") { continue }
                 guard let type = DependencyInjection.constructedType(c.typeName, in: file, context: context),
                       let elsewhere = DependencyInjection.distance(from: file, to: type) else { continue }
-                let protocols = context.index.conformances(of: type.name).sorted()
+                // A value built inside a method is a value; a dependency is what a type keeps. Objects
+                // (classes, actors) are services wherever they are built; values only when they are
+                // stored: property initializers, initializer bodies, default arguments.
+                let stored = c.context == .propertyInitializer || c.context == .defaultArgument
+                    || (c.context == .body && c.enclosingFunction == "init")
+                guard type.isReferenceType || stored else { continue }
+                let protocols = DependencyInjection.injectableProtocols(of: type, index: context.index)
                 guard !protocols.isEmpty else { continue }
                 if c.context == .defaultArgument, isReportedAsBastardInjection(c, file: file, context: context) { continue }
                 let built = c.form == .staticMember ? "\(type.name).\(c.member ?? "")" : "\(type.name)(...)"

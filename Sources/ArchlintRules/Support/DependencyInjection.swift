@@ -13,11 +13,50 @@ enum DependencyInjection {
     /// The workspace type a construction builds, if it is one (test doubles excluded).
     static func constructedType(_ typeName: String?, in file: SourceFile, context: RuleContext) -> DeclaredType? {
         guard let typeName else { return nil }
-        let candidates = context.index.resolve(typeName, fromModule: file.module, workspace: context.workspace)
+        let candidates = context.index.resolve(typeName, in: file, visible: context.index.visibleModules(for: file),
+                                               workspace: context.workspace)
             .filter { $0.isConcrete }
         if candidates.count == 1 { return candidates[0] }
         return candidates.first { $0.module == file.module } ?? candidates.first
     }
+
+    /// The workspace protocols through which `type` could be injected: those some code holds
+    /// as a dependency (see `TypeIndex.dependencyProtocols`) and those whose name says they
+    /// abstract it (`UserRepository` for `RemoteUserRepository`, `PaymentServiceProtocol` for
+    /// `PaymentService`), provided they have few implementations. Conformances such as
+    /// `SyntaxProtocol` or `ChannelInvoker` are capabilities, not seams: building or holding
+    /// such a type is not a DI smell.
+    /// Errors are values to throw, never dependencies.
+    static func injectableProtocols(of type: DeclaredType, index: TypeIndex) -> [String] {
+        let inherited = index.inheritedNames(of: type.name)
+        if inherited.contains("Error") || inherited.contains("LocalizedError") { return [] }
+        return index.conformances(of: type.name).filter { p in
+            index.implementationCounts[p, default: 0] <= maxImplementationsOfASeam
+                && (index.dependencyProtocols.contains(p) || abstracts(p, typeName: type.name))
+        }.sorted()
+    }
+
+    /// A protocol with many conformers (`SyntaxProtocol`, `View`-like vocabularies) describes a
+    /// capability shared by a family of types; a protocol that exists to be injected has a few
+    /// implementations (live, preview, another backend).
+    static let maxImplementationsOfASeam = 6
+
+    static let protocolSuffixes = ["Protocol", "Interface", "Type", "Contract", "Spec"]
+
+    static func abstracts(_ protocolName: String, typeName: String) -> Bool {
+        var stem = Substring(protocolName)
+        for suffix in protocolSuffixes where stem.hasSuffix(suffix) && stem.count > suffix.count {
+            stem = stem.dropLast(suffix.count)
+            break
+        }
+        return stem.count >= 3 && typeName.contains(stem)
+    }
+
+    /// Static members that hand out an instance (`X.shared`, `X.live`, `X.make()`), as opposed
+    /// to static functions that merely live on the type.
+    static let instanceMembers: Set<String> = [
+        "shared", "default", "standard", "current", "live", "instance", "main", "make", "create", "build", "new",
+    ]
 
     /// "another module" or "another layer" when `type` lives elsewhere than `file`; nil when
     /// it is in the same module and layer.

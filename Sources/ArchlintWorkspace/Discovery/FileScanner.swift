@@ -80,6 +80,8 @@ public struct FileScanner: Sendable {
                 }
                 if mode == S_IFDIR {
                     if name.hasPrefix(".") || Self.defaultExcludedDirectoryNames.contains(name) { continue }
+                    // Documentation catalogs hold tutorial snippets, not sources of the module.
+                    if name.hasSuffix(".docc") { continue }
                     if isExcluded(childRel, true) { continue }
                     stack.append((childAbs, childRel))
                 } else if mode == S_IFREG {
