@@ -102,6 +102,7 @@ public enum LintRunner {
         var sources: [DiscoveredFile] = []
         var manifests: [DiscoveredFile] = []
         var problems: [ScanProblem] = []
+        let phases = PhaseClock()
         for scanRoot in scanRoots {
             var isDir: ObjCBool = false
             FileManager.default.fileExists(atPath: scanRoot, isDirectory: &isDir)
@@ -120,9 +121,12 @@ public enum LintRunner {
         sources = Array(Set(sources)).sorted { $0.relativePath.utf8.lexicographicallyPrecedes($1.relativePath.utf8) }
         manifests = Array(Set(manifests)).sorted { $0.relativePath.utf8.lexicographicallyPrecedes($1.relativePath.utf8) }
 
+        phases.mark("discover")
         let manifestSet = ManifestSet.read(manifests)
+        phases.mark("manifests")
         let jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let outcomes = ParallelScan.run(sources, jobs: jobs, regexMode: { manifestSet.regexMode(forFile: $0) })
+        phases.mark("scan+facts")
         var facts: [FileFacts] = []
         var bytes = 0
         for (file, outcome) in zip(sources, outcomes) {
@@ -136,7 +140,11 @@ public enum LintRunner {
         }
         let workspace = WorkspaceBuilder.build(root: root, configuration: configuration, facts: facts,
                                                manifests: manifestSet, problems: problems)
-        let graph = DependencyGraph(workspace: workspace, index: TypeIndex(workspace: workspace))
+        phases.mark("workspace")
+        let index = TypeIndex(workspace: workspace)
+        phases.mark("type index")
+        let graph = DependencyGraph(workspace: workspace, index: index)
+        phases.mark("graph")
         return AnalysedWorkspace(workspace: workspace, graph: graph, bytesScanned: bytes, scanProblems: problems)
     }
 
@@ -149,7 +157,9 @@ public enum LintRunner {
         let start = Date()
         let (analysed, ruleSet) = try analyse(request)
         let context = RuleContext(workspace: analysed.workspace, graph: analysed.graph)
+        let rulesClock = PhaseClock()
         var outcome = ruleSet.check(context)
+        rulesClock.mark("rules")
         if let baselinePath = request.baselinePath {
             outcome = try Baseline.load(path: baselinePath).apply(to: outcome)
         }
@@ -172,5 +182,18 @@ public enum LintRunner {
         if path == root { return "" }
         if path.hasPrefix(root + "/") { return String(path.dropFirst(root.count + 1)) + "/" }
         return path + "/"
+    }
+}
+
+/// `ARCHLINT_PROFILE=1` prints how long each pipeline phase took, on stderr.
+final class PhaseClock {
+    private let enabled = ProcessInfo.processInfo.environment["ARCHLINT_PROFILE"] != nil
+    private var last = Date()
+
+    func mark(_ phase: String) {
+        guard enabled else { return }
+        let now = Date()
+        FileHandle.standardError.write(Data(String(format: "archlint: %@ %.3f s\n", phase, now.timeIntervalSince(last)).utf8))
+        last = now
     }
 }

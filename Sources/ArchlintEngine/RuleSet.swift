@@ -98,7 +98,9 @@ public struct RuleSet: Sendable {
 
     public func check(_ context: RuleContext) -> CheckOutcome {
         var raw: [Finding] = []
+        let clock = PhaseClock()
         for entry in entries {
+            defer { clock.mark("rule \(entry.id)") }
             for draft in entry.rule.check(context) {
                 let severity = entry.severityIsExplicit ? entry.severity : (draft.severity ?? entry.severity)
                 raw.append(Finding(rule: entry.id, severity: severity, message: draft.message, span: draft.span,

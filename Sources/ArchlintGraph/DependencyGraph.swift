@@ -53,6 +53,8 @@ public struct DependencyGraph: Sendable {
     /// from -> to -> evidence (sorted), test code excluded.
     public private(set) var layerEdges: [String: [String: [Evidence]]] = [:]
     public private(set) var externalModules: Set<String> = []
+    /// Modules whose types each file (by path) can name; see `TypeIndex.visibleModules(for:)`.
+    public private(set) var visibleModulesByFile: [String: Set<String>] = [:]
 
     public init(workspace: Workspace, index: TypeIndex) {
         self.index = index
@@ -67,6 +69,7 @@ public struct DependencyGraph: Sendable {
                                            layer: workspace.moduleLayers[imp.module], isWorkspaceModule: isWorkspace))
             }
             let visible = index.visibleModules(for: file)
+            visibleModulesByFile[file.path] = visible
             for site in file.facts.typeReferenceSites {
                 let candidates = index.resolve(site.name, in: file, visible: visible, workspace: workspace)
                 guard let target = Self.pick(candidates, for: file) else { continue }

@@ -93,6 +93,18 @@ struct MonorepoGenerator {
         return (totalLines, Expectation(counts: counts))
     }
 
+    /// Lines of one ordinary (unplanted) file, averaged over the layers, to size the repo.
+    func averageLinesPerFile() -> Int {
+        var counts: [String: Int] = [:]
+        var total = 0
+        for layer in ["Presentation", "Domain", "Data"] {
+            let text = header(module: "\(layer)0", layer: layer, index: 0)
+                + body(module: "\(layer)0", layer: layer, moduleIndex: 0, fileIndex: 1, counts: &counts)
+            total += text.utf8.reduce(0) { $0 + ($1 == 10 ? 1 : 0) } + 1
+        }
+        return max(1, total / 3)
+    }
+
     private func header(module: String, layer: String, index: Int) -> String {
         switch layer {
         case "Presentation": return "import Foundation\nimport Domain\(index)\n"

@@ -47,11 +47,12 @@ case "monorepo":
     let lines = Int(option("--lines", in: rest) ?? "") ?? 1_000_000
     let runs = Int(option("--runs", in: rest) ?? "") ?? 5
     let dir = option("--dir", in: rest) ?? NSTemporaryDirectory() + "archlint-monorepo"
-    // 12 modules per layer, 1M lines: about 36 modules x 280 files x 100 lines.
+    // 12 modules per layer; files of about 100 lines; as many files as the line count needs.
     let modulesPerLayer = 12
     let linesPerFile = 100
-    let filesPerModule = max(1, lines / (modulesPerLayer * 3 * linesPerFile))
-    let generator = MonorepoGenerator(modulesPerLayer: modulesPerLayer, filesPerModule: filesPerModule, linesPerFile: linesPerFile)
+    var generator = MonorepoGenerator(modulesPerLayer: modulesPerLayer, filesPerModule: 1, linesPerFile: linesPerFile)
+    generator.filesPerModule = max(1, lines / (modulesPerLayer * 3 * generator.averageLinesPerFile()))
+    let filesPerModule = generator.filesPerModule
     let (written, expectation) = try generator.write(to: dir)
     print("generated \(dir): \(modulesPerLayer * 3 + 1) modules, \(modulesPerLayer * 3 * filesPerModule + 1) files, \(written) lines")
     let figures = Measurement.run(dir, runs: runs, label: "monorepo")

@@ -41,29 +41,59 @@ public struct InterfaceSegregationRule: Rule {
 
     public func check(_ context: RuleContext) -> [FindingDraft] {
         let index = context.index
-        // Member uses and escapes per (module, holder type name), from all files of the module.
+        // Pass 1: the stored properties typed as workspace protocols (the only ones this rule
+        // judges), so that pass 2 looks only at accesses through those names.
+        struct Candidate { var file: SourceFile; var property: StoredPropertyFact; var written: String; var protocols: [String] }
+        var candidates: [Candidate] = []
+        var candidateNames = Set<String>()
+        var denoted: [String: [String]?] = [:]
+        for file in context.workspace.files where !file.isTest && !file.facts.storedProperties.isEmpty {
+            var protocolNames: Set<String>?
+            for p in file.facts.storedProperties where !p.isStatic {
+                guard let written = p.type else { continue }
+                let protocols: [String]?
+                if let cached = denoted[written] { protocols = cached } else {
+                    protocols = index.protocolsDenoted(by: written)
+                    denoted[written] = protocols
+                }
+                guard let protocols, !protocols.isEmpty else { continue }
+                if protocolNames == nil {
+                    protocolNames = Set(file.facts.declarations.lazy.filter { $0.kind == .protocol }.map(\.name))
+                }
+                if protocolNames?.contains(p.enclosingType) == true { continue }
+                candidates.append(Candidate(file: file, property: p, written: written, protocols: protocols))
+                candidateNames.insert(p.name)
+            }
+        }
+        if candidates.isEmpty { return [] }
+        // Pass 2: member uses and escapes per (module, holder type name), from all files of the module.
         var uses: [String: [String: Set<String>]] = [:]
         var escapes: [String: Set<String>] = [:]
         // `holder.property.member` from other code: the property's uses cannot be attributed to
         // its holder, so the rule stays silent about it.
         var reachedFromOutside: [String: Set<String>] = [:]
         for file in context.workspace.files {
-            for access in file.facts.memberAccesses + file.facts.optionalChainedAccesses {
-                reachedFromOutside[file.module, default: []].insert(access.member)
-                guard let holder = access.enclosingType else { continue }
-                uses[key(file.module, holder), default: [:]][access.base, default: []].insert(access.member)
+            for list in [file.facts.memberAccesses, file.facts.optionalChainedAccesses] {
+                for access in list {
+                    if candidateNames.contains(access.member) {
+                        reachedFromOutside[file.module, default: []].insert(access.member)
+                    }
+                    guard candidateNames.contains(access.base), let holder = access.enclosingType else { continue }
+                    uses[key(file.module, holder), default: [:]][access.base, default: []].insert(access.member)
+                }
             }
-            for use in file.facts.valueUses {
+            for use in file.facts.valueUses where candidateNames.contains(use.name) {
                 guard let holder = use.enclosingType else { continue }
                 escapes[key(file.module, holder), default: []].insert(use.name)
             }
         }
         var out: [FindingDraft] = []
-        for file in context.workspace.files where !file.isTest {
-            let protocolNames = Set(file.facts.declarations.filter { $0.kind == .protocol }.map(\.name))
-            for p in file.facts.storedProperties where !p.isStatic {
-                guard let written = p.type, !protocolNames.contains(p.enclosingType),
-                      let protocols = index.protocolsDenoted(by: written), !protocols.isEmpty else { continue }
+        for candidate in candidates {
+            let file = candidate.file
+            let p = candidate.property
+            let written = candidate.written
+            let protocols = candidate.protocols
+            do {
                 let k = key(file.module, p.enclosingType)
                 if escapes[k]?.contains(p.name) == true || reachedFromOutside[file.module]?.contains(p.name) == true { continue }
                 var requirementNames: [String] = []

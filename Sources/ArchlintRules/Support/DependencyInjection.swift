@@ -13,7 +13,8 @@ enum DependencyInjection {
     /// The workspace type a construction builds, if it is one (test doubles excluded).
     static func constructedType(_ typeName: String?, in file: SourceFile, context: RuleContext) -> DeclaredType? {
         guard let typeName else { return nil }
-        let candidates = context.index.resolve(typeName, in: file, visible: context.index.visibleModules(for: file),
+        let visible = context.graph.visibleModulesByFile[file.path] ?? context.index.visibleModules(for: file)
+        let candidates = context.index.resolve(typeName, in: file, visible: visible,
                                                workspace: context.workspace)
             .filter { $0.isConcrete }
         if candidates.count == 1 { return candidates[0] }
