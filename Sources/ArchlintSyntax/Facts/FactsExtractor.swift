@@ -68,6 +68,8 @@ final class Extractor {
     let lines: LineTable
     @exclusivity(unchecked) var facts: FileFacts
     @exclusivity(unchecked) var lineCursor = 0
+    @exclusivity(unchecked) var textBudget = 0
+    @exclusivity(unchecked) var genericFailUntil = -1
     /// Partner of each bracket token, -1 when unmatched or not a bracket.
     let match: [Int32]
 
@@ -104,6 +106,7 @@ final class Extractor {
         self.facts = FileFacts(path: path)
         var match = [Int32](repeating: -1, count: source.tokens.count)
         facts.byteCount = b.count
+        textBudget = 4 * b.count + (1 << 20)
         facts.lineCount = b.isEmpty ? 0 : (lines.lineCount - ((b.last == 10 || b.last == 13) ? 1 : 0))
         var unbalanced = false
         for d in source.diagnostics {
@@ -172,7 +175,12 @@ final class Extractor {
     /// Source text of tokens `a..<e` (e exclusive), whitespace runs collapsed to one space.
     func written(_ a: Int, _ e: Int) -> String {
         guard a >= 0, e > a, e <= n else { return "" }
-        let s = Int(t[a].start), end = Int(t[e - 1].end)
+        let s = Int(t[a].start)
+        var end = Int(t[e - 1].end)
+        // Nested initializers repeat their inner text; past a budget of 4x the file, texts are cut
+        // to 1 KB so pathological nesting stays linear in memory and time.
+        textBudget -= end - s
+        if textBudget < 0 && end - s > 1024 { end = s + 1024 }
         var out: [UInt8] = []
         out.reserveCapacity(end - s)
         var space = false
@@ -246,8 +254,13 @@ final class Extractor {
     var enclosingType: String? { top.typeName }
     var conditional: Bool { !conditions.isEmpty }
 
+    /// `Outer.Inner`. Past 1 KB of qualification (pathological nesting) names stop growing,
+    /// which keeps memory linear.
     func qualify(_ name: String) -> String {
-        if let e = enclosingType { return e + "." + name }
+        if let e = enclosingType {
+            if e.utf8.count > 1024 { return e }
+            return e + "." + name
+        }
         return name
     }
 

@@ -13,7 +13,7 @@ extension Extractor {
 
     /// Scans one type starting at `start`. `end` is the first token after it. `ok` is false when
     /// no type starts there or the brackets do not close. When `record` is false nothing is stored.
-    func scanType(_ start: Int, record: Bool, angleOnly: Bool = false, dropFirst: Bool = false) -> TypeScan {
+    func scanType(_ start: Int, record: Bool, angleOnly: Bool = false, dropFirst: Bool = false, limit: Int = 100_000) -> TypeScan {
         // Stack entries: 0 paren, 1 square, 2 angle; with the member path saved at the opener.
         var stack: [(UInt8, String)] = []
         var expect = true
@@ -24,7 +24,7 @@ extension Extractor {
         var steps = 0
         loop: while i < n {
             steps += 1
-            if steps > 100_000 { break }
+            if steps > limit { return TypeScan(end: i, ok: false) }
             let k = t[i].kind
             if expect {
                 switch k {
@@ -215,7 +215,10 @@ extension Extractor {
     /// `(` / `[` on the same line. Records the types when accepted; returns the index after `>`.
     func tryGenericArgs(_ lt: Int, record: Bool) -> Int? {
         guard isOpenAngle(lt), lt > 0 else { return nil }
-        let r = scanType(lt - 1, record: false, angleOnly: true)
+        if lt < genericFailUntil { return nil }
+        let r = scanType(lt - 1, record: false, angleOnly: true, limit: 2_000)
+        // A scan that ran out of steps: later attempts inside the same run would too (keeps `a<b<b<...` linear).
+        if !r.ok && r.end - lt >= 1_000 { genericFailUntil = r.end }
         guard r.ok, r.end > lt + 1, r.end - 1 < n, isOperator(r.end - 1), b[Int(t[r.end - 1].end) - 1] != UInt8(ascii: "<") else { return nil }
         let after = r.end
         if after < n {
