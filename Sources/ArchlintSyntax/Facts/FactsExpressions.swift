@@ -90,6 +90,10 @@ extension Extractor {
         } else if i > 0, t[i - 1].kind == .backslash || t[i - 1].kind == .atSign {
             return
         }
+        // XCTest's assertion functions are capitalised calls, not constructions.
+        if eq(i, "XCTAssert") || (t[i].end - t[i].start > 3 && b[Int(t[i].start)] == UInt8(ascii: "X")
+            && b[Int(t[i].start) + 1] == UInt8(ascii: "C") && b[Int(t[i].start) + 2] == UInt8(ascii: "T")
+            && kind(i + 1) == .leftParen) { return }
         let j = genericEnd ?? (i + 1)
         var form: ConstructionForm
         var member: String? = nil

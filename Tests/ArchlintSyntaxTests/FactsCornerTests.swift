@@ -1,0 +1,102 @@
+import Testing
+@testable import ArchlintSyntax
+
+private func facts(_ source: String) -> FileFacts {
+    FactsExtractor.extract(path: "T.swift", bytes: Array(source.utf8))
+}
+
+/// Corner cases found by diffing against the swift-syntax reference extractor.
+@Suite struct FactsCornerTests {
+    @Test func keywordsAsMemberNames() {
+        let f = facts("""
+        func f() {
+            let n = node.as(VariableDeclSyntax.self)
+            self = .import
+            let e = self.extension
+                .flatMap { $0 }
+        }
+        """)
+        #expect(!f.typeReferences.contains("VariableDeclSyntax"))
+        #expect(f.memberAccesses.map { "\($0.base).\($0.member)" }.contains("VariableDeclSyntax.self"))
+        #expect(f.memberAccesses.map { "\($0.base).\($0.member)" }.contains("extension.flatMap"))
+        #expect(f.imports.isEmpty)
+    }
+
+    @Test func gluedGenericClosers() {
+        let f = facts("""
+        typealias B = ArenaBuffer<RawSyntax?>
+        let box = Box<Swift.Error?>(nil)
+        public init?<T: Collection>(_ buffer: T) where T.Element == UInt8 {}
+        func ||<T>(lhs: Validator<T>, rhs: Validator<T>) -> Validator<T> { lhs }
+        let a: InlineArray<5, Int32> = x
+        """)
+        #expect(f.declarations[0].aliasOf == "ArenaBuffer<RawSyntax?>")
+        for name in ["RawSyntax", "Swift", "Collection", "UInt8", "Validator", "Int32"] {
+            #expect(f.typeReferences.contains(name), "\(name)")
+        }
+        #expect(f.memberTypeReferences.contains("Swift.Error"))
+        #expect(f.memberTypeReferences.contains("T.Element"))
+        #expect(f.memberAccesses.isEmpty)
+    }
+
+    @Test func closureSignatures() {
+        let f = facts("""
+        let a = { state -> (Machine.Action, Int) in state }
+        let b = { req async throws -> Response in req }
+        let c = { visitor throws(VisitorError) in try visitor.go() }
+        let d = { @MainActor (done: @escaping (ErrorResult) -> Void) async throws -> Void in }
+        let e = { (use: Parser.Id) throws(ParseError) in }
+        """)
+        for name in ["Machine", "Int", "Response", "VisitorError", "ErrorResult", "Void", "Parser", "ParseError"] {
+            #expect(f.typeReferences.contains(name), "\(name)")
+        }
+        #expect(f.memberAccesses.map(\.base) == ["visitor"])
+    }
+
+    @Test func patternsAndConditions() {
+        let f = facts("""
+        func f() {
+            do {} catch let DecodingError.keyNotFound(key, _) { _ = key }
+            guard
+                let range = s.range(of: x),
+                range.lowerBound == s.startIndex
+            else { return }
+            for (a, b): (Int, Label) in pairs {}
+        }
+        #if canImport(os.signpost)
+        #endif
+        """)
+        let pairs = f.memberAccesses.map { "\($0.base).\($0.member)" }
+        #expect(pairs.contains("DecodingError.keyNotFound"))
+        #expect(pairs.contains("range.lowerBound"))
+        #expect(pairs.contains("os.signpost"))
+        #expect(f.typeReferences.contains("Label"))
+    }
+
+    @Test func wrappedValueBases() {
+        let f = facts("func f() { $form.name; $0.count; DependencyValues.$_current }")
+        let pairs = f.memberAccesses.map { "\($0.base).\($0.member)" }
+        #expect(pairs == ["$form.name", "DependencyValues.$_current"])
+    }
+
+    @Test func attributeAfterIfBlockIsNotTheImports() {
+        let f = facts("#if !canImport(Darwin)\n@preconcurrency\n#endif\nimport Dispatch\n")
+        #expect(f.imports.first?.attributes == [])
+    }
+
+    @Test func xctestAssertionsAreNoConstructions() {
+        let f = facts("func test() { XCTAssertEqual(Foo(), x) }")
+        #expect(f.constructions.map { $0.typeName ?? "" } == ["Foo"])
+    }
+
+    @Test func pathologicalInputsStayFast() {
+        let clock = ContinuousClock()
+        let elapsed = clock.measure {
+            _ = facts("let x = a" + String(repeating: "<b", count: 50_000))
+            _ = facts(String(repeating: "class A { ", count: 5_000))
+            _ = facts("struct S { " + String(repeating: "lazy var a = { struct T { ", count: 1_000) + String(repeating: "}}", count: 1_000) + "}")
+            _ = facts("let x: " + String(repeating: "A<", count: 5_000) + "B" + String(repeating: ">", count: 5_000))
+        }
+        #expect(elapsed < .seconds(20))
+    }
+}
