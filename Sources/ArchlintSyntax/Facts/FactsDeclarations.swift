@@ -454,7 +454,7 @@ extension Extractor {
                 // `catch let E.case(x)` / `case let Foo.bar`: a pattern, not a binding.
                 if kind(j + 1) == .period || kind(j + 1) == .leftParen { break }
                 names.append(j); j += 1
-            } else if kind(j) == .leftParen, Int(match[j]) > j {
+            } else if kind(j) == .leftParen, Int(match[j]) > j, !(kw > 0 && eq(kw - 1, "case")) {
                 let close = Int(match[j])
                 var q = j + 1
                 while q < close {

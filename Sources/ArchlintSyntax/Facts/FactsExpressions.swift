@@ -43,7 +43,7 @@ extension Extractor {
 
     func selfAccess(_ i: Int) {
         if i > 0 && t[i - 1].kind == .period { return }
-        if isAccessDot(i + 1) && (kind(i + 2) == .identifier || (kind(i + 2) == .keyword && !eq(i + 2, "init") && !eq(i + 2, "self"))) {
+        if isAccessDot(i + 1) && (kind(i + 2) == .identifier || kind(i + 2) == .dollarIdentifier || (kind(i + 2) == .keyword && !eq(i + 2, "init") && !eq(i + 2, "self"))) {
             if isAccessDot(i + 3) && isMemberName(i + 4) {
                 recordAccess(base: text(i + 2), memberTok: i + 4, optional: false)
             } else if kind(i + 3) == .postfixQuestion && kind(i + 4) == .period && isMemberName(i + 5) {
@@ -182,7 +182,11 @@ extension Extractor {
     /// `\Root.member?.chain[0]`: the root is a type; the components are no member accesses.
     func keyPath(_ i: Int) -> Int {
         var j = i + 1
-        if kind(j) == .identifier || (kind(j) == .keyword && (eq(j, "Self") || eq(j, "Any"))) {
+        if kind(j) == .leftSquare, !spaceBefore(j) {
+            // `\[Element].count`: an array / dictionary type root.
+            let r = scanType(j, record: true)
+            if r.ok { j = r.end }
+        } else if kind(j) == .identifier || (kind(j) == .keyword && (eq(j, "Self") || eq(j, "Any"))) {
             let name = text(j)
             typeRefSet.insert(name)
             let l = loc(j)

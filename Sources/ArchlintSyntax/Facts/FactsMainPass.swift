@@ -133,6 +133,13 @@ extension Extractor {
             case .atSign:
                 notePending(i)
                 pendingAttrs.append(attributeName(i))
+                if eq(i + 1, "_specialize"), kind(i + 2) == .leftParen, Int(match[i + 2]) > i + 2 {
+                    // `@_specialize(where T == Int)`: the requirements are type references.
+                    var q = i + 3
+                    let close = Int(match[i + 2])
+                    while q < close && !eq(q, "where") { q += 1 }
+                    if q < close { _ = parseWhere(q) }
+                }
                 if isOpenAngle(i + 2) { _ = scanType(i + 1, record: true, angleOnly: true, dropFirst: true) }
                 let e = skipAttribute(i)
                 // Custom attribute arguments are expressions: walk them, keeping the pending state.
@@ -306,6 +313,13 @@ extension Extractor {
             selfAccess(i)
             if !keep { resetPending() }
             return i + 1
+        }
+        if eq(i, "where") && !top.isLocal && (top.kind == .file || top.kind == .typeBody || top.kind == .extensionBody || top.kind == .protocolBody) {
+            // A declaration's trailing where clause the header parser did not reach (`macro m() = #x(...) where T: P`).
+            let e = parseWhere(i)
+            addSkip(i, e)
+            resetPending()
+            return max(e, i + 1)
         }
         if eq(i, "for") {
             // `for x: T in`, `for (a, b): (A, B) in`, `for case let x: T in`.
