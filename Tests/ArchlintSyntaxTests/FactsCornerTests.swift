@@ -100,3 +100,66 @@ private func facts(_ source: String) -> FileFacts {
         #expect(elapsed < .seconds(20))
     }
 }
+
+@Suite struct FactsExtrasTests {
+    @Test func previewProviderAndContexts() {
+        let f = facts("""
+        struct Screen_Previews: PreviewProvider {
+            static var previews: some View { Screen(model: Model()) }
+        }
+        let global = Service()
+        struct S {
+            var lazyThing = Box { Inner() }
+            func run() { _ = [Worker.make(), Pool.shared] }
+        }
+        """)
+        let byName = Dictionary(f.constructions.map { ($0.typeName ?? "-", $0) }, uniquingKeysWith: { a, _ in a })
+        #expect(byName["Screen"]?.isInPreview == true)
+        #expect(byName["Model"]?.isInPreview == true)
+        #expect(byName["Screen"]?.enclosingFunction == "previews")
+        #expect(byName["Service"]?.context == .topLevel)
+        #expect(byName["Box"]?.context == .propertyInitializer)
+        #expect(byName["Box"]?.propertyName == "lazyThing")
+        #expect(byName["Inner"]?.context == .propertyInitializer)
+        #expect(byName["Worker"]?.form == .staticMember)
+        #expect(byName["Worker"]?.member == "make")
+        #expect(byName["Pool"]?.member == "shared")
+        #expect(byName["Pool"]?.context == .body)
+        #expect(f.storedProperties.first?.construction?.typeName == "Box")
+    }
+
+    @Test func conditionsOfElseBranches() {
+        let f = facts("""
+        #if canImport(UIKit)
+        import UIKit
+        #elseif os(macOS)
+        import AppKit
+        #else
+        import Foundation
+        #endif
+        """)
+        #expect(f.imports.map { $0.condition ?? "-" } == ["canImport(UIKit)", "os(macOS)", "!(os(macOS))"])
+    }
+
+    @Test func blockCommentSuppressionAndReasonDashes() {
+        let f = facts("""
+        let a = 1 /* archlint:disable:this rule-x -- generated */
+        // archlint:disable:next
+        // a comment line
+
+        let b = 2
+        """)
+        #expect(f.suppressions[0].kind == .disableThis)
+        #expect(f.suppressions[0].rules == ["rule-x"])
+        #expect(f.suppressions[0].reason == "generated")
+        #expect(f.suppressions[1].rules == ["all"])
+        #expect(f.suppressions[1].targetLine == 5)
+    }
+
+    @Test func typeReferenceSitesHavePositionsAndOwners() {
+        let f = facts("struct A: B {\n    var c: C\n}\nextension A { func f(_ d: D) {} }\n")
+        let sites = f.typeReferenceSites.map { "\($0.name)@\($0.line):\($0.column):\($0.enclosingType ?? "-")" }
+        #expect(sites == ["B@1:11:-", "C@2:12:A", "A@4:11:-", "D@4:27:A"])
+        #expect(f.declarations.map(\.endLine) == [3, 4])
+    }
+}

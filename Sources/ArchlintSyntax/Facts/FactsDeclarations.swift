@@ -445,7 +445,6 @@ extension Extractor {
         var rowTyped: [Bool] = []
         var from = kw
         var guardCount = 0
-        var lastTypeText: String? = nil
         while j < n && guardCount < 10_000 {
             guardCount += 1
             var names: [Int] = []
@@ -530,7 +529,6 @@ extension Extractor {
                     }
                 }
             }
-            lastTypeText = typeText ?? lastTypeText
             if let (s, e) = initRange {
                 let ctx: ConstructionContext = top.isLocal ? .body : (stored ? .propertyInitializer : .topLevel)
                 var c = ContextRange(start: s, end: e, context: ctx, propertyName: names.count == 1 ? text(names[0]) : nil,

@@ -56,8 +56,6 @@ extension Extractor {
         }
     }
 
-    func valueUseAfter(_ i: Int) {}
-
     /// `f(x)`, `f(l: x)`, `return x`, `y = x`, `[x]`, with `x` the whole expression.
     func valueUse(_ first: Int, nameTok: Int, lastTok: Int) {
         guard first > 0 else { return }
@@ -72,9 +70,6 @@ extension Extractor {
             let ends = k == .rightParen || k == .comma || k == .rightSquare || k == .rightBrace || k == .semicolon
                 || (atLineStart(nx) && k != .period && k != .binaryOperator)
             guard ends else { return }
-            if pk == .leftParen && k == .rightParen && first >= 1 {
-                // `(x)` after a keyword such as `if (x)` is still a use; after a name it is an argument.
-            }
         }
         facts.valueUses.append(ValueUseFact(name: text(nameTok), enclosingType: enclosingType, line: line(nameTok)))
     }

@@ -124,7 +124,8 @@ extension Extractor {
                 i = max(e, i + 1)
             case .poundElse:
                 resetPending()
-                if let last = conditions.last { conditions[conditions.count - 1] = "!(" + Extractor.stripNegation(last) + ")" }
+                // `#else` of `#if c` is recorded as `!(c)` (of the last `#elseif` when there is one).
+                if let last = conditions.last { conditions[conditions.count - 1] = "!(" + last + ")" }
                 i += 1
             case .poundEndif:
                 if !conditions.isEmpty { conditions.removeLast() }
@@ -191,8 +192,6 @@ extension Extractor {
             }
         }
     }
-
-    static func stripNegation(_ s: String) -> String { s }
 
     /// End of a `#if` condition: tokens on the same line (continued after a trailing `&&` / `||`).
     func conditionEnd(_ start: Int) -> Int {

@@ -129,7 +129,6 @@ extension Extractor {
                     i += 1
                     if record { commit(sites, members) }
                     return TypeScan(end: i, ok: stack.isEmpty)
-                    break loop
                 case .arrow:
                     expect = true; i += 1; continue loop
                 case .identifier:
