@@ -214,6 +214,8 @@ extension Extractor {
             nameTok = j
             if kind(j) == .identifier || kind(j) == .keyword {
                 name = text(j); j += 1
+                // Lexer workaround: `_$embed` comes as `_` + `$embed`.
+                if kind(j) == .dollarIdentifier && !spaceBefore(j) { name += text(j); j += 1 }
             } else if isOperator(j) || kind(j) == .postfixQuestion || kind(j) == .postfixExclamation || kind(j) == .prefixAmpersand
                         || kind(j) == .equal || kind(j) == .arrow || kind(j) == .period {
                 // Operator names may be split by the lexer (`<`, `>`): glue tokens up to `(` / `<`.
@@ -453,6 +455,8 @@ extension Extractor {
                 // `catch let E.case(x)` / `case let Foo.bar`: a pattern, not a binding.
                 if kind(j + 1) == .period || kind(j + 1) == .leftParen { break }
                 names.append(j); j += 1
+                // Lexer workaround: `_$id` comes as `_` + `$id`.
+                if kind(j) == .dollarIdentifier && !spaceBefore(j) { gluedNames[j - 1] = text(j - 1) + text(j); j += 1 }
             } else if kind(j) == .leftParen, Int(match[j]) > j, !(kw > 0 && eq(kw - 1, "case")) {
                 let close = Int(match[j])
                 var q = j + 1
@@ -497,7 +501,7 @@ extension Extractor {
             }
             if inProtocol, !tupleNames, let nt = names.first {
                 let l = loc(nt)
-                facts.protocolRequirements.append(ProtocolRequirementFact(protocolName: top.typeName ?? "", kind: "var", name: text(nt),
+                facts.protocolRequirements.append(ProtocolRequirementFact(protocolName: top.typeName ?? "", kind: "var", name: gluedNames[nt] ?? text(nt),
                                                                           line: l.line, column: l.column, isStatic: isStatic,
                                                                           isOptional: pendingMods.contains("optional")))
             }
@@ -512,7 +516,7 @@ extension Extractor {
                         ty = tupleTypes.flatMap { ix < $0.count ? $0[ix] : nil }
                         ini = nil
                     }
-                    facts.storedProperties.append(StoredPropertyFact(enclosingType: top.typeName ?? "", name: text(nt), type: ty,
+                    facts.storedProperties.append(StoredPropertyFact(enclosingType: top.typeName ?? "", name: gluedNames[nt] ?? text(nt), type: ty,
                                                                      initializer: ini, isStatic: isStatic, line: l.line, column: l.column,
                                                                      attributes: attrs, isLet: isLet))
                     rows.append(facts.storedProperties.count - 1)

@@ -320,6 +320,17 @@ extension Extractor {
             resetPending()
             return max(e, i + 1)
         }
+        if eq(i, "Any") {
+            // `[Any]()`: `Any` can only be a type.
+            let l = loc(i)
+            typeRefSet.insert("Any")
+            facts.typeReferenceSites.append(TypeReferenceSite(name: "Any", line: l.line, column: l.column, enclosingType: enclosingType))
+        }
+        if eq(i, "do"), eq(i + 1, "throws"), kind(i + 2) == .leftParen {
+            // `do throws(E) {`
+            let r = scanType(i + 3, record: true)
+            addSkip(i + 1, max(r.end, i + 3))
+        }
         if eq(i, "for") {
             // `for x: T in`, `for (a, b): (A, B) in`, `for case let x: T in`.
             var j = i + 1
