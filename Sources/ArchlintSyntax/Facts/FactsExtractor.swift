@@ -191,6 +191,11 @@ final class Extractor {
             let c = b[i]
             if c == 32 || c == 9 || c == 10 || c == 13 || c == 11 || c == 12 {
                 space = true
+            } else if c >= 0xC2, let w = unicodeSpaceLength(i, end) {
+                // Unicode white space (NBSP, en space, ...) collapses too, as `Character.isWhitespace`.
+                space = true
+                i += w
+                continue
             } else {
                 if space && !out.isEmpty { out.append(32) }
                 space = false
@@ -199,6 +204,19 @@ final class Extractor {
             i += 1
         }
         return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Byte length of a non-ASCII white-space scalar at `i`, nil if there is none.
+    func unicodeSpaceLength(_ i: Int, _ end: Int) -> Int? {
+        let c = b[i]
+        if c == 0xC2, i + 1 < end, b[i + 1] == 0xA0 || b[i + 1] == 0x85 { return 2 }
+        guard i + 2 < end else { return nil }
+        let c1 = b[i + 1], c2 = b[i + 2]
+        if c == 0xE2 && c1 == 0x80 && (c2 <= 0x8A || c2 == 0xA8 || c2 == 0xA9 || c2 == 0xAF) { return 3 }
+        if c == 0xE2 && c1 == 0x81 && c2 == 0x9F { return 3 }
+        if c == 0xE3 && c1 == 0x80 && c2 == 0x80 { return 3 }
+        if c == 0xE1 && c1 == 0x9A && c2 == 0x80 { return 3 }
+        return nil
     }
 
     func firstByte(_ i: Int) -> UInt8 {

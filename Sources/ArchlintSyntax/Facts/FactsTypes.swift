@@ -87,8 +87,11 @@ extension Extractor {
                 switch k {
                 case .period:
                     if let nk = kind(i + 1), nk == .identifier || nk == .keyword, !eq(i + 1, "self"), !eq(i + 1, "init") {
-                        chain += "." + text(i + 1)
-                        members.append(chain)
+                        // `T.Type` / `P.Protocol` are metatypes, not member types.
+                        if !(eq(i + 1, "Type") || eq(i + 1, "Protocol")) {
+                            chain += "." + text(i + 1)
+                            members.append(chain)
+                        }
                         i += 2
                         if isOpenAngle(i) { stack.append((2, chain)); i += 1; expect = true }
                         continue loop
