@@ -177,10 +177,19 @@ extension Extractor {
     /// `\Root.member?.chain[0]`: the root is a type; the components are no member accesses.
     func keyPath(_ i: Int) -> Int {
         var j = i + 1
-        if kind(j) == .leftSquare, !spaceBefore(j) {
-            // `\[Element].count`: an array / dictionary type root.
-            let r = scanType(j, record: true)
-            if r.ok { j = r.end }
+        if kind(j) == .leftSquare, !spaceBefore(j), Int(match[j]) > j {
+            // `\[Element].count`: an array / dictionary type root; `.count` is a component.
+            let close = Int(match[j])
+            var q = j + 1
+            var guardCount = 0
+            while q < close && guardCount < 64 {
+                guardCount += 1
+                let r = scanType(q, record: true)
+                if r.end <= q { break }
+                q = r.end
+                if kind(q) == .colon || kind(q) == .comma { q += 1 } else { break }
+            }
+            j = close + 1
         } else if kind(j) == .identifier || (kind(j) == .keyword && (eq(j, "Self") || eq(j, "Any"))) {
             let name = text(j)
             typeRefSet.insert(name)

@@ -15,9 +15,10 @@ extension Extractor {
     /// no type starts there or the brackets do not close. When `record` is false nothing is stored.
     func scanType(_ start: Int, record: Bool, angleOnly: Bool = false, dropFirst: Bool = false, limit: Int = 100_000) -> TypeScan {
         // Stack entries: 0 paren, 1 square, 2 angle; with the member path saved at the opener.
-        var stack: [(UInt8, String)] = []
+        var stack: [(UInt8, String, Int)] = []
         var expect = true
         var chain = ""
+        var bracketRange = (-1, -1)
         var i = start
         var sites: [(Int, String)] = []
         var members: [String] = []
@@ -62,14 +63,14 @@ extension Extractor {
                     }
                     let name = text(i)
                     sites.append((i, name)); chain = name; expect = false; i += 1
-                    if isOpenAngle(i) { stack.append((2, chain)); i += 1; expect = true }
+                    if isOpenAngle(i) { stack.append((2, chain, i)); i += 1; expect = true }
                     continue loop
                 case .leftParen:
-                    stack.append((0, chain)); i += 1
+                    stack.append((0, chain, i)); i += 1
                     if kind(i) == .rightParen { stack.removeLast(); i += 1; expect = false }
                     continue loop
                 case .leftSquare:
-                    stack.append((1, chain)); i += 1; continue loop
+                    stack.append((1, chain, i)); i += 1; continue loop
                 case .integerLiteral:
                     // Value generics: `InlineArray<5, Int>`.
                     if let top = stack.last, top.0 == 2 { expect = false; i += 1; continue loop }
@@ -89,11 +90,13 @@ extension Extractor {
                     if let nk = kind(i + 1), nk == .identifier || nk == .keyword, !eq(i + 1, "self"), !eq(i + 1, "init") {
                         // `T.Type` / `P.Protocol` are metatypes, not member types.
                         if !(eq(i + 1, "Type") || eq(i + 1, "Protocol")) {
+                            // `[A: B].Index`: the base is the bracketed type as written.
+                            if chain.isEmpty && bracketRange.0 >= 0 { chain = written(bracketRange.0, bracketRange.1) }
                             chain += "." + text(i + 1)
                             members.append(chain)
                         }
                         i += 2
-                        if isOpenAngle(i) { stack.append((2, chain)); i += 1; expect = true }
+                        if isOpenAngle(i) { stack.append((2, chain, i)); i += 1; expect = true }
                         continue loop
                     }
                     break loop
@@ -108,6 +111,8 @@ extension Extractor {
                         i += 1; continue loop
                     }
                     // `?`, `!`, `>` runs (`Child?>`, `>>`, `>?`); anything else ends the type.
+                    // A spaced `??` / `!=` is an operator of the enclosing expression.
+                    if spaceBefore(i) && (c0 == UInt8(ascii: "?") || c0 == UInt8(ascii: "!")) { break loop }
                     var q = s
                     while q < e {
                         let c = b[q]
@@ -140,7 +145,7 @@ extension Extractor {
                 case .keyword:
                     if eq(i, "throws") || eq(i, "rethrows") {
                         i += 1
-                        if kind(i) == .leftParen && !spaceBefore(i) { stack.append((0, chain)); i += 1; expect = true }
+                        if kind(i) == .leftParen && !spaceBefore(i) { stack.append((0, chain, i)); i += 1; expect = true }
                         continue loop
                     }
                     break loop
@@ -151,10 +156,10 @@ extension Extractor {
                     if let top = stack.last, top.0 == 1 { expect = true; i += 1; continue loop }
                     break loop
                 case .rightParen:
-                    if let top = stack.last, top.0 == 0 { stack.removeLast(); chain = top.1; i += 1; continue loop }
+                    if let top = stack.last, top.0 == 0 { stack.removeLast(); chain = ""; bracketRange = (top.2, i + 1); i += 1; continue loop }
                     break loop
                 case .rightSquare:
-                    if let top = stack.last, top.0 == 1 { stack.removeLast(); chain = top.1; i += 1; continue loop }
+                    if let top = stack.last, top.0 == 1 { stack.removeLast(); chain = ""; bracketRange = (top.2, i + 1); i += 1; continue loop }
                     break loop
                 case .equal:
                     // A default value inside a function type's parameter list is not allowed; stop.
