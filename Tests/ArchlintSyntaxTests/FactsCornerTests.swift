@@ -163,3 +163,27 @@ private func facts(_ source: String) -> FileFacts {
         #expect(f.declarations.map(\.endLine) == [3, 4])
     }
 }
+
+@Suite struct FactsMoreCornerTests {
+    @Test func expressionCorners() {
+        let f = facts("""
+        func f() async {
+            let a = await .init(x)
+            let b = db .create(table: "t")
+            let c = (@convention(c) (Int) -> Meta).self
+            let d = error as? ParserError ?? .invalidState
+            switch s {
+            case .open(window: _, let length,
+                       peer: _): break
+            }
+            let e: nonisolated(nonsending) (Logger) async -> Void = g
+        }
+        """)
+        let pairs = f.memberAccesses.map { "\($0.base).\($0.member)" }
+        #expect(pairs == ["db.create", "error"].filter { $0.contains(".") })
+        #expect(f.typeReferences.contains("Meta"))
+        #expect(f.typeReferences.contains("Logger"))
+        #expect(!f.typeReferences.contains("_"))
+        #expect(f.memberTypeReferences.isEmpty)
+    }
+}

@@ -437,9 +437,9 @@ extension Extractor {
         let stored = scope == .typeBody || scope == .extensionBody
         let inProtocol = scope == .protocolBody
         let prevKind = kw > 0 ? t[kw - 1].kind : TokenKind.leftBrace
-        let declStatement = pendingStart >= 0 || atLineStart(kw) || prevKind == .leftBrace || prevKind == .rightBrace
-            || prevKind == .semicolon || kw == 0
-        let afterCase = kw > 0 && (eq(kw - 1, "case") || prevKind == .leftParen || prevKind == .comma && !declStatement)
+        let afterCase = kw > 0 && (eq(kw - 1, "case") || prevKind == .leftParen || prevKind == .comma)
+        let declStatement = !afterCase && (pendingStart >= 0 || atLineStart(kw) || prevKind == .leftBrace
+            || prevKind == .rightBrace || prevKind == .semicolon || kw == 0)
         let isStatic = pendingMods.contains("static") || pendingMods.contains("class")
         let attrs = pendingAttrs
         var j = kw + 1

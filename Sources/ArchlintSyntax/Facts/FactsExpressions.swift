@@ -19,7 +19,7 @@ extension Extractor {
 
     /// A `.` that is a member-access dot (glued to what precedes it or at a line start).
     func isAccessDot(_ i: Int) -> Bool {
-        kind(i) == .period && (!spaceBefore(i) || atLineStart(i))
+        kind(i) == .period // `db .create(...)` is a member access too
     }
 
     func expressionIdentifier(_ i: Int) -> Int {
@@ -29,7 +29,10 @@ extension Extractor {
         }
         let prevK = i > 0 ? t[i - 1].kind : nil
         let prevIsPeriod = prevK == .period
-        if !prevIsPeriod && prevK != .backslash && genericEnd == nil && !eq(i, "_") {
+        // `await .init()`: a contextual-keyword operator before an implicit member, not a base.
+        let operatorWord = spaceBefore(i + 1) && (eq(i, "await") || eq(i, "consume") || eq(i, "copy") || eq(i, "unsafe")
+            || eq(i, "discard") || eq(i, "each"))
+        if !prevIsPeriod && prevK != .backslash && genericEnd == nil && !eq(i, "_") && !operatorWord {
             if isAccessDot(i + 1) && isMemberName(i + 2) {
                 recordAccess(base: text(i), memberTok: i + 2, optional: false)
             } else if kind(i + 1) == .postfixQuestion && kind(i + 2) == .period && isMemberName(i + 3) {

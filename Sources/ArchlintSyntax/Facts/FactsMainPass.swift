@@ -96,6 +96,11 @@ extension Extractor {
                 closeBrace(i)
                 resetPending()
                 i += 1
+            case .leftParen where kind(i + 1) == .atSign && scanType(i, record: false).ok:
+                // `(@convention(c) (A) -> B).self`: a type in expression position.
+                let r = scanType(i, record: true)
+                if !keep { resetPending() }
+                i = r.end
             case .leftParen, .leftSquare:
                 var s = top
                 s.kind = k == .leftParen ? .paren : .square

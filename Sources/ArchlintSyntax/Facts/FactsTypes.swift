@@ -57,6 +57,11 @@ extension Extractor {
                             i += 3; continue loop
                         }
                     }
+                    if (eq(i, "nonisolated") || eq(i, "isolated") || eq(i, "__shared")) && kind(i + 1) == .leftParen && !spaceBefore(i + 1),
+                       Int(match[i + 1]) > i + 1, let ak = kind(Int(match[i + 1]) + 1), ak == .leftParen || ak == .identifier || ak == .atSign {
+                        // `nonisolated(nonsending) (T) async -> U`
+                        i = Int(match[i + 1]) + 1; continue loop
+                    }
                     if let nk = kind(i + 1), nk == .identifier || nk == .leftParen || nk == .leftSquare || nk == .keyword || nk == .atSign,
                        Extractor.typeSpecifiers.contains(text(i)), !atLineStart(i + 1) || nk == .identifier {
                         i += 1; continue loop
