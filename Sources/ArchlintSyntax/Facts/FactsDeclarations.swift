@@ -437,7 +437,9 @@ extension Extractor {
         let stored = scope == .typeBody || scope == .extensionBody
         let inProtocol = scope == .protocolBody
         let prevKind = kw > 0 ? t[kw - 1].kind : TokenKind.leftBrace
-        let afterCase = kw > 0 && (eq(kw - 1, "case") || prevKind == .leftParen || prevKind == .comma)
+        // A `let` inside a pattern (`case .a(x: _, let y)`) has no annotation; one after a comma
+        // of a condition list (`guard let a = x, let b: T = y`) may.
+        let afterCase = kw > 0 && (eq(kw - 1, "case") || prevKind == .leftParen || (prevKind == .comma && top.kind == .paren))
         let declStatement = !afterCase && (pendingStart >= 0 || atLineStart(kw) || prevKind == .leftBrace
             || prevKind == .rightBrace || prevKind == .semicolon || kw == 0)
         let isStatic = pendingMods.contains("static") || pendingMods.contains("class")
@@ -471,7 +473,8 @@ extension Extractor {
             }
             var typeText: String? = nil
             var typeStart = -1, typeEnd = -1
-            if kind(j) == .colon && !afterCase {
+            // A colon followed by a new line ends a `case let (a, b), let (c, d):` label.
+            if kind(j) == .colon && !afterCase && !(prevKind == .comma && atLineStart(j + 1)) {
                 typeStart = j + 1
                 let r = scanType(j + 1, record: true)
                 typeEnd = max(r.end, j + 1)
