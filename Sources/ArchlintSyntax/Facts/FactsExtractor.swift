@@ -2,6 +2,24 @@
 /// stack (no recursion, so 10,000 nested braces cannot overflow); declaration headers are
 /// parsed ahead and the spans they consumed are skipped by the main pass, except default
 /// values and initializers, which the main pass walks as ordinary expressions.
+///
+/// The oracle categories follow `../shared/oracle/README.md` (swift-syntax 602 semantics).
+/// Conventions for the archlint extras:
+/// - `condition`: innermost `#if` / `#elseif` condition text; in an `#else` branch `!(c)` of the
+///   last condition `c`.
+/// - `constructions`: `X(...)`, `X<T>(...)`, `Mod.X(...)` and `X { ... }` as a whole initializer /
+///   default value (`.call`); `X.init(...)` (`.explicitInit`); `.init(...)` (`.implicitInit`, type
+///   from the annotation only when it is the whole initializer / default); `X.member` and
+///   `X.member(...)` with an uppercase `X` and a lowercase member (`.staticMember`, so enum cases
+///   such as `Color.red` are included too). `X` is any capitalised name except XCTest's `XCT...`
+///   calls; rules filter stdlib conversions (`String(x)`) and non-types with the type index.
+///   `context` is `.propertyInitializer` for stored properties of a type, `.defaultArgument`,
+///   `.body` inside functions / closures / accessors (also for local `let` initializers), and
+///   `.topLevel` otherwise (global variables, top-level code).
+/// - `enclosingFunction`: innermost func / init / subscript / deinit, or the property name inside
+///   a computed property's or observer's accessor block.
+/// - `valueUses`: lowercase identifiers (or `self.x`) that are the whole of a call argument,
+///   labelled argument, array / dictionary element, `return` operand or assignment right side.
 public enum FactsExtractor {
     public static func extract(path: String, bytes: UnsafeBufferPointer<UInt8>,
                                regexMode: Lexer.RegexMode = .bareSlashEnabled) -> FileFacts {
