@@ -5,7 +5,11 @@ extension Extractor {
 
     func recordAccess(base: String, memberTok: Int, optional: Bool) {
         let l = loc(memberTok)
-        let member = text(memberTok)
+        var member = text(memberTok)
+        // Lexer workaround: `x._$id` comes as `_` + `$id`.
+        if kind(memberTok) == .identifier && kind(memberTok + 1) == .dollarIdentifier && !spaceBefore(memberTok + 1) {
+            member += text(memberTok + 1)
+        }
         let key = AccessKey(base: base, member: member, line: l.line, optional: optional)
         guard accessKeys.insert(key).inserted else { return }
         let fact = MemberAccessFact(base: base, member: member, line: l.line, column: l.column, enclosingType: enclosingType)
@@ -23,6 +27,19 @@ extension Extractor {
     }
 
     func expressionIdentifier(_ i: Int) -> Int {
+        // Lexer workaround: `_$id` comes as `_` + `$id`; read it as one name.
+        if kind(i + 1) == .dollarIdentifier && !spaceBefore(i + 1) {
+            let prevIsPeriod = i > 0 && t[i - 1].kind == .period
+            if !prevIsPeriod {
+                let base = text(i) + text(i + 1)
+                if isAccessDot(i + 2) && isMemberName(i + 3) {
+                    recordAccess(base: base, memberTok: i + 3, optional: false)
+                } else if kind(i + 2) == .postfixQuestion && kind(i + 3) == .period && isMemberName(i + 4) {
+                    recordAccess(base: base, memberTok: i + 4, optional: true)
+                }
+            }
+            return i + 2
+        }
         var genericEnd: Int? = nil
         if isOpenAngle(i + 1) && !spaceBefore(i + 1) {
             genericEnd = tryGenericArgs(i + 1, record: true)
@@ -46,6 +63,13 @@ extension Extractor {
 
     func selfAccess(_ i: Int) {
         if i > 0 && t[i - 1].kind == .period { return }
+        if isAccessDot(i + 1), kind(i + 2) == .identifier, kind(i + 3) == .dollarIdentifier, !spaceBefore(i + 3) {
+            // Lexer workaround: `self._$id.member`.
+            if isAccessDot(i + 4) && isMemberName(i + 5) {
+                recordAccess(base: text(i + 2) + text(i + 3), memberTok: i + 5, optional: false)
+            }
+            return
+        }
         if isAccessDot(i + 1) && (kind(i + 2) == .identifier || kind(i + 2) == .dollarIdentifier || (kind(i + 2) == .keyword && !eq(i + 2, "init") && !eq(i + 2, "self"))) {
             if isAccessDot(i + 3) && isMemberName(i + 4) {
                 recordAccess(base: text(i + 2), memberTok: i + 4, optional: false)
