@@ -214,6 +214,8 @@ extension Extractor {
             nameTok = j
             if kind(j) == .identifier || kind(j) == .keyword {
                 name = text(j); j += 1
+                // Lexer workaround: `_$embed` comes as `_` + `$embed`.
+                if kind(j) == .dollarIdentifier && !spaceBefore(j) { name += text(j); j += 1 }
             } else if isOperator(j) || kind(j) == .postfixQuestion || kind(j) == .postfixExclamation || kind(j) == .prefixAmpersand
                         || kind(j) == .equal || kind(j) == .arrow || kind(j) == .period {
                 // Operator names may be split by the lexer (`<`, `>`): glue tokens up to `(` / `<`.
@@ -435,9 +437,11 @@ extension Extractor {
         let stored = scope == .typeBody || scope == .extensionBody
         let inProtocol = scope == .protocolBody
         let prevKind = kw > 0 ? t[kw - 1].kind : TokenKind.leftBrace
-        let declStatement = pendingStart >= 0 || atLineStart(kw) || prevKind == .leftBrace || prevKind == .rightBrace
-            || prevKind == .semicolon || kw == 0
-        let afterCase = kw > 0 && (eq(kw - 1, "case") || prevKind == .leftParen || prevKind == .comma && !declStatement)
+        // A `let` inside a pattern (`case .a(x: _, let y)`) has no annotation; one after a comma
+        // of a condition list (`guard let a = x, let b: T = y`) may.
+        let afterCase = kw > 0 && (eq(kw - 1, "case") || prevKind == .leftParen || (prevKind == .comma && top.kind == .paren))
+        let declStatement = !afterCase && (pendingStart >= 0 || atLineStart(kw) || prevKind == .leftBrace
+            || prevKind == .rightBrace || prevKind == .semicolon || kw == 0)
         let isStatic = pendingMods.contains("static") || pendingMods.contains("class")
         let attrs = pendingAttrs
         var j = kw + 1
@@ -445,7 +449,6 @@ extension Extractor {
         var rowTyped: [Bool] = []
         var from = kw
         var guardCount = 0
-        var lastTypeText: String? = nil
         while j < n && guardCount < 10_000 {
             guardCount += 1
             var names: [Int] = []
@@ -454,7 +457,9 @@ extension Extractor {
                 // `catch let E.case(x)` / `case let Foo.bar`: a pattern, not a binding.
                 if kind(j + 1) == .period || kind(j + 1) == .leftParen { break }
                 names.append(j); j += 1
-            } else if kind(j) == .leftParen, Int(match[j]) > j {
+                // Lexer workaround: `_$id` comes as `_` + `$id`.
+                if kind(j) == .dollarIdentifier && !spaceBefore(j) { gluedNames[j - 1] = text(j - 1) + text(j); j += 1 }
+            } else if kind(j) == .leftParen, Int(match[j]) > j, !(kw > 0 && eq(kw - 1, "case")) {
                 let close = Int(match[j])
                 var q = j + 1
                 while q < close {
@@ -468,7 +473,8 @@ extension Extractor {
             }
             var typeText: String? = nil
             var typeStart = -1, typeEnd = -1
-            if kind(j) == .colon && !afterCase {
+            // A colon followed by a new line ends a `case let (a, b), let (c, d):` label.
+            if kind(j) == .colon && !afterCase && !(prevKind == .comma && atLineStart(j + 1)) {
                 typeStart = j + 1
                 let r = scanType(j + 1, record: true)
                 typeEnd = max(r.end, j + 1)
@@ -498,7 +504,7 @@ extension Extractor {
             }
             if inProtocol, !tupleNames, let nt = names.first {
                 let l = loc(nt)
-                facts.protocolRequirements.append(ProtocolRequirementFact(protocolName: top.typeName ?? "", kind: "var", name: text(nt),
+                facts.protocolRequirements.append(ProtocolRequirementFact(protocolName: top.typeName ?? "", kind: "var", name: gluedNames[nt] ?? text(nt),
                                                                           line: l.line, column: l.column, isStatic: isStatic,
                                                                           isOptional: pendingMods.contains("optional")))
             }
@@ -513,7 +519,7 @@ extension Extractor {
                         ty = tupleTypes.flatMap { ix < $0.count ? $0[ix] : nil }
                         ini = nil
                     }
-                    facts.storedProperties.append(StoredPropertyFact(enclosingType: top.typeName ?? "", name: text(nt), type: ty,
+                    facts.storedProperties.append(StoredPropertyFact(enclosingType: top.typeName ?? "", name: gluedNames[nt] ?? text(nt), type: ty,
                                                                      initializer: ini, isStatic: isStatic, line: l.line, column: l.column,
                                                                      attributes: attrs, isLet: isLet))
                     rows.append(facts.storedProperties.count - 1)
@@ -530,7 +536,6 @@ extension Extractor {
                     }
                 }
             }
-            lastTypeText = typeText ?? lastTypeText
             if let (s, e) = initRange {
                 let ctx: ConstructionContext = top.isLocal ? .body : (stored ? .propertyInitializer : .topLevel)
                 var c = ContextRange(start: s, end: e, context: ctx, propertyName: names.count == 1 ? text(names[0]) : nil,

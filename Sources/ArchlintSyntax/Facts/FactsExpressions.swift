@@ -5,7 +5,11 @@ extension Extractor {
 
     func recordAccess(base: String, memberTok: Int, optional: Bool) {
         let l = loc(memberTok)
-        let member = text(memberTok)
+        var member = text(memberTok)
+        // Lexer workaround: `x._$id` comes as `_` + `$id`.
+        if kind(memberTok) == .identifier && kind(memberTok + 1) == .dollarIdentifier && !spaceBefore(memberTok + 1) {
+            member += text(memberTok + 1)
+        }
         let key = AccessKey(base: base, member: member, line: l.line, optional: optional)
         guard accessKeys.insert(key).inserted else { return }
         let fact = MemberAccessFact(base: base, member: member, line: l.line, column: l.column, enclosingType: enclosingType)
@@ -19,17 +23,33 @@ extension Extractor {
 
     /// A `.` that is a member-access dot (glued to what precedes it or at a line start).
     func isAccessDot(_ i: Int) -> Bool {
-        kind(i) == .period && (!spaceBefore(i) || atLineStart(i))
+        kind(i) == .period // `db .create(...)` is a member access too
     }
 
     func expressionIdentifier(_ i: Int) -> Int {
+        // Lexer workaround: `_$id` comes as `_` + `$id`; read it as one name.
+        if kind(i + 1) == .dollarIdentifier && !spaceBefore(i + 1) {
+            let prevIsPeriod = i > 0 && t[i - 1].kind == .period
+            if !prevIsPeriod {
+                let base = text(i) + text(i + 1)
+                if isAccessDot(i + 2) && isMemberName(i + 3) {
+                    recordAccess(base: base, memberTok: i + 3, optional: false)
+                } else if kind(i + 2) == .postfixQuestion && kind(i + 3) == .period && isMemberName(i + 4) {
+                    recordAccess(base: base, memberTok: i + 4, optional: true)
+                }
+            }
+            return i + 2
+        }
         var genericEnd: Int? = nil
         if isOpenAngle(i + 1) && !spaceBefore(i + 1) {
             genericEnd = tryGenericArgs(i + 1, record: true)
         }
         let prevK = i > 0 ? t[i - 1].kind : nil
         let prevIsPeriod = prevK == .period
-        if !prevIsPeriod && prevK != .backslash && genericEnd == nil && !eq(i, "_") {
+        // `await .init()`: a contextual-keyword operator before an implicit member, not a base.
+        let operatorWord = spaceBefore(i + 1) && (eq(i, "await") || eq(i, "consume") || eq(i, "copy") || eq(i, "unsafe")
+            || eq(i, "discard") || eq(i, "each"))
+        if !prevIsPeriod && prevK != .backslash && genericEnd == nil && !eq(i, "_") && !operatorWord {
             if isAccessDot(i + 1) && isMemberName(i + 2) {
                 recordAccess(base: text(i), memberTok: i + 2, optional: false)
             } else if kind(i + 1) == .postfixQuestion && kind(i + 2) == .period && isMemberName(i + 3) {
@@ -43,7 +63,14 @@ extension Extractor {
 
     func selfAccess(_ i: Int) {
         if i > 0 && t[i - 1].kind == .period { return }
-        if isAccessDot(i + 1) && (kind(i + 2) == .identifier || (kind(i + 2) == .keyword && !eq(i + 2, "init") && !eq(i + 2, "self"))) {
+        if isAccessDot(i + 1), kind(i + 2) == .identifier, kind(i + 3) == .dollarIdentifier, !spaceBefore(i + 3) {
+            // Lexer workaround: `self._$id.member`.
+            if isAccessDot(i + 4) && isMemberName(i + 5) {
+                recordAccess(base: text(i + 2) + text(i + 3), memberTok: i + 5, optional: false)
+            }
+            return
+        }
+        if isAccessDot(i + 1) && (kind(i + 2) == .identifier || kind(i + 2) == .dollarIdentifier || (kind(i + 2) == .keyword && !eq(i + 2, "init") && !eq(i + 2, "self"))) {
             if isAccessDot(i + 3) && isMemberName(i + 4) {
                 recordAccess(base: text(i + 2), memberTok: i + 4, optional: false)
             } else if kind(i + 3) == .postfixQuestion && kind(i + 4) == .period && isMemberName(i + 5) {
@@ -55,8 +82,6 @@ extension Extractor {
             recordAccess(base: text(i + 3), memberTok: i + 5, optional: true)
         }
     }
-
-    func valueUseAfter(_ i: Int) {}
 
     /// `f(x)`, `f(l: x)`, `return x`, `y = x`, `[x]`, with `x` the whole expression.
     func valueUse(_ first: Int, nameTok: Int, lastTok: Int) {
@@ -76,9 +101,6 @@ extension Extractor {
             let ends = k == .rightParen || k == .comma || k == .rightSquare || k == .rightBrace || k == .semicolon
                 || (atLineStart(nx) && k != .period && k != .binaryOperator)
             guard ends else { return }
-            if pk == .leftParen && k == .rightParen && first >= 1 {
-                // `(x)` after a keyword such as `if (x)` is still a use; after a name it is an argument.
-            }
         }
         facts.valueUses.append(ValueUseFact(name: text(nameTok), enclosingType: enclosingType, line: line(nameTok)))
     }
@@ -94,6 +116,10 @@ extension Extractor {
         } else if i > 0, t[i - 1].kind == .backslash || t[i - 1].kind == .atSign {
             return
         }
+        // XCTest's assertion functions are capitalised calls, not constructions.
+        if eq(i, "XCTAssert") || (t[i].end - t[i].start > 3 && b[Int(t[i].start)] == UInt8(ascii: "X")
+            && b[Int(t[i].start) + 1] == UInt8(ascii: "C") && b[Int(t[i].start) + 2] == UInt8(ascii: "T")
+            && kind(i + 1) == .leftParen) { return }
         let j = genericEnd ?? (i + 1)
         var form: ConstructionForm
         var member: String? = nil
@@ -182,7 +208,20 @@ extension Extractor {
     /// `\Root.member?.chain[0]`: the root is a type; the components are no member accesses.
     func keyPath(_ i: Int) -> Int {
         var j = i + 1
-        if kind(j) == .identifier || (kind(j) == .keyword && (eq(j, "Self") || eq(j, "Any"))) {
+        if kind(j) == .leftSquare, !spaceBefore(j), Int(match[j]) > j {
+            // `\[Element].count`: an array / dictionary type root; `.count` is a component.
+            let close = Int(match[j])
+            var q = j + 1
+            var guardCount = 0
+            while q < close && guardCount < 64 {
+                guardCount += 1
+                let r = scanType(q, record: true)
+                if r.end <= q { break }
+                q = r.end
+                if kind(q) == .colon || kind(q) == .comma { q += 1 } else { break }
+            }
+            j = close + 1
+        } else if kind(j) == .identifier || (kind(j) == .keyword && (eq(j, "Self") || eq(j, "Any"))) {
             let name = text(j)
             typeRefSet.insert(name)
             let l = loc(j)

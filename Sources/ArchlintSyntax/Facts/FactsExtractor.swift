@@ -2,6 +2,24 @@
 /// stack (no recursion, so 10,000 nested braces cannot overflow); declaration headers are
 /// parsed ahead and the spans they consumed are skipped by the main pass, except default
 /// values and initializers, which the main pass walks as ordinary expressions.
+///
+/// The oracle categories follow `../shared/oracle/README.md` (swift-syntax 602 semantics).
+/// Conventions for the archlint extras:
+/// - `condition`: innermost `#if` / `#elseif` condition text; in an `#else` branch `!(c)` of the
+///   last condition `c`.
+/// - `constructions`: `X(...)`, `X<T>(...)`, `Mod.X(...)` and `X { ... }` as a whole initializer /
+///   default value (`.call`); `X.init(...)` (`.explicitInit`); `.init(...)` (`.implicitInit`, type
+///   from the annotation only when it is the whole initializer / default); `X.member` and
+///   `X.member(...)` with an uppercase `X` and a lowercase member (`.staticMember`, so enum cases
+///   such as `Color.red` are included too). `X` is any capitalised name except XCTest's `XCT...`
+///   calls; rules filter stdlib conversions (`String(x)`) and non-types with the type index.
+///   `context` is `.propertyInitializer` for stored properties of a type, `.defaultArgument`,
+///   `.body` inside functions / closures / accessors (also for local `let` initializers), and
+///   `.topLevel` otherwise (global variables, top-level code).
+/// - `enclosingFunction`: innermost func / init / subscript / deinit, or the property name inside
+///   a computed property's or observer's accessor block.
+/// - `valueUses`: lowercase identifiers (or `self.x`) that are the whole of a call argument,
+///   labelled argument, array / dictionary element, `return` operand or assignment right side.
 public enum FactsExtractor {
     public static func extract(path: String, bytes: UnsafeBufferPointer<UInt8>,
                                regexMode: Lexer.RegexMode = .bareSlashEnabled) -> FileFacts {
@@ -68,6 +86,10 @@ final class Extractor {
     let lines: LineTable
     @exclusivity(unchecked) var facts: FileFacts
     @exclusivity(unchecked) var lineCursor = 0
+    @exclusivity(unchecked) var textBudget = 0
+    @exclusivity(unchecked) var genericFailUntil = -1
+    /// Names the lexer split (`_$id` as `_` + `$id`), by first token.
+    @exclusivity(unchecked) var gluedNames: [Int: String] = [:]
     /// Partner of each bracket token, -1 when unmatched or not a bracket.
     let match: [Int32]
 
@@ -104,6 +126,7 @@ final class Extractor {
         self.facts = FileFacts(path: path)
         var match = [Int32](repeating: -1, count: source.tokens.count)
         facts.byteCount = b.count
+        textBudget = 4 * b.count + (1 << 20)
         facts.lineCount = b.isEmpty ? 0 : (lines.lineCount - ((b.last == 10 || b.last == 13) ? 1 : 0))
         var unbalanced = false
         for d in source.diagnostics {
@@ -172,7 +195,12 @@ final class Extractor {
     /// Source text of tokens `a..<e` (e exclusive), whitespace runs collapsed to one space.
     func written(_ a: Int, _ e: Int) -> String {
         guard a >= 0, e > a, e <= n else { return "" }
-        let s = Int(t[a].start), end = Int(t[e - 1].end)
+        let s = Int(t[a].start)
+        var end = Int(t[e - 1].end)
+        // Nested initializers repeat their inner text; past a budget of 4x the file, texts are cut
+        // to 1 KB so pathological nesting stays linear in memory and time.
+        textBudget -= end - s
+        if textBudget < 0 && end - s > 1024 { end = s + 1024 }
         var out: [UInt8] = []
         out.reserveCapacity(end - s)
         var space = false
@@ -181,6 +209,11 @@ final class Extractor {
             let c = b[i]
             if c == 32 || c == 9 || c == 10 || c == 13 || c == 11 || c == 12 {
                 space = true
+            } else if c >= 0xC2, let w = unicodeSpaceLength(i, end) {
+                // Unicode white space (NBSP, en space, ...) collapses too, as `Character.isWhitespace`.
+                space = true
+                i += w
+                continue
             } else {
                 if space && !out.isEmpty { out.append(32) }
                 space = false
@@ -189,6 +222,19 @@ final class Extractor {
             i += 1
         }
         return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Byte length of a non-ASCII white-space scalar at `i`, nil if there is none.
+    func unicodeSpaceLength(_ i: Int, _ end: Int) -> Int? {
+        let c = b[i]
+        if c == 0xC2, i + 1 < end, b[i + 1] == 0xA0 || b[i + 1] == 0x85 { return 2 }
+        guard i + 2 < end else { return nil }
+        let c1 = b[i + 1], c2 = b[i + 2]
+        if c == 0xE2 && c1 == 0x80 && (c2 <= 0x8A || c2 == 0xA8 || c2 == 0xA9 || c2 == 0xAF) { return 3 }
+        if c == 0xE2 && c1 == 0x81 && c2 == 0x9F { return 3 }
+        if c == 0xE3 && c1 == 0x80 && c2 == 0x80 { return 3 }
+        if c == 0xE1 && c1 == 0x9A && c2 == 0x80 { return 3 }
+        return nil
     }
 
     func firstByte(_ i: Int) -> UInt8 {
@@ -246,8 +292,13 @@ final class Extractor {
     var enclosingType: String? { top.typeName }
     var conditional: Bool { !conditions.isEmpty }
 
+    /// `Outer.Inner`. Past 1 KB of qualification (pathological nesting) names stop growing,
+    /// which keeps memory linear.
     func qualify(_ name: String) -> String {
-        if let e = enclosingType { return e + "." + name }
+        if let e = enclosingType {
+            if e.utf8.count > 1024 { return e }
+            return e + "." + name
+        }
         return name
     }
 

@@ -96,6 +96,11 @@ extension Extractor {
                 closeBrace(i)
                 resetPending()
                 i += 1
+            case .leftParen where kind(i + 1) == .atSign && scanType(i, record: false).ok:
+                // `(@convention(c) (A) -> B).self`: a type in expression position.
+                let r = scanType(i, record: true)
+                if !keep { resetPending() }
+                i = r.end
             case .leftParen, .leftSquare:
                 var s = top
                 s.kind = k == .leftParen ? .paren : .square
@@ -124,7 +129,8 @@ extension Extractor {
                 i = max(e, i + 1)
             case .poundElse:
                 resetPending()
-                if let last = conditions.last { conditions[conditions.count - 1] = "!(" + Extractor.stripNegation(last) + ")" }
+                // `#else` of `#if c` is recorded as `!(c)` (of the last `#elseif` when there is one).
+                if let last = conditions.last { conditions[conditions.count - 1] = "!(" + last + ")" }
                 i += 1
             case .poundEndif:
                 if !conditions.isEmpty { conditions.removeLast() }
@@ -133,6 +139,13 @@ extension Extractor {
             case .atSign:
                 notePending(i)
                 pendingAttrs.append(attributeName(i))
+                if eq(i + 1, "_specialize"), kind(i + 2) == .leftParen, Int(match[i + 2]) > i + 2 {
+                    // `@_specialize(where T == Int)`: the requirements are type references.
+                    var q = i + 3
+                    let close = Int(match[i + 2])
+                    while q < close && !eq(q, "where") { q += 1 }
+                    if q < close { _ = parseWhere(q) }
+                }
                 if isOpenAngle(i + 2) { _ = scanType(i + 1, record: true, angleOnly: true, dropFirst: true) }
                 let e = skipAttribute(i)
                 // Custom attribute arguments are expressions: walk them, keeping the pending state.
@@ -184,8 +197,6 @@ extension Extractor {
             }
         }
     }
-
-    static func stripNegation(_ s: String) -> String { s }
 
     /// End of a `#if` condition: tokens on the same line (continued after a trailing `&&` / `||`).
     func conditionEnd(_ start: Int) -> Int {
@@ -306,6 +317,24 @@ extension Extractor {
             selfAccess(i)
             if !keep { resetPending() }
             return i + 1
+        }
+        if eq(i, "where") && !top.isLocal && (top.kind == .file || top.kind == .typeBody || top.kind == .extensionBody || top.kind == .protocolBody) {
+            // A declaration's trailing where clause the header parser did not reach (`macro m() = #x(...) where T: P`).
+            let e = parseWhere(i)
+            addSkip(i, e)
+            resetPending()
+            return max(e, i + 1)
+        }
+        if eq(i, "Any") {
+            // `[Any]()`: `Any` can only be a type.
+            let l = loc(i)
+            typeRefSet.insert("Any")
+            facts.typeReferenceSites.append(TypeReferenceSite(name: "Any", line: l.line, column: l.column, enclosingType: enclosingType))
+        }
+        if eq(i, "do"), eq(i + 1, "throws"), kind(i + 2) == .leftParen {
+            // `do throws(E) {`
+            let r = scanType(i + 3, record: true)
+            addSkip(i + 1, max(r.end, i + 3))
         }
         if eq(i, "for") {
             // `for x: T in`, `for (a, b): (A, B) in`, `for case let x: T in`.

@@ -13,18 +13,19 @@ extension Extractor {
 
     /// Scans one type starting at `start`. `end` is the first token after it. `ok` is false when
     /// no type starts there or the brackets do not close. When `record` is false nothing is stored.
-    func scanType(_ start: Int, record: Bool, angleOnly: Bool = false, dropFirst: Bool = false) -> TypeScan {
+    func scanType(_ start: Int, record: Bool, angleOnly: Bool = false, dropFirst: Bool = false, limit: Int = 100_000) -> TypeScan {
         // Stack entries: 0 paren, 1 square, 2 angle; with the member path saved at the opener.
-        var stack: [(UInt8, String)] = []
+        var stack: [(UInt8, String, Int)] = []
         var expect = true
         var chain = ""
+        var bracketRange = (-1, -1)
         var i = start
         var sites: [(Int, String)] = []
         var members: [String] = []
         var steps = 0
         loop: while i < n {
             steps += 1
-            if steps > 100_000 { break }
+            if steps > limit { return TypeScan(end: i, ok: false) }
             let k = t[i].kind
             if expect {
                 switch k {
@@ -56,20 +57,25 @@ extension Extractor {
                             i += 3; continue loop
                         }
                     }
+                    if (eq(i, "nonisolated") || eq(i, "isolated") || eq(i, "__shared")) && kind(i + 1) == .leftParen && !spaceBefore(i + 1),
+                       Int(match[i + 1]) > i + 1, let ak = kind(Int(match[i + 1]) + 1), ak == .leftParen || ak == .identifier || ak == .atSign {
+                        // `nonisolated(nonsending) (T) async -> U`
+                        i = Int(match[i + 1]) + 1; continue loop
+                    }
                     if let nk = kind(i + 1), nk == .identifier || nk == .leftParen || nk == .leftSquare || nk == .keyword || nk == .atSign,
                        Extractor.typeSpecifiers.contains(text(i)), !atLineStart(i + 1) || nk == .identifier {
                         i += 1; continue loop
                     }
                     let name = text(i)
                     sites.append((i, name)); chain = name; expect = false; i += 1
-                    if isOpenAngle(i) { stack.append((2, chain)); i += 1; expect = true }
+                    if isOpenAngle(i) { stack.append((2, chain, i)); i += 1; expect = true }
                     continue loop
                 case .leftParen:
-                    stack.append((0, chain)); i += 1
+                    stack.append((0, chain, i)); i += 1
                     if kind(i) == .rightParen { stack.removeLast(); i += 1; expect = false }
                     continue loop
                 case .leftSquare:
-                    stack.append((1, chain)); i += 1; continue loop
+                    stack.append((1, chain, i)); i += 1; continue loop
                 case .integerLiteral:
                     // Value generics: `InlineArray<5, Int>`.
                     if let top = stack.last, top.0 == 2 { expect = false; i += 1; continue loop }
@@ -87,10 +93,15 @@ extension Extractor {
                 switch k {
                 case .period:
                     if let nk = kind(i + 1), nk == .identifier || nk == .keyword, !eq(i + 1, "self"), !eq(i + 1, "init") {
-                        chain += "." + text(i + 1)
-                        members.append(chain)
+                        // `T.Type` / `P.Protocol` are metatypes, not member types.
+                        if !(eq(i + 1, "Type") || eq(i + 1, "Protocol")) {
+                            // `[A: B].Index`: the base is the bracketed type as written.
+                            if chain.isEmpty && bracketRange.0 >= 0 { chain = written(bracketRange.0, bracketRange.1) }
+                            chain += "." + text(i + 1)
+                            members.append(chain)
+                        }
                         i += 2
-                        if isOpenAngle(i) { stack.append((2, chain)); i += 1; expect = true }
+                        if isOpenAngle(i) { stack.append((2, chain, i)); i += 1; expect = true }
                         continue loop
                     }
                     break loop
@@ -105,6 +116,8 @@ extension Extractor {
                         i += 1; continue loop
                     }
                     // `?`, `!`, `>` runs (`Child?>`, `>>`, `>?`); anything else ends the type.
+                    // A spaced `??` / `!=` is an operator of the enclosing expression.
+                    if spaceBefore(i) && (c0 == UInt8(ascii: "?") || c0 == UInt8(ascii: "!")) { break loop }
                     var q = s
                     while q < e {
                         let c = b[q]
@@ -129,7 +142,6 @@ extension Extractor {
                     i += 1
                     if record { commit(sites, members) }
                     return TypeScan(end: i, ok: stack.isEmpty)
-                    break loop
                 case .arrow:
                     expect = true; i += 1; continue loop
                 case .identifier:
@@ -138,7 +150,7 @@ extension Extractor {
                 case .keyword:
                     if eq(i, "throws") || eq(i, "rethrows") {
                         i += 1
-                        if kind(i) == .leftParen && !spaceBefore(i) { stack.append((0, chain)); i += 1; expect = true }
+                        if kind(i) == .leftParen && !spaceBefore(i) { stack.append((0, chain, i)); i += 1; expect = true }
                         continue loop
                     }
                     break loop
@@ -149,10 +161,10 @@ extension Extractor {
                     if let top = stack.last, top.0 == 1 { expect = true; i += 1; continue loop }
                     break loop
                 case .rightParen:
-                    if let top = stack.last, top.0 == 0 { stack.removeLast(); chain = top.1; i += 1; continue loop }
+                    if let top = stack.last, top.0 == 0 { stack.removeLast(); chain = ""; bracketRange = (top.2, i + 1); i += 1; continue loop }
                     break loop
                 case .rightSquare:
-                    if let top = stack.last, top.0 == 1 { stack.removeLast(); chain = top.1; i += 1; continue loop }
+                    if let top = stack.last, top.0 == 1 { stack.removeLast(); chain = ""; bracketRange = (top.2, i + 1); i += 1; continue loop }
                     break loop
                 case .equal:
                     // A default value inside a function type's parameter list is not allowed; stop.
@@ -215,7 +227,10 @@ extension Extractor {
     /// `(` / `[` on the same line. Records the types when accepted; returns the index after `>`.
     func tryGenericArgs(_ lt: Int, record: Bool) -> Int? {
         guard isOpenAngle(lt), lt > 0 else { return nil }
-        let r = scanType(lt - 1, record: false, angleOnly: true)
+        if lt < genericFailUntil { return nil }
+        let r = scanType(lt - 1, record: false, angleOnly: true, limit: 2_000)
+        // A scan that ran out of steps: later attempts inside the same run would too (keeps `a<b<b<...` linear).
+        if !r.ok && r.end - lt >= 1_000 { genericFailUntil = r.end }
         guard r.ok, r.end > lt + 1, r.end - 1 < n, isOperator(r.end - 1), b[Int(t[r.end - 1].end) - 1] != UInt8(ascii: "<") else { return nil }
         let after = r.end
         if after < n {

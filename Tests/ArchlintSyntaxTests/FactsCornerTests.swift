@@ -1,0 +1,189 @@
+import Testing
+@testable import ArchlintSyntax
+
+private func facts(_ source: String) -> FileFacts {
+    FactsExtractor.extract(path: "T.swift", bytes: Array(source.utf8))
+}
+
+/// Corner cases found by diffing against the swift-syntax reference extractor.
+@Suite struct FactsCornerTests {
+    @Test func keywordsAsMemberNames() {
+        let f = facts("""
+        func f() {
+            let n = node.as(VariableDeclSyntax.self)
+            self = .import
+            let e = self.extension
+                .flatMap { $0 }
+        }
+        """)
+        #expect(!f.typeReferences.contains("VariableDeclSyntax"))
+        #expect(f.memberAccesses.map { "\($0.base).\($0.member)" }.contains("VariableDeclSyntax.self"))
+        #expect(f.memberAccesses.map { "\($0.base).\($0.member)" }.contains("extension.flatMap"))
+        #expect(f.imports.isEmpty)
+    }
+
+    @Test func gluedGenericClosers() {
+        let f = facts("""
+        typealias B = ArenaBuffer<RawSyntax?>
+        let box = Box<Swift.Error?>(nil)
+        public init?<T: Collection>(_ buffer: T) where T.Element == UInt8 {}
+        func ||<T>(lhs: Validator<T>, rhs: Validator<T>) -> Validator<T> { lhs }
+        let a: InlineArray<5, Int32> = x
+        """)
+        #expect(f.declarations[0].aliasOf == "ArenaBuffer<RawSyntax?>")
+        for name in ["RawSyntax", "Swift", "Collection", "UInt8", "Validator", "Int32"] {
+            #expect(f.typeReferences.contains(name), "\(name)")
+        }
+        #expect(f.memberTypeReferences.contains("Swift.Error"))
+        #expect(f.memberTypeReferences.contains("T.Element"))
+        #expect(f.memberAccesses.isEmpty)
+    }
+
+    @Test func closureSignatures() {
+        let f = facts("""
+        let a = { state -> (Machine.Action, Int) in state }
+        let b = { req async throws -> Response in req }
+        let c = { visitor throws(VisitorError) in try visitor.go() }
+        let d = { @MainActor (done: @escaping (ErrorResult) -> Void) async throws -> Void in }
+        let e = { (use: Parser.Id) throws(ParseError) in }
+        """)
+        for name in ["Machine", "Int", "Response", "VisitorError", "ErrorResult", "Void", "Parser", "ParseError"] {
+            #expect(f.typeReferences.contains(name), "\(name)")
+        }
+        #expect(f.memberAccesses.map(\.base) == ["visitor"])
+    }
+
+    @Test func patternsAndConditions() {
+        let f = facts("""
+        func f() {
+            do {} catch let DecodingError.keyNotFound(key, _) { _ = key }
+            guard
+                let range = s.range(of: x),
+                range.lowerBound == s.startIndex
+            else { return }
+            for (a, b): (Int, Label) in pairs {}
+        }
+        #if canImport(os.signpost)
+        #endif
+        """)
+        let pairs = f.memberAccesses.map { "\($0.base).\($0.member)" }
+        #expect(pairs.contains("DecodingError.keyNotFound"))
+        #expect(pairs.contains("range.lowerBound"))
+        #expect(pairs.contains("os.signpost"))
+        #expect(f.typeReferences.contains("Label"))
+    }
+
+    @Test func wrappedValueBases() {
+        let f = facts("func f() { $form.name; $0.count; DependencyValues.$_current }")
+        let pairs = f.memberAccesses.map { "\($0.base).\($0.member)" }
+        #expect(pairs == ["$form.name", "DependencyValues.$_current"])
+    }
+
+    @Test func attributeAfterIfBlockIsNotTheImports() {
+        let f = facts("#if !canImport(Darwin)\n@preconcurrency\n#endif\nimport Dispatch\n")
+        #expect(f.imports.first?.attributes == [])
+    }
+
+    @Test func xctestAssertionsAreNoConstructions() {
+        let f = facts("func test() { XCTAssertEqual(Foo(), x) }")
+        #expect(f.constructions.map { $0.typeName ?? "" } == ["Foo"])
+    }
+
+    @Test func pathologicalInputsStayFast() {
+        let clock = ContinuousClock()
+        let elapsed = clock.measure {
+            _ = facts("let x = a" + String(repeating: "<b", count: 50_000))
+            _ = facts(String(repeating: "class A { ", count: 5_000))
+            _ = facts("struct S { " + String(repeating: "lazy var a = { struct T { ", count: 1_000) + String(repeating: "}}", count: 1_000) + "}")
+            _ = facts("let x: " + String(repeating: "A<", count: 5_000) + "B" + String(repeating: ">", count: 5_000))
+        }
+        #expect(elapsed < .seconds(20))
+    }
+}
+
+@Suite struct FactsExtrasTests {
+    @Test func previewProviderAndContexts() {
+        let f = facts("""
+        struct Screen_Previews: PreviewProvider {
+            static var previews: some View { Screen(model: Model()) }
+        }
+        let global = Service()
+        struct S {
+            var lazyThing = Box { Inner() }
+            func run() { _ = [Worker.make(), Pool.shared] }
+        }
+        """)
+        let byName = Dictionary(f.constructions.map { ($0.typeName ?? "-", $0) }, uniquingKeysWith: { a, _ in a })
+        #expect(byName["Screen"]?.isInPreview == true)
+        #expect(byName["Model"]?.isInPreview == true)
+        #expect(byName["Screen"]?.enclosingFunction == "previews")
+        #expect(byName["Service"]?.context == .topLevel)
+        #expect(byName["Box"]?.context == .propertyInitializer)
+        #expect(byName["Box"]?.propertyName == "lazyThing")
+        #expect(byName["Inner"]?.context == .propertyInitializer)
+        #expect(byName["Worker"]?.form == .staticMember)
+        #expect(byName["Worker"]?.member == "make")
+        #expect(byName["Pool"]?.member == "shared")
+        #expect(byName["Pool"]?.context == .body)
+        #expect(f.storedProperties.first?.construction?.typeName == "Box")
+    }
+
+    @Test func conditionsOfElseBranches() {
+        let f = facts("""
+        #if canImport(UIKit)
+        import UIKit
+        #elseif os(macOS)
+        import AppKit
+        #else
+        import Foundation
+        #endif
+        """)
+        #expect(f.imports.map { $0.condition ?? "-" } == ["canImport(UIKit)", "os(macOS)", "!(os(macOS))"])
+    }
+
+    @Test func blockCommentSuppressionAndReasonDashes() {
+        let f = facts("""
+        let a = 1 /* archlint:disable:this rule-x -- generated */
+        // archlint:disable:next
+        // a comment line
+
+        let b = 2
+        """)
+        #expect(f.suppressions[0].kind == .disableThis)
+        #expect(f.suppressions[0].rules == ["rule-x"])
+        #expect(f.suppressions[0].reason == "generated")
+        #expect(f.suppressions[1].rules == ["all"])
+        #expect(f.suppressions[1].targetLine == 5)
+    }
+
+    @Test func typeReferenceSitesHavePositionsAndOwners() {
+        let f = facts("struct A: B {\n    var c: C\n}\nextension A { func f(_ d: D) {} }\n")
+        let sites = f.typeReferenceSites.map { "\($0.name)@\($0.line):\($0.column):\($0.enclosingType ?? "-")" }
+        #expect(sites == ["B@1:11:-", "C@2:12:A", "A@4:11:-", "D@4:27:A"])
+        #expect(f.declarations.map(\.endLine) == [3, 4])
+    }
+}
+
+@Suite struct FactsMoreCornerTests {
+    @Test func expressionCorners() {
+        let f = facts("""
+        func f() async {
+            let a = await .init(x)
+            let b = db .create(table: "t")
+            let c = (@convention(c) (Int) -> Meta).self
+            let d = error as? ParserError ?? .invalidState
+            switch s {
+            case .open(window: _, let length,
+                       peer: _): break
+            }
+            let e: nonisolated(nonsending) (Logger) async -> Void = g
+        }
+        """)
+        let pairs = f.memberAccesses.map { "\($0.base).\($0.member)" }
+        #expect(pairs == ["db.create", "error"].filter { $0.contains(".") })
+        #expect(f.typeReferences.contains("Meta"))
+        #expect(f.typeReferences.contains("Logger"))
+        #expect(!f.typeReferences.contains("_"))
+        #expect(f.memberTypeReferences.isEmpty)
+    }
+}
