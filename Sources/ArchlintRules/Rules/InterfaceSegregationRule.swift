@@ -108,6 +108,9 @@ public struct InterfaceSegregationRule: Rule {
                 let unused = requirementNames.filter { !accessed.contains($0) }
                 let ratio = Double(used.count) / Double(requirementNames.count)
                 let span = context.span(file.path, line: p.line, column: p.column, endColumn: p.column + p.name.utf8.count)
+                // A property other files can read may be used there: "never used" is only
+                // knowable for private ones.
+                if used.isEmpty, p.accessLevel != "private" && p.accessLevel != "fileprivate" { continue }
                 if used.isEmpty {
                     out.append(FindingDraft(
                         span: span,

@@ -521,7 +521,7 @@ extension Extractor {
                     }
                     facts.storedProperties.append(StoredPropertyFact(enclosingType: top.typeName ?? "", name: gluedNames[nt] ?? text(nt), type: ty,
                                                                      initializer: ini, isStatic: isStatic, line: l.line, column: l.column,
-                                                                     attributes: attrs, isLet: isLet))
+                                                                     attributes: attrs, isLet: isLet, accessLevel: pendingAccess))
                     rows.append(facts.storedProperties.count - 1)
                     rowTyped.append(ty != nil || ini != nil || tupleNames)
                     newRows.append(facts.storedProperties.count - 1)

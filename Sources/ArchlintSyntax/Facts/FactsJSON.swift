@@ -77,7 +77,7 @@ public enum FactsJSON {
                 ]
                 if extras {
                     r += [("column", .int(s.column)), ("attributes", .strings(s.attributes)), ("isLet", .bool(s.isLet)),
-                          ("construction", construction(s.construction))]
+                          ("construction", construction(s.construction)), ("accessLevel", .str(s.accessLevel))]
                 }
                 return .object(r)
             })),

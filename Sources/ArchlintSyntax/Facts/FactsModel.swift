@@ -169,12 +169,15 @@ public struct StoredPropertyFact: Sendable, Hashable {
     public var isLet: Bool
     /// The construction the initializer performs at its top level, if any.
     public var construction: ConstructionFact?
+    /// `private`, `fileprivate`, `internal`, `package`, `public`, `open`; nil when not written.
+    public var accessLevel: String?
 
     public init(enclosingType: String, name: String, type: String?, initializer: String?, isStatic: Bool = false,
-                line: Int, column: Int, attributes: [String] = [], isLet: Bool = false, construction: ConstructionFact? = nil) {
+                line: Int, column: Int, attributes: [String] = [], isLet: Bool = false, construction: ConstructionFact? = nil,
+                accessLevel: String? = nil) {
         self.enclosingType = enclosingType; self.name = name; self.type = type; self.initializer = initializer
         self.isStatic = isStatic; self.line = line; self.column = column; self.attributes = attributes
-        self.isLet = isLet; self.construction = construction
+        self.isLet = isLet; self.construction = construction; self.accessLevel = accessLevel
     }
 }
 
