@@ -77,13 +77,20 @@ public struct TypeIndex: Sendable {
         for (_, protocols) in cache { for p in protocols { counts[p, default: 0] += 1 } }
         implementationCounts = counts
         var used = Set<String>()
+        var denoted: [String: [String]?] = [:]
+        func denote(_ written: String) -> [String]? {
+            if let known = denoted[written] { return known }
+            let result = protocolsDenoted(by: written)
+            denoted[written] = result
+            return result
+        }
         for file in workspace.files where !file.isTest {
             // `some P` is a generic constraint, not a held dependency.
             for p in file.facts.storedProperties where !p.isStatic {
-                if let t = p.type, !t.hasPrefix("some "), let ps = protocolsDenoted(by: t) { used.formUnion(ps) }
+                if let t = p.type, !t.hasPrefix("some "), let ps = denote(t) { used.formUnion(ps) }
             }
             for p in file.facts.parameters where p.function == "init" && !p.type.hasPrefix("some ") {
-                if let ps = protocolsDenoted(by: p.type) { used.formUnion(ps) }
+                if let ps = denote(p.type) { used.formUnion(ps) }
             }
         }
         dependencyProtocols = used
@@ -236,6 +243,14 @@ public struct TypeIndex: Sendable {
 
     /// `(any A & B)?` -> [A, B]; empty when the text is not a plain composition of names.
     static func compositionParts(_ text: String) -> [String] {
+        // Most written types are one plain name (`Int`, `FeedLoader`, `Swift.String`): no need
+        // to walk characters for those.
+        var plain = true
+        for b in text.utf8 where !(b >= 0x61 && b <= 0x7A) && !(b >= 0x41 && b <= 0x5A) && !(b >= 0x30 && b <= 0x39) && b != 0x5F && b != 0x2E {
+            plain = false
+            break
+        }
+        if plain { return text.isEmpty ? [] : [lastComponent(text)] }
         var t = Substring(text)
         func trim() { t = t.drop(while: { $0 == " " }); while t.last == " " { t = t.dropLast() } }
         trim()

@@ -50,17 +50,19 @@ public struct DeclaredDependency: Sendable, Hashable {
     }
 }
 
-/// One scanned source file with everything the rules need to know about it.
-public struct SourceFile: Sendable {
+/// One scanned source file with everything the rules need to know about it. A class, and
+/// immutable: rules walk every file many times, and copying a value with a dozen arrays of facts
+/// would cost a retain per array per visit.
+public final class SourceFile: Sendable {
     /// Root-relative, `/`-separated.
-    public var path: String
-    public var module: String
+    public let path: String
+    public let module: String
     /// Layer by rules.json; nil = unlayered.
-    public var layer: String?
-    public var isTest: Bool
+    public let layer: String?
+    public let isTest: Bool
     /// Composition roots may build concrete types: DI rules skip them.
-    public var isCompositionRoot: Bool
-    public var facts: FileFacts
+    public let isCompositionRoot: Bool
+    public let facts: FileFacts
 
     public init(path: String, module: String, layer: String?, isTest: Bool, isCompositionRoot: Bool, facts: FileFacts) {
         self.path = path
