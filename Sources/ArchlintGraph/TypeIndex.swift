@@ -145,6 +145,19 @@ public struct TypeIndex: Sendable {
 
     /// Declarations a name written in `module` refers to, whatever the file imports.
     public func resolve(_ written: String, fromModule module: String, workspace: Workspace) -> [DeclaredType] {
+        // Most names are plain identifiers and most are not workspace types (`Int`, `String`):
+        // answer those from one dictionary probe, without building substrings.
+        var plain = true
+        for b in written.utf8 where b == UInt8(ascii: ".") || b == UInt8(ascii: "<") {
+            plain = false
+            break
+        }
+        if plain {
+            guard let indices = byName[written] else { return [] }
+            var own: [DeclaredType] = []
+            for i in indices where types[i].module == module { own.append(types[i]) }
+            return own.isEmpty ? indices.map { types[$0] } : own
+        }
         var name = Self.stripGenerics(written)
         var onlyModule: String?
         if let dot = name.firstIndex(of: "."), workspace.isWorkspaceModule(String(name[..<dot])) {

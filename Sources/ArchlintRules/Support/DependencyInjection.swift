@@ -67,14 +67,32 @@ enum DependencyInjection {
         return nil
     }
 
-    /// `Foo`, `Foo?`, `Foo!`, `Foo<Bar>` -> `Foo`; nil for collections, closures and compositions.
+    /// `Foo`, `Foo?`, `Foo!`, `Foo<Bar>`, `(Foo)` -> `Foo`; nil for collections, closures and
+    /// compositions. Works on UTF-8 bytes: it runs for every parameter of the workspace.
     static func plainTypeName(_ written: String) -> String? {
-        var t = Substring(written)
-        while t.last == "?" || t.last == "!" || t.last == " " { t = t.dropLast() }
-        while t.first == " " { t = t.dropFirst() }
-        if t.hasPrefix("("), t.hasSuffix(")") { t = t.dropFirst().dropLast() }
-        if let lt = t.firstIndex(of: "<") { t = t[..<lt] }
-        if t.isEmpty || t.contains(where: { "[]()&-:, ".contains($0) }) { return nil }
-        return String(t)
+        let bytes = Array(written.utf8)
+        var start = 0
+        var end = bytes.count
+        while end > start, bytes[end - 1] == UInt8(ascii: "?") || bytes[end - 1] == UInt8(ascii: "!") || bytes[end - 1] == UInt8(ascii: " ") {
+            end -= 1
+        }
+        while start < end, bytes[start] == UInt8(ascii: " ") { start += 1 }
+        if end - start >= 2, bytes[start] == UInt8(ascii: "("), bytes[end - 1] == UInt8(ascii: ")") {
+            start += 1
+            end -= 1
+        }
+        var i = start
+        while i < end {
+            let b = bytes[i]
+            if b == UInt8(ascii: "<") { end = i; break }
+            switch b {
+            case UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "&"),
+                 UInt8(ascii: "-"), UInt8(ascii: ":"), UInt8(ascii: ","), UInt8(ascii: " "):
+                return nil
+            default: i += 1
+            }
+        }
+        if end <= start { return nil }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 }
