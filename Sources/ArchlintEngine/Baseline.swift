@@ -54,7 +54,9 @@ public struct Baseline: Sendable {
     }
 
     /// Hides recorded findings; adds a warning for each entry nothing matched.
-    public func apply(to outcome: CheckOutcome) -> CheckOutcome {
+    /// `displayPath` is where stale entries are reported (root-relative when the baseline lives
+    /// under the root); `severity` is the configured one of `stale-baseline-entry`.
+    public func apply(to outcome: CheckOutcome, displayPath: String? = nil, severity: Severity = .warning) -> CheckOutcome {
         var remaining: [String: Int] = [:]
         for e in entries { remaining[e.fingerprint, default: 0] += 1 }
         var kept: [Finding] = []
@@ -69,16 +71,16 @@ public struct Baseline: Sendable {
         }
         var stale = 0
         var emitted: [String: Int] = [:]
-        for e in entries {
+        for e in entries where severity != .off {
             let unmatched = remaining[e.fingerprint] ?? 0
             let done = emitted[e.fingerprint, default: 0]
             guard done < unmatched else { continue }
             emitted[e.fingerprint] = done + 1
             stale += 1
             kept.append(Finding(
-                rule: Self.staleEntry.id, severity: .warning,
+                rule: Self.staleEntry.id, severity: severity,
                 message: "baseline entry no longer matches a finding: \(e.rule) in \(e.file) (\(e.subject)); remove it so the baseline only shrinks",
-                span: SourceSpan(file: path, line: 1, column: 1), subject: e.fingerprint,
+                span: SourceSpan(file: displayPath ?? path, line: 1, column: 1), subject: e.fingerprint,
                 fingerprint: e.fingerprint, fix: "re-record with --write-baseline"))
         }
         kept.sort(by: Finding.reportOrder)

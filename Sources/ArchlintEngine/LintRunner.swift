@@ -161,7 +161,11 @@ public enum LintRunner {
         var outcome = ruleSet.check(context)
         rulesClock.mark("rules")
         if let baselinePath = request.baselinePath {
-            outcome = try Baseline.load(path: baselinePath).apply(to: outcome)
+            let absolute = URL(fileURLWithPath: baselinePath).standardizedFileURL.path
+            let root = analysed.workspace.root
+            let display = absolute.hasPrefix(root + "/") ? String(absolute.dropFirst(root.count + 1)) : baselinePath
+            outcome = try Baseline.load(path: baselinePath).apply(to: outcome, displayPath: display,
+                                                                   severity: ruleSet.severity(of: Baseline.staleEntry.id))
         }
         let findings = outcome.findings
         var summary = LintSummary()

@@ -35,7 +35,7 @@ public enum EngineRules {
         badExample: "// archlint:disable:next forbidden-import\nimport UIKit",
         goodExample: "// archlint:disable:next forbidden-import - UIImage in legacy DTO, JIRA-42\nimport UIKit")
 
-    public static let all = [missingSuppressionReason, unusedSuppression]
+    public static let all = [missingSuppressionReason, unusedSuppression, Baseline.staleEntry]
 }
 
 /// Every rule description: built-in rules and engine rules, sorted by id.
@@ -95,6 +95,9 @@ public struct RuleSet: Sendable {
     }
 
     public var enabledRuleIDs: [String] { entries.map(\.id) }
+
+    /// The configured severity of an engine rule (suppressions, baseline).
+    public func severity(of engineRule: String) -> Severity { engineSeverities[engineRule] ?? .warning }
 
     public func check(_ context: RuleContext) -> CheckOutcome {
         var raw: [Finding] = []
