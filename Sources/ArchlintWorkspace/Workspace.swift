@@ -21,6 +21,10 @@ public struct Module: Sendable, Hashable {
     public var declaredDependencies: [DeclaredDependency]
     /// Whether `interfaceModules` globs match the name.
     public var isInterface: Bool
+    /// Products of packages outside the tree (or names nothing in the tree resolves) that the
+    /// target declares: an import of a same-named module is declared, even when a workspace
+    /// module shares the name (a code generator depending on a released copy of its package).
+    public var externalDependencies: [String] = []
 
     public init(name: String, origin: ModuleOrigin, isTest: Bool = false, directory: String? = nil,
                 declaredDependencies: [DeclaredDependency] = [], isInterface: Bool = false) {

@@ -30,7 +30,7 @@ public struct UndeclaredImportRule: Rule {
         var out: [FindingDraft] = []
         for file in ws.files {
             guard let module = ws.module(named: file.module), module.origin == .swiftPackage else { continue }
-            let declared = Set(module.declaredDependencies.map(\.module))
+            let declared = Set(module.declaredDependencies.map(\.module)).union(module.externalDependencies)
             var reported = Set<String>()
             for imp in file.facts.imports where imp.module != module.name {
                 guard let target = ws.module(named: imp.module), target.origin == .swiftPackage,

@@ -107,6 +107,7 @@ public struct ManifestSet: Sendable {
         for (index, package) in packages.enumerated() {
             for (targetIndex, target) in package.targets.enumerated() where kept.contains([index, targetIndex]) {
                 var dependencies: [DeclaredDependency] = []
+                var external: [String] = []
                 var seen = Set<String>()
                 for dependency in target.dependencies {
                     let resolved = Self.resolve(dependency.reference, in: package, packages: packages,
@@ -114,12 +115,19 @@ public struct ManifestSet: Sendable {
                     if let message = resolved.problem {
                         problems.append(ManifestReader.problem(package.path, dependency.line, message))
                     }
+                    if resolved.modules.isEmpty, resolved.problem == nil {
+                        switch dependency.reference {
+                        case .product(let name, _), .byName(let name): external.append(name)
+                        case .target: break
+                        }
+                    }
                     for module in resolved.modules where modulesByName[module] != nil && seen.insert(module).inserted {
                         dependencies.append(DeclaredDependency(module: module, manifestPath: package.path,
                                                                line: dependency.line, column: dependency.column))
                     }
                 }
                 modulesByName[target.name]?.declaredDependencies = dependencies
+                modulesByName[target.name]?.externalDependencies = external
             }
         }
         set.modules = modulesByName.values.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
