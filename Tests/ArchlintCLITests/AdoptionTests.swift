@@ -226,3 +226,20 @@ struct RobustnessTests {
         #expect(r.status == 0 || r.status == 1, "\(r.stderr)")
     }
 }
+
+struct DeterminismTests {
+    @Test(arguments: Fixtures.names)
+    func sameBytesWhateverTheWorkerCount(fixture: String) throws {
+        for format in ["json", "sarif", "text"] {
+            let one = try CLI.run(["Fixtures/\(fixture)", "--format", format, "--jobs", "1", "--no-color", "--quiet"])
+            let many = try CLI.run(["Fixtures/\(fixture)", "--format", format, "--jobs", "7", "--no-color", "--quiet"])
+            let again = try CLI.run(["Fixtures/\(fixture)", "--format", format, "--jobs", "7", "--no-color", "--quiet"])
+            #expect(one.stdout == many.stdout, "\(fixture) \(format): --jobs 1 and --jobs 7 differ")
+            #expect(many.stdout == again.stdout, "\(fixture) \(format): two runs differ")
+            #expect(one.status == many.status)
+        }
+        let graphOne = try CLI.run(["graph", "Fixtures/\(fixture)", "--format", "dot", "--external", "--jobs", "1"])
+        let graphMany = try CLI.run(["graph", "Fixtures/\(fixture)", "--format", "dot", "--external", "--jobs", "7"])
+        #expect(graphOne.stdout == graphMany.stdout)
+    }
+}
