@@ -51,7 +51,11 @@ try:
             sys.exit(f"SARIF of {project} has no results")
 
         report = json.loads(run(project, "--format", "json"))
-        expected = sorted((v["file"], v["line"], v["column"], v["message"]) for v in report["violations"])
+        # Annotations are resolved from the checkout (the working directory), JSON paths from the root.
+        absolute = os.path.realpath(project)
+        cwd = os.path.realpath(os.getcwd())
+        prefix = os.path.relpath(absolute, cwd) + "/" if absolute.startswith(cwd + os.sep) else ""
+        expected = sorted((prefix + v["file"], v["line"], v["column"], v["message"]) for v in report["violations"])
         seen = []
         for line in run(project, "--format", "github").splitlines():
             parsed = github_annotations.parse(line)

@@ -9,7 +9,11 @@ import ArchlintRules
 /// fingerprint (or of rule, file, subject and message when that is empty), with an occurrence
 /// suffix hashed in when two findings would collide.
 public struct CodeClimateReporter: Reporter {
-    public init() {}
+    public var options: ReporterOptions
+
+    public init(options: ReporterOptions = ReporterOptions()) {
+        self.options = options
+    }
 
     public func render(_ result: LintResult) -> String {
         var seen: Set<String> = []
@@ -35,7 +39,7 @@ public struct CodeClimateReporter: Reporter {
             members += [
                 ("categories", .array([.string("Complexity")])),
                 ("location", .object([
-                    ("path", .string(f.span.file)),
+                    ("path", .string(options.pathPrefix + f.span.file)),
                     ("lines", .object([("begin", .int(f.span.line)), ("end", .int(max(f.span.endLine, f.span.line)))])),
                 ])),
                 ("severity", .string(f.severity == .error ? "major" : "minor")),

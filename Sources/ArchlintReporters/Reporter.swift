@@ -25,13 +25,18 @@ public struct ReporterOptions: Sendable {
     /// Source lines for exact UTF-16 columns in SARIF and GitHub annotations; nil passes the
     /// UTF-8 byte columns through (exact for ASCII-only line prefixes).
     public var sourceLine: SourceLineProvider?
+    /// Prepended to root-relative paths by reporters whose consumer resolves paths from the
+    /// repository root rather than from archlint's root (GitHub annotations, GitLab Code
+    /// Quality): `Fixtures/App/` when archlint ran on `Fixtures/App` from the repository root.
+    public var pathPrefix: String
 
     public init(useColor: Bool = false, showDuration: Bool = false, showSummary: Bool = true,
-                sourceLine: SourceLineProvider? = nil) {
+                sourceLine: SourceLineProvider? = nil, pathPrefix: String = "") {
         self.useColor = useColor
         self.showDuration = showDuration
         self.showSummary = showSummary
         self.sourceLine = sourceLine
+        self.pathPrefix = pathPrefix
     }
 }
 
@@ -48,7 +53,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         case .github: GitHubReporter(options: options)
         case .junit: JUnitReporter()
         case .checkstyle: CheckstyleReporter()
-        case .codeclimate: CodeClimateReporter()
+        case .codeclimate: CodeClimateReporter(options: options)
         }
     }
 

@@ -86,6 +86,16 @@ enum LintCommand {
         OptionSpec(name: "--jobs", kind: .value(placeholder: "N"), help: ""),
     ]
 
+    /// The root as seen from the working directory (`Fixtures/App/`), for reports whose paths
+    /// CI systems resolve from the checkout; empty when the root is the working directory or
+    /// lies outside it.
+    static func pathPrefix(root: String) -> String {
+        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.resolvingSymlinksInPath().path
+        let resolvedRoot = URL(fileURLWithPath: root).standardizedFileURL.resolvingSymlinksInPath().path
+        guard resolvedRoot.hasPrefix(cwd + "/") else { return "" }
+        return String(resolvedRoot.dropFirst(cwd.count + 1)) + "/"
+    }
+
     static func jobs(_ parsed: ParsedArguments) throws -> Int? {
         guard let j = parsed.value("--jobs") else { return nil }
         guard let n = Int(j), n >= 1, n <= 1024 else { throw UsageError(message: "--jobs takes a whole number from 1 to 1024") }
@@ -123,7 +133,8 @@ enum LintCommand {
         let root = result.rootPath
         let sourceLine: SourceLineProvider = { file, line in SourceLines.line(line, ofFile: root + "/" + file) }
         let reporter = format.reporter(options: ReporterOptions(useColor: useColor, showDuration: true,
-                                                                showSummary: !parsed.has("--quiet"), sourceLine: sourceLine))
+                                                                showSummary: !parsed.has("--quiet"), sourceLine: sourceLine,
+                                                                pathPrefix: pathPrefix(root: root)))
         try terminal.emit(reporter.render(result), to: parsed.value("--output"))
         let failing = result.summary.errors > 0 || (parsed.has("--strict") && result.summary.warnings > 0)
         return failing ? 1 : 0

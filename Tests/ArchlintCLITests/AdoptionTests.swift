@@ -141,7 +141,10 @@ struct FormatTests {
     @Test func githubAnnotationsAreWorkflowCommands() throws {
         let r = try CLI.run(["Fixtures/LayeredApp", "--format", "github"])
         let lines = r.stdout.split(separator: "\n")
-        #expect(lines.contains { $0.hasPrefix("::error file=") })
+        // Paths as the runner resolves them: from the checkout (here the working directory).
+        #expect(lines.contains { $0.hasPrefix("::error file=Fixtures/LayeredApp/Domain/") })
+        let inside = try CLI.run(["--format", "github"], cwd: CLI.repoRoot.appendingPathComponent("Fixtures/LayeredApp"))
+        #expect(inside.stdout.split(separator: "\n").contains { $0.hasPrefix("::error file=Domain/") })
     }
 
     @Test func outputFileIsWrittenInsteadOfStdout() throws {
