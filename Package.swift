@@ -27,7 +27,7 @@ let package = Package(
         // Stage 7: the command line; the composition root.
         .executableTarget(name: "archlint", dependencies: ["ArchlintEngine", "ArchlintReporters", "ArchlintRules", "ArchlintWorkspace", "ArchlintSyntax"]),
         // Speed and robustness measurements: `swift run -c release archlint-bench monorepo|corpora|fuzz`.
-        .executableTarget(name: "archlint-bench", dependencies: ["ArchlintEngine", "ArchlintReporters"]),
+        .executableTarget(name: "archlint-bench", dependencies: ["ArchlintEngine", "ArchlintReporters", "ArchlintSyntax"]),
         // `swift package plugin archlint`: lints the package it runs in; writes nothing.
         .plugin(
             name: "ArchlintCommandPlugin",

@@ -8,6 +8,7 @@ import Foundation
 //   archlint-bench corpora [--dir DIR] [--runs R] [--oracle BIN]  swift-syntax, swift-nio, GRDB, vapor from the package copies
 //   archlint-bench corpus DIR... [--runs R] [--oracle BIN]        any directories
 //   archlint-bench fuzz [--seconds S] [--seed N] DIR...           mutation fuzzer over the Swift files of DIRs
+//   archlint-bench pathological [--mb M]                          hostile inputs at M, 2M, 4M MB: time must stay linear
 //   archlint-bench measure DIR                                    one in-process lint; prints one JSON line (used by the others)
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -80,6 +81,9 @@ case "corpus":
     let runs = Int(option("--runs", in: rest) ?? "") ?? 3
     let oracle = option("--oracle", in: rest)
     for dir in positionals(rest) { Measurement.compare(dir, runs: runs, oracle: oracle) }
+case "pathological":
+    let mb = Double(option("--mb", in: rest) ?? "") ?? 5
+    Pathological.run(baseBytes: Int(mb * 1_000_000))
 case "fuzz":
     let seconds = Double(option("--seconds", in: rest) ?? "") ?? 60
     let seed = UInt64(option("--seed", in: rest) ?? "") ?? 0x5EED
