@@ -151,18 +151,6 @@ public struct StarterConfiguration: Sendable {
     }
 
     static func quote(_ s: String) -> String {
-        var out = "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            default:
-                if u.value < 0x20 { out += "\\u" + String(repeating: "0", count: 4 - String(u.value, radix: 16).count) + String(u.value, radix: 16) }
-                else { out.unicodeScalars.append(u) }
-            }
-        }
-        return out + "\""
+        JSONText.quoted(s)
     }
 }

@@ -1,3 +1,5 @@
+import ArchlintEngine
+
 /// JSON: `{"cycles":[...],"edges":[...],"level":"module","nodes":[...],"version":1}`.
 ///
 /// Keys are sorted at every level and the layout is fixed (two-space indent, one key per
@@ -95,28 +97,7 @@ enum GraphJSON {
     /// has them, `\u00XX` otherwise), U+2028/U+2029 as `\u` escapes so the output is also
     /// valid JavaScript; everything else verbatim UTF-8.
     static func quote(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{08}": out += "\\b"
-            case "\u{0C}": out += "\\f"
-            case "\u{2028}": out += "\\u2028"
-            case "\u{2029}": out += "\\u2029"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    let hex = String(scalar.value, radix: 16, uppercase: false)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
+        JSONText.quoted(s)
     }
 }
 

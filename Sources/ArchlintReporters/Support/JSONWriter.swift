@@ -1,3 +1,5 @@
+import ArchlintEngine
+
 /// A JSON value whose objects keep their keys in the order they were written.
 ///
 /// Reports must be byte-identical across runs, so we never go through `Dictionary` (random
@@ -81,27 +83,7 @@ public enum JSONWriter {
 
     /// Appends `s` as a quoted JSON string.
     public static func writeString(_ s: String, into out: inout String) {
-        out += "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{08}": out += "\\b"
-            case "\u{0C}": out += "\\f"
-            case "\u{2028}": out += "\\u2028"
-            case "\u{2029}": out += "\\u2029"
-            default:
-                if scalar.value < 0x20 {
-                    out += "\\u00" + hexByte(UInt8(scalar.value))
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        out += "\""
+        JSONText.append(s, to: &out)
     }
 
     /// Two lowercase hex digits.
