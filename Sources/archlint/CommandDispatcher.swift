@@ -203,7 +203,7 @@ enum FactsCommand {
                 throw InputError("no such file or directory: \(raw)")
             }
             if !isDir.boolValue { files.append((raw, raw)); continue }
-            let scanner = FileScanner(isExcluded: { _, _ in false })
+            let scanner = FileScanner(isExcluded: { _, _ in false }, skipsDocumentationCatalogs: false)
             let result = scanner.scan(root: raw.hasPrefix("/") ? raw : FileManager.default.currentDirectoryPath + "/" + raw)
             var base = raw
             while base.hasPrefix("./") { base.removeFirst(2) }
