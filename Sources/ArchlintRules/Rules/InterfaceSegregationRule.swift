@@ -125,7 +125,7 @@ public struct InterfaceSegregationRule: Rule {
                     ?? "extract a protocol with \(used.joined(separator: ", ")) and depend on it"
                 out.append(FindingDraft(
                     span: span,
-                    message: "\(p.enclosingType).\(p.name) uses \(used.count) of \(requirementNames.count) requirements of \(written) (\(used.joined(separator: ", "))); unused: \(unused.joined(separator: ", ")); \(suggestion)",
+                    message: "\(p.enclosingType).\(p.name) uses \(used.count) of \(requirementNames.count) requirements of \(written) (\(used.joined(separator: ", "))); unused: \(unused.joined(separator: ", ")); it depends on (and its test doubles must implement) requirements it never calls",
                     subject: "\(p.enclosingType).\(p.name): \(written)",
                     fix: suggestion))
             }
