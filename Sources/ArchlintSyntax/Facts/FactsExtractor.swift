@@ -172,16 +172,19 @@ final class Extractor {
     @inline(__always) func kind(_ i: Int) -> TokenKind? { i >= 0 && i < n ? t[i].kind : nil }
     @inline(__always) func isKind(_ i: Int, _ k: TokenKind) -> Bool { i >= 0 && i < n && t[i].kind == k }
 
-    func eq(_ i: Int, _ s: StaticString) -> Bool {
+    @inline(__always) func eq(_ i: Int, _ s: StaticString) -> Bool {
         guard i >= 0 && i < n else { return false }
         let tok = t[i]
         let len = s.utf8CodeUnitCount
-        guard Int(tok.end - tok.start) == len else { return false }
-        let p = s.utf8Start
-        var k = 0
-        let st = Int(tok.start)
+        guard Int(tok.end &- tok.start) == len else { return false }
+        return Extractor.sameBytes(b.baseAddress.unsafelyUnwrapped + Int(tok.start), s.utf8Start, len)
+    }
+
+    @inline(__always) static func sameBytes(_ a: UnsafePointer<UInt8>, _ p: UnsafePointer<UInt8>, _ len: Int) -> Bool {
+        if a.pointee != p.pointee { return false }
+        var k = 1
         while k < len {
-            if b[st + k] != p[k] { return false }
+            if a[k] != p[k] { return false }
             k += 1
         }
         return true
@@ -288,8 +291,10 @@ final class Extractor {
     /// Identifier-like name token (identifiers, backticked names, and keywords used as names).
     func isName(_ i: Int) -> Bool { kind(i) == .identifier }
 
-    var top: Scope { scopes[scopes.count - 1] }
-    var enclosingType: String? { top.typeName }
+    var top: Scope {
+        _read { yield scopes[scopes.count - 1] }
+    }
+    var enclosingType: String? { scopes[scopes.count - 1].typeName }
     var conditional: Bool { !conditions.isEmpty }
 
     /// `Outer.Inner`. Past 1 KB of qualification (pathological nesting) names stop growing,
