@@ -75,6 +75,15 @@ struct AccessKey: Hashable {
     var member: String
     var line: Int
     var optional: Bool
+
+    /// Hashes the cheap parts only (equality still compares the texts): keys that collide
+    /// here are rare and cost one string comparison, while hashing both texts cost SipHash
+    /// over every byte for every access.
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(line &* 2 &+ (optional ? 1 : 0))
+        hasher.combine(base.utf8.count &* 4096 &+ member.utf8.count)
+        hasher.combine(member.utf8.last ?? 0)
+    }
 }
 
 final class Extractor {
@@ -204,27 +213,34 @@ final class Extractor {
         // to 1 KB so pathological nesting stays linear in memory and time.
         textBudget -= end - s
         if textBudget < 0 && end - s > 1024 { end = s + 1024 }
-        var out: [UInt8] = []
-        out.reserveCapacity(end - s)
-        var space = false
-        var i = s
-        while i < end {
-            let c = b[i]
-            if c == 32 || c == 9 || c == 10 || c == 13 || c == 11 || c == 12 {
-                space = true
-            } else if c >= 0xC2, let w = unicodeSpaceLength(i, end) {
-                // Unicode white space (NBSP, en space, ...) collapses too, as `Character.isWhitespace`.
-                space = true
-                i += w
-                continue
-            } else {
-                if space && !out.isEmpty { out.append(32) }
-                space = false
-                out.append(c)
+        // One allocation at most (none up to 15 bytes): the collapsed text is written straight
+        // into the string's storage. Ill-formed UTF-8 is repaired as `String(decoding:as:)` does.
+        if end <= s { return "" }
+        let base = b.baseAddress.unsafelyUnwrapped
+        return String(unsafeUninitializedCapacity: end - s) { out in
+            let o = out.baseAddress.unsafelyUnwrapped
+            var count = 0
+            var space = false
+            var i = s
+            while i < end {
+                let c = base[i]
+                if c == 32 || c == 9 || c == 10 || c == 13 || c == 11 || c == 12 {
+                    space = true
+                } else if c >= 0xC2, let w = unicodeSpaceLength(i, end) {
+                    // Unicode white space (NBSP, en space, ...) collapses too, as `Character.isWhitespace`.
+                    space = true
+                    i += w
+                    continue
+                } else {
+                    if space && count > 0 { o[count] = 32; count += 1 }
+                    space = false
+                    o[count] = c
+                    count += 1
+                }
+                i += 1
             }
-            i += 1
+            return count
         }
-        return String(decoding: out, as: UTF8.self)
     }
 
     /// Byte length of a non-ASCII white-space scalar at `i`, nil if there is none.
