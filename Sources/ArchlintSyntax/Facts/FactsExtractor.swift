@@ -147,26 +147,31 @@ final class Extractor {
         }
         // Bracket matching (braces authoritative: a `}` closes any open parens / brackets).
         var stack: [Int32] = []
-        for i in 0..<n {
-            switch source.tokens[i].kind {
-            case .leftParen, .leftSquare, .leftBrace, .interpolationStart: stack.append(Int32(i))
-            case .rightParen, .interpolationEnd:
-                if let top = stack.last, source.tokens[Int(top)].kind == .leftParen || source.tokens[Int(top)].kind == .interpolationStart {
-                    stack.removeLast(); match[Int(top)] = Int32(i); match[i] = top
-                } else { unbalanced = true }
-            case .rightSquare:
-                if let top = stack.last, source.tokens[Int(top)].kind == .leftSquare {
-                    stack.removeLast(); match[Int(top)] = Int32(i); match[i] = top
-                } else { unbalanced = true }
-            case .rightBrace:
-                while let top = stack.last, source.tokens[Int(top)].kind != .leftBrace {
-                    stack.removeLast(); unbalanced = true
+        stack.reserveCapacity(64)
+        source.tokens.withUnsafeBufferPointer { toks in
+            match.withUnsafeMutableBufferPointer { match in
+                for i in 0..<toks.count {
+                    switch toks[i].kind {
+                    case .leftParen, .leftSquare, .leftBrace, .interpolationStart: stack.append(Int32(i))
+                    case .rightParen, .interpolationEnd:
+                        if let top = stack.last, toks[Int(top)].kind == .leftParen || toks[Int(top)].kind == .interpolationStart {
+                            stack.removeLast(); match[Int(top)] = Int32(i); match[i] = top
+                        } else { unbalanced = true }
+                    case .rightSquare:
+                        if let top = stack.last, toks[Int(top)].kind == .leftSquare {
+                            stack.removeLast(); match[Int(top)] = Int32(i); match[i] = top
+                        } else { unbalanced = true }
+                    case .rightBrace:
+                        while let top = stack.last, toks[Int(top)].kind != .leftBrace {
+                            stack.removeLast(); unbalanced = true
+                        }
+                        if let top = stack.last {
+                            stack.removeLast(); match[Int(top)] = Int32(i); match[i] = top
+                        } else { unbalanced = true }
+                    case .unknown: unbalanced = true
+                    default: break
+                    }
                 }
-                if let top = stack.last {
-                    stack.removeLast(); match[Int(top)] = Int32(i); match[i] = top
-                } else { unbalanced = true }
-            case .unknown: unbalanced = true
-            default: break
             }
         }
         if !stack.isEmpty { unbalanced = true }
@@ -224,7 +229,13 @@ final class Extractor {
             var i = s
             while i < end {
                 let c = base[i]
-                if c == 32 || c == 9 || c == 10 || c == 13 || c == 11 || c == 12 {
+                if c > 32 && c < 0xC2 {
+                    // Most bytes: neither ASCII white space nor the lead byte of a Unicode space.
+                    if space && count > 0 { o[count] = 32; count += 1 }
+                    space = false
+                    o[count] = c
+                    count += 1
+                } else if c == 32 || c == 9 || c == 10 || c == 13 || c == 11 || c == 12 {
                     space = true
                 } else if c >= 0xC2, let w = unicodeSpaceLength(i, end) {
                     // Unicode white space (NBSP, en space, ...) collapses too, as `Character.isWhitespace`.
