@@ -75,6 +75,15 @@ struct AccessKey: Hashable {
     var member: String
     var line: Int
     var optional: Bool
+
+    /// Hashes the cheap parts only (equality still compares the texts): keys that collide
+    /// here are rare and cost one string comparison, while hashing both texts cost SipHash
+    /// over every byte for every access.
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(line &* 2 &+ (optional ? 1 : 0))
+        hasher.combine(base.utf8.count &* 4096 &+ member.utf8.count)
+        hasher.combine(member.utf8.last ?? 0)
+    }
 }
 
 final class Extractor {
@@ -138,26 +147,31 @@ final class Extractor {
         }
         // Bracket matching (braces authoritative: a `}` closes any open parens / brackets).
         var stack: [Int32] = []
-        for i in 0..<n {
-            switch source.tokens[i].kind {
-            case .leftParen, .leftSquare, .leftBrace, .interpolationStart: stack.append(Int32(i))
-            case .rightParen, .interpolationEnd:
-                if let top = stack.last, source.tokens[Int(top)].kind == .leftParen || source.tokens[Int(top)].kind == .interpolationStart {
-                    stack.removeLast(); match[Int(top)] = Int32(i); match[i] = top
-                } else { unbalanced = true }
-            case .rightSquare:
-                if let top = stack.last, source.tokens[Int(top)].kind == .leftSquare {
-                    stack.removeLast(); match[Int(top)] = Int32(i); match[i] = top
-                } else { unbalanced = true }
-            case .rightBrace:
-                while let top = stack.last, source.tokens[Int(top)].kind != .leftBrace {
-                    stack.removeLast(); unbalanced = true
+        stack.reserveCapacity(64)
+        source.tokens.withUnsafeBufferPointer { toks in
+            match.withUnsafeMutableBufferPointer { match in
+                for i in 0..<toks.count {
+                    switch toks[i].kind {
+                    case .leftParen, .leftSquare, .leftBrace, .interpolationStart: stack.append(Int32(i))
+                    case .rightParen, .interpolationEnd:
+                        if let top = stack.last, toks[Int(top)].kind == .leftParen || toks[Int(top)].kind == .interpolationStart {
+                            stack.removeLast(); match[Int(top)] = Int32(i); match[i] = top
+                        } else { unbalanced = true }
+                    case .rightSquare:
+                        if let top = stack.last, toks[Int(top)].kind == .leftSquare {
+                            stack.removeLast(); match[Int(top)] = Int32(i); match[i] = top
+                        } else { unbalanced = true }
+                    case .rightBrace:
+                        while let top = stack.last, toks[Int(top)].kind != .leftBrace {
+                            stack.removeLast(); unbalanced = true
+                        }
+                        if let top = stack.last {
+                            stack.removeLast(); match[Int(top)] = Int32(i); match[i] = top
+                        } else { unbalanced = true }
+                    case .unknown: unbalanced = true
+                    default: break
+                    }
                 }
-                if let top = stack.last {
-                    stack.removeLast(); match[Int(top)] = Int32(i); match[i] = top
-                } else { unbalanced = true }
-            case .unknown: unbalanced = true
-            default: break
             }
         }
         if !stack.isEmpty { unbalanced = true }
@@ -172,16 +186,19 @@ final class Extractor {
     @inline(__always) func kind(_ i: Int) -> TokenKind? { i >= 0 && i < n ? t[i].kind : nil }
     @inline(__always) func isKind(_ i: Int, _ k: TokenKind) -> Bool { i >= 0 && i < n && t[i].kind == k }
 
-    func eq(_ i: Int, _ s: StaticString) -> Bool {
+    @inline(__always) func eq(_ i: Int, _ s: StaticString) -> Bool {
         guard i >= 0 && i < n else { return false }
         let tok = t[i]
         let len = s.utf8CodeUnitCount
-        guard Int(tok.end - tok.start) == len else { return false }
-        let p = s.utf8Start
-        var k = 0
-        let st = Int(tok.start)
+        guard Int(tok.end &- tok.start) == len else { return false }
+        return Extractor.sameBytes(b.baseAddress.unsafelyUnwrapped + Int(tok.start), s.utf8Start, len)
+    }
+
+    @inline(__always) static func sameBytes(_ a: UnsafePointer<UInt8>, _ p: UnsafePointer<UInt8>, _ len: Int) -> Bool {
+        if a.pointee != p.pointee { return false }
+        var k = 1
         while k < len {
-            if b[st + k] != p[k] { return false }
+            if a[k] != p[k] { return false }
             k += 1
         }
         return true
@@ -201,27 +218,40 @@ final class Extractor {
         // to 1 KB so pathological nesting stays linear in memory and time.
         textBudget -= end - s
         if textBudget < 0 && end - s > 1024 { end = s + 1024 }
-        var out: [UInt8] = []
-        out.reserveCapacity(end - s)
-        var space = false
-        var i = s
-        while i < end {
-            let c = b[i]
-            if c == 32 || c == 9 || c == 10 || c == 13 || c == 11 || c == 12 {
-                space = true
-            } else if c >= 0xC2, let w = unicodeSpaceLength(i, end) {
-                // Unicode white space (NBSP, en space, ...) collapses too, as `Character.isWhitespace`.
-                space = true
-                i += w
-                continue
-            } else {
-                if space && !out.isEmpty { out.append(32) }
-                space = false
-                out.append(c)
+        // One allocation at most (none up to 15 bytes): the collapsed text is written straight
+        // into the string's storage. Ill-formed UTF-8 is repaired as `String(decoding:as:)` does.
+        if end <= s { return "" }
+        let base = b.baseAddress.unsafelyUnwrapped
+        return String(unsafeUninitializedCapacity: end - s) { out in
+            let o = out.baseAddress.unsafelyUnwrapped
+            var count = 0
+            var space = false
+            var i = s
+            while i < end {
+                let c = base[i]
+                if c > 32 && c < 0xC2 {
+                    // Most bytes: neither ASCII white space nor the lead byte of a Unicode space.
+                    if space && count > 0 { o[count] = 32; count += 1 }
+                    space = false
+                    o[count] = c
+                    count += 1
+                } else if c == 32 || c == 9 || c == 10 || c == 13 || c == 11 || c == 12 {
+                    space = true
+                } else if c >= 0xC2, let w = unicodeSpaceLength(i, end) {
+                    // Unicode white space (NBSP, en space, ...) collapses too, as `Character.isWhitespace`.
+                    space = true
+                    i += w
+                    continue
+                } else {
+                    if space && count > 0 { o[count] = 32; count += 1 }
+                    space = false
+                    o[count] = c
+                    count += 1
+                }
+                i += 1
             }
-            i += 1
+            return count
         }
-        return String(decoding: out, as: UTF8.self)
     }
 
     /// Byte length of a non-ASCII white-space scalar at `i`, nil if there is none.
@@ -288,8 +318,10 @@ final class Extractor {
     /// Identifier-like name token (identifiers, backticked names, and keywords used as names).
     func isName(_ i: Int) -> Bool { kind(i) == .identifier }
 
-    var top: Scope { scopes[scopes.count - 1] }
-    var enclosingType: String? { top.typeName }
+    var top: Scope {
+        _read { yield scopes[scopes.count - 1] }
+    }
+    var enclosingType: String? { scopes[scopes.count - 1].typeName }
     var conditional: Bool { !conditions.isEmpty }
 
     /// `Outer.Inner`. Past 1 KB of qualification (pathological nesting) names stop growing,

@@ -61,14 +61,14 @@ extension Extractor {
         return nil
     }
 
-    func resetPending() {
+    @inline(__always) func resetPending() {
         if !pendingAttrs.isEmpty { pendingAttrs.removeAll(keepingCapacity: true) }
         if !pendingMods.isEmpty { pendingMods.removeAll(keepingCapacity: true) }
         if pendingAccess != nil { pendingAccess = nil }
         pendingStart = -1
     }
 
-    func notePending(_ i: Int) { if pendingStart < 0 { pendingStart = i } }
+    @inline(__always) func notePending(_ i: Int) { if pendingStart < 0 { pendingStart = i } }
 
     func run() {
         var i = 0

@@ -30,7 +30,10 @@ public struct Lexer {
         var lexer = Lexer(bytes: bytes, regexMode: regexMode)
         lexer.run()
         lexer.flushHeld()
-        return TokenizedSource(tokens: lexer.tokens, trivia: lexer.trivia, diagnostics: lexer.diagnostics)
+        let result = TokenizedSource(tokens: lexer.tokens.array(), trivia: lexer.trivia.array(), diagnostics: lexer.diagnostics)
+        lexer.tokens.release()
+        lexer.trivia.release()
+        return result
     }
 
     public static func tokenize(_ bytes: [UInt8], regexMode: RegexMode = .bareSlashEnabled) -> TokenizedSource {
@@ -51,8 +54,8 @@ public struct Lexer {
     private let n: Int
     private let regexMode: RegexMode
     private var p = 0
-    private var tokens: [Token] = []
-    private var trivia: [TriviaPiece] = []
+    private var tokens: AppendBuffer<Token>
+    private var trivia: AppendBuffer<TriviaPiece>
     private var diagnostics: [LexDiagnostic] = []
     private var modes: [Mode] = [.code(interpolation: false, parenDepth: 0, inMultilineString: false)]
     private var sawNewline = true
@@ -81,8 +84,8 @@ public struct Lexer {
         self.b = bytes
         self.n = bytes.count
         self.regexMode = regexMode
-        tokens.reserveCapacity(n / 6 + 16)
-        trivia.reserveCapacity(n / 6 + 16)
+        tokens = AppendBuffer(capacity: n / 6 + 16)
+        trivia = AppendBuffer(capacity: n / 6 + 16)
     }
 
     @inline(__always) private func at(_ i: Int) -> UInt8 { i < n ? b[i] : 0 }
@@ -1224,4 +1227,43 @@ public struct Lexer {
         }
         return (0, 0)
     }
+}
+
+/// An append-only buffer of trivial values (tokens, trivia; never deinitialized): appends are a capacity check and a
+/// store (no uniqueness checks, no generic slow path per call). Freed explicitly.
+struct AppendBuffer<T> {
+    private var base: UnsafeMutablePointer<T>
+    private var capacity: Int
+    private(set) var count = 0
+
+    init(capacity: Int) {
+        self.capacity = max(capacity, 16)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    @inline(__always) mutating func append(_ value: T) {
+        if count == capacity { grow() }
+        (base + count).initialize(to: value)
+        count += 1
+    }
+
+    @inline(never) private mutating func grow() {
+        let bigger = capacity * 2
+        let fresh = UnsafeMutablePointer<T>.allocate(capacity: bigger)
+        fresh.initialize(from: base, count: count)
+        base.deallocate()
+        base = fresh
+        capacity = bigger
+    }
+
+    func array() -> [T] {
+        let count = self.count
+        let base = self.base
+        return [T](unsafeUninitializedCapacity: count) { buffer, initialized in
+            if count > 0 { buffer.baseAddress.unsafelyUnwrapped.initialize(from: base, count: count) }
+            initialized = count
+        }
+    }
+
+    func release() { base.deallocate() }
 }

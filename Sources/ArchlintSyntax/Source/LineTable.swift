@@ -10,6 +10,27 @@ public struct LineTable: Sendable {
         starts.reserveCapacity(bytes.count / 32 + 1)
         var i = 0
         let n = bytes.count
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while true {
+                // Skip 8 bytes at a time while none of them is <= 13 (no `\n`, no `\r`).
+                while i + 8 <= n {
+                    let w = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+                    let low = (w &- 0x0E0E_0E0E_0E0E_0E0E) & ~w & 0x8080_8080_8080_8080
+                    if low != 0 { break }
+                    i += 8
+                }
+                if i >= n { break }
+                let c = bytes[i]
+                if c == 10 {
+                    starts.append(Int32(truncatingIfNeeded: i + 1))
+                } else if c == 13 {
+                    if i + 1 < n && bytes[i + 1] == 10 { i += 1 }
+                    starts.append(Int32(truncatingIfNeeded: i + 1))
+                }
+                i += 1
+            }
+        }
         while i < n {
             let c = bytes[i]
             if c == 10 {
