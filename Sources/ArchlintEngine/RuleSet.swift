@@ -1,3 +1,4 @@
+import Foundation
 import ArchlintGraph
 import ArchlintRules
 import ArchlintSyntax
@@ -100,11 +101,18 @@ public struct RuleSet: Sendable {
     public func severity(of engineRule: String) -> Severity { engineSeverities[engineRule] ?? .warning }
 
     public func check(_ context: RuleContext) -> CheckOutcome {
+        // Rules are pure functions of the context: they run side by side, each into its own
+        // slot, and are merged in rule order, so the result does not depend on scheduling.
+        let slots = RuleSlots(count: entries.count)
+        let entries = self.entries
+        DispatchQueue.concurrentPerform(iterations: entries.count) { i in
+            let clock = PhaseClock()
+            slots.store(i, entries[i].rule.check(context))
+            clock.mark("rule \(entries[i].id)")
+        }
         var raw: [Finding] = []
-        let clock = PhaseClock()
-        for entry in entries {
-            defer { clock.mark("rule \(entry.id)") }
-            for draft in entry.rule.check(context) {
+        for (i, entry) in entries.enumerated() {
+            for draft in slots.drafts(i) {
                 let severity = entry.severityIsExplicit ? entry.severity : (draft.severity ?? entry.severity)
                 raw.append(Finding(rule: entry.id, severity: severity, message: draft.message, span: draft.span,
                                    subject: draft.subject, related: draft.related, fix: draft.fix))
@@ -145,5 +153,25 @@ enum Fingerprints {
         }
         let hex = String(h, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}
+
+/// One result slot per rule, written by exactly one worker each.
+private final class RuleSlots: @unchecked Sendable {
+    private var results: [[FindingDraft]]
+    private let lock = NSLock()
+
+    init(count: Int) { results = Array(repeating: [], count: count) }
+
+    func store(_ index: Int, _ drafts: [FindingDraft]) {
+        lock.lock()
+        results[index] = drafts
+        lock.unlock()
+    }
+
+    func drafts(_ index: Int) -> [FindingDraft] {
+        lock.lock()
+        defer { lock.unlock() }
+        return results[index]
     }
 }

@@ -67,8 +67,8 @@ public struct InterfaceSegregationRule: Rule {
         }
         if candidates.isEmpty { return [] }
         // Pass 2: member uses and escapes per (module, holder type name), from all files of the module.
-        var uses: [String: [String: Set<String>]] = [:]
-        var escapes: [String: Set<String>] = [:]
+        var uses: [HolderKey: [String: Set<String>]] = [:]
+        var escapes: [HolderKey: Set<String>] = [:]
         // `holder.property.member` from other code: the property's uses cannot be attributed to
         // its holder, so the rule stays silent about it.
         var reachedFromOutside: [String: Set<String>] = [:]
@@ -133,10 +133,17 @@ public struct InterfaceSegregationRule: Rule {
         return out
     }
 
-    private func key(_ module: String, _ holder: String) -> String {
-        var name = holder
-        if let lt = name.firstIndex(of: "<") { name = String(name[..<lt]) }
-        return module + "|" + name
+    /// A holder type within a module; `Cache<Key>` and `Cache` are the same holder.
+    private struct HolderKey: Hashable {
+        var module: String
+        var holder: Substring
+    }
+
+    private func key(_ module: String, _ holder: String) -> HolderKey {
+        if let lt = holder.utf8.firstIndex(of: UInt8(ascii: "<")) {
+            return HolderKey(module: module, holder: holder[..<lt])
+        }
+        return HolderKey(module: module, holder: Substring(holder))
     }
 
     /// The existing workspace protocol with the fewest requirements that still covers `used`,

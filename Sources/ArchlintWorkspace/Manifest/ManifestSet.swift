@@ -160,7 +160,7 @@ public struct ManifestSet: Sendable {
     /// wins (longest match). Above the innermost package folder only that package's targets
     /// count: a nested package's files are not its parent's. O(depth) dictionary look-ups.
     func claim(forFile path: String) -> Claim? {
-        let name = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
+        let name = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[path.index(after: $0)...] } ?? Substring(path)
         if name == "Package.swift" || (name.hasPrefix("Package@swift") && name.hasSuffix(".swift")) { return nil }
         var directory = Self.parent(path)
         var innermostPackage: String?
@@ -269,7 +269,8 @@ public struct ManifestSet: Sendable {
     }
 
     static func parent(_ path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
+        // On UTF-8 code units: this runs for every folder above every file of the workspace.
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
         return String(path[..<slash])
     }
 
