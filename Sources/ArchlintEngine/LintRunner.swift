@@ -197,7 +197,16 @@ final class PhaseClock {
     func mark(_ phase: String) {
         guard enabled else { return }
         let now = Date()
-        FileHandle.standardError.write(Data(String(format: "archlint: %@ %.3f s\n", phase, now.timeIntervalSince(last)).utf8))
+        var usage = rusage()
+        #if os(Linux)
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        let peakMB = Double(usage.ru_maxrss) / 1024
+        #else
+        getrusage(RUSAGE_SELF, &usage)
+        let peakMB = Double(usage.ru_maxrss) / 1_048_576
+        #endif
+        FileHandle.standardError.write(Data(String(format: "archlint: %@ %.3f s (peak %.0f MB)\n", phase,
+                                                   now.timeIntervalSince(last), peakMB).utf8))
         last = now
     }
 }
