@@ -78,6 +78,17 @@ public struct DependencyGraph: Sendable {
                                   endColumn: site.column + site.name.utf8.count, target: target.name)
                 deps.append(FileDependency(evidence: ev, module: target.module, layer: target.layer, isWorkspaceModule: true))
             }
+            // Code that builds a type or calls its static members (`RemoteRepository()`,
+            // `APIClient.shared`) depends on it as much as code that names it in a type.
+            for c in file.facts.constructions where c.form != .implicitInit && !c.isInPreview {
+                guard let name = c.typeName else { continue }
+                let candidates = index.resolve(name, in: file, visible: visible, workspace: workspace)
+                guard let target = Self.pick(candidates, for: file) else { continue }
+                if target.module == file.module && target.layer == file.layer { continue }
+                let ev = Evidence(kind: .reference, file: file.path, line: c.line, column: c.column,
+                                  endColumn: c.column + name.utf8.count, target: target.name)
+                deps.append(FileDependency(evidence: ev, module: target.module, layer: target.layer, isWorkspaceModule: true))
+            }
             deps.sort { $0.evidence < $1.evidence }
             fileDependencies.append(deps)
             for dep in deps {

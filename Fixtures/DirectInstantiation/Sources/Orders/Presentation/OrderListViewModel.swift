@@ -13,7 +13,7 @@ public final class OrderListViewModel {
 
     /// Convenience for call sites that "just want one": Presentation builds a Data type.
     public convenience init() {
-        self.init(repository: RemoteOrderRepository()) // expect: direct-instantiation
+        self.init(repository: RemoteOrderRepository()) // expect: direct-instantiation, layer-dependency
     }
 
     public func load() async {
