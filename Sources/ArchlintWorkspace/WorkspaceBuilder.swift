@@ -5,9 +5,12 @@ import ArchlintSyntax
 public enum WorkspaceBuilder {
     public static func build(root: String, configuration: Configuration, facts: [FileFacts],
                              manifests: ManifestSet, problems: [ScanProblem]) -> Workspace {
-        let rootName = root.split(separator: "/").last.map(String.init) ?? "App"
         var modulesByName: [String: Module] = [:]
         for m in manifests.modules { modulesByName[m.name] = m }
+        // Files no target claims (an Xcode app beside its packages, demo apps, scripts) form one
+        // module named after the root, unless a target already has that name (GRDB's `GRDB`).
+        var rootName = root.split(separator: "/").last.map(String.init) ?? "App"
+        if modulesByName[rootName] != nil || configuration.isConfiguredModuleName(rootName) { rootName += "-unassigned" }
 
         var files: [SourceFile] = []
         files.reserveCapacity(facts.count)

@@ -40,6 +40,9 @@ public struct DirectInstantiationRule: Rule {
                 if let holder = c.enclosingType, previewTypes.contains(holder) { continue }
                 if c.isInPreview { continue }
                 if c.form == .staticMember, !DependencyInjection.instanceMembers.contains(c.member ?? "") { continue }
+                // Top-level statements only compile in an entry point (main.swift, a script): the
+                // place where the object graph is wired.
+                if c.context == .topLevel { continue }
                 guard let type = DependencyInjection.constructedType(c.typeName, in: file, context: context),
                       let elsewhere = DependencyInjection.distance(from: file, to: type) else { continue }
                 // A value built inside a method is a value; a dependency is what a type keeps. Objects

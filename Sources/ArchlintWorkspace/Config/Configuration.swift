@@ -141,6 +141,11 @@ public struct Configuration: Sendable {
     }
 
     /// The first `modules` entry whose `paths` match and whose `exclude` does not.
+    /// Whether rules.json declares a module of that name.
+    public func isConfiguredModuleName(_ name: String) -> Bool {
+        modules.contains { $0.name == name }
+    }
+
     public func configuredModule(forPath relativePath: String) -> String? {
         for m in modules where m.paths.contains(where: { $0.matches(relativePath) }) {
             if m.exclude.contains(where: { $0.matches(relativePath) }) { continue }

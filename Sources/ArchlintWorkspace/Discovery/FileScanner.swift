@@ -35,8 +35,8 @@ public struct FileScanner: Sendable {
 
     public var isExcluded: @Sendable (_ relativePath: String, _ isDirectory: Bool) -> Bool
 
-    /// `*.docc` catalogs hold tutorial snippets that no target compiles; lint skips them, while
-    /// `archlint facts` reads them to stay comparable with the reference parser.
+    /// `*.docc` catalogs and `*.playground`s hold snippets that no target compiles; lint skips
+    /// them, while `archlint facts` reads them to stay comparable with the reference parser.
     public var skipsDocumentationCatalogs: Bool
 
     public init(isExcluded: @escaping @Sendable (_ relativePath: String, _ isDirectory: Bool) -> Bool,
@@ -87,7 +87,8 @@ public struct FileScanner: Sendable {
                 if mode == S_IFDIR {
                     if name.hasPrefix(".") || Self.defaultExcludedDirectoryNames.contains(name) { continue }
                     // Documentation catalogs hold tutorial snippets, not sources of the module.
-                    if skipsDocumentationCatalogs && name.hasSuffix(".docc") { continue }
+                    // Playgrounds are scratch code that no target compiles.
+                    if skipsDocumentationCatalogs && (name.hasSuffix(".docc") || name.hasSuffix(".playground")) { continue }
                     if isExcluded(childRel, true) { continue }
                     stack.append((childAbs, childRel))
                 } else if mode == S_IFREG {
