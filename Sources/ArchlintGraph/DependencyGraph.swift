@@ -1,5 +1,6 @@
 import ArchlintSyntax
 import ArchlintWorkspace
+import Foundation
 
 /// Why one module or layer depends on another: an import, a type reference or a line of a
 /// Package.swift.
@@ -58,38 +59,20 @@ public struct DependencyGraph: Sendable {
 
     public init(workspace: Workspace, index: TypeIndex) {
         self.index = index
-        for file in workspace.files {
-            var deps: [FileDependency] = []
-            for imp in file.facts.imports {
-                let isWorkspace = workspace.isWorkspaceModule(imp.module)
-                if imp.module == file.module { continue }
-                let ev = Evidence(kind: .import, file: file.path, line: imp.line, column: imp.column,
-                                  endColumn: imp.endColumn, target: imp.module)
-                deps.append(FileDependency(evidence: ev, module: imp.module,
-                                           layer: workspace.moduleLayers[imp.module], isWorkspaceModule: isWorkspace))
+        // Per file, independent: resolved on all cores into one slot each, merged in file order.
+        let files = workspace.files
+        let slots = PerFileSlots(count: files.count)
+        let workers = min(files.count, ProcessInfo.processInfo.activeProcessorCount)
+        let next = SlotCounter()
+        DispatchQueue.concurrentPerform(iterations: max(workers, 1)) { _ in
+            while case let i = next.take(), i < files.count {
+                let visible = index.visibleModules(for: files[i])
+                slots.store(i, Self.dependencies(of: files[i], visible: visible, workspace: workspace, index: index), visible)
             }
-            let visible = index.visibleModules(for: file)
+        }
+        for (i, file) in files.enumerated() {
+            let (deps, visible) = slots.load(i)
             visibleModulesByFile[file.path] = visible
-            for site in file.facts.typeReferenceSites {
-                let candidates = index.resolve(site.name, in: file, visible: visible, workspace: workspace)
-                guard let target = Self.pick(candidates, for: file) else { continue }
-                if target.module == file.module && target.layer == file.layer { continue }
-                let ev = Evidence(kind: .reference, file: file.path, line: site.line, column: site.column,
-                                  endColumn: site.column + site.name.utf8.count, target: target.name)
-                deps.append(FileDependency(evidence: ev, module: target.module, layer: target.layer, isWorkspaceModule: true))
-            }
-            // Code that builds a type or calls its static members (`RemoteRepository()`,
-            // `APIClient.shared`) depends on it as much as code that names it in a type.
-            for c in file.facts.constructions where c.form != .implicitInit && !c.isInPreview {
-                guard let name = c.typeName else { continue }
-                let candidates = index.resolve(name, in: file, visible: visible, workspace: workspace)
-                guard let target = Self.pick(candidates, for: file) else { continue }
-                if target.module == file.module && target.layer == file.layer { continue }
-                let ev = Evidence(kind: .reference, file: file.path, line: c.line, column: c.column,
-                                  endColumn: c.column + name.utf8.count, target: target.name)
-                deps.append(FileDependency(evidence: ev, module: target.module, layer: target.layer, isWorkspaceModule: true))
-            }
-            deps.sort { $0.evidence < $1.evidence }
             fileDependencies.append(deps)
             for dep in deps {
                 if dep.module != file.module {
@@ -114,6 +97,40 @@ public struct DependencyGraph: Sendable {
         for (from, targets) in layerEdges {
             for (to, list) in targets { layerEdges[from]?[to] = list.sorted() }
         }
+    }
+
+    /// A file's dependencies in source order: imports, type references, constructions.
+    static func dependencies(of file: SourceFile, visible: Set<String>, workspace: Workspace, index: TypeIndex) -> [FileDependency] {
+        var deps: [FileDependency] = []
+        for imp in file.facts.imports {
+            let isWorkspace = workspace.isWorkspaceModule(imp.module)
+            if imp.module == file.module { continue }
+            let ev = Evidence(kind: .import, file: file.path, line: imp.line, column: imp.column,
+                              endColumn: imp.endColumn, target: imp.module)
+            deps.append(FileDependency(evidence: ev, module: imp.module,
+                                       layer: workspace.moduleLayers[imp.module], isWorkspaceModule: isWorkspace))
+        }
+        for site in file.facts.typeReferenceSites {
+            let candidates = index.resolve(site.name, in: file, visible: visible, workspace: workspace)
+            guard let target = Self.pick(candidates, for: file) else { continue }
+            if target.module == file.module && target.layer == file.layer { continue }
+            let ev = Evidence(kind: .reference, file: file.path, line: site.line, column: site.column,
+                              endColumn: site.column + site.name.utf8.count, target: target.name)
+            deps.append(FileDependency(evidence: ev, module: target.module, layer: target.layer, isWorkspaceModule: true))
+        }
+        // Code that builds a type or calls its static members (`RemoteRepository()`,
+        // `APIClient.shared`) depends on it as much as code that names it in a type.
+        for c in file.facts.constructions where c.form != .implicitInit && !c.isInPreview {
+            guard let name = c.typeName else { continue }
+            let candidates = index.resolve(name, in: file, visible: visible, workspace: workspace)
+            guard let target = Self.pick(candidates, for: file) else { continue }
+            if target.module == file.module && target.layer == file.layer { continue }
+            let ev = Evidence(kind: .reference, file: file.path, line: c.line, column: c.column,
+                              endColumn: c.column + name.utf8.count, target: target.name)
+            deps.append(FileDependency(evidence: ev, module: target.module, layer: target.layer, isWorkspaceModule: true))
+        }
+        deps.sort { $0.evidence < $1.evidence }
+        return deps
     }
 
     /// One declaration for a name: ambiguous names (declared in several modules or layers)
@@ -142,5 +159,43 @@ public struct DependencyGraph: Sendable {
         var idx: [String: Int] = [:]
         for (i, n) in layers.enumerated() { idx[n] = i }
         return layers.map { l in (layerEdges[l] ?? [:]).keys.compactMap { idx[$0] }.sorted() }
+    }
+}
+
+/// Result slots written by concurrent workers, one slot per file.
+private final class PerFileSlots: @unchecked Sendable {
+    private var deps: [[FileDependency]]
+    private var visible: [Set<String>]
+    private let lock = NSLock()
+
+    init(count: Int) {
+        deps = Array(repeating: [], count: count)
+        visible = Array(repeating: [], count: count)
+    }
+
+    func store(_ i: Int, _ d: [FileDependency], _ v: Set<String>) {
+        lock.lock()
+        deps[i] = d
+        visible[i] = v
+        lock.unlock()
+    }
+
+    func load(_ i: Int) -> ([FileDependency], Set<String>) {
+        lock.lock()
+        defer { lock.unlock() }
+        return (deps[i], visible[i])
+    }
+}
+
+/// Hands out file indices to workers.
+private final class SlotCounter: @unchecked Sendable {
+    private var value = -1
+    private let lock = NSLock()
+
+    func take() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        value += 1
+        return value
     }
 }
