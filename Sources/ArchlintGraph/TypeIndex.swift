@@ -68,6 +68,9 @@ public struct TypeIndex: Sendable {
                     Requirement(protocolName: req.protocolName, kind: req.kind, name: req.name, line: req.line))
             }
         }
+        for t in types where (t.kind == .protocol || t.kind == .typealias) && !t.isTestCode {
+            protocolOrAliasNames.insert(Self.lastComponent(t.name))
+        }
         var cache: [String: Set<String>] = [:]
         for t in types where t.isConcrete && !t.isTestCode {
             cache[t.name] = computeConformances(of: t.name)
@@ -221,6 +224,9 @@ public struct TypeIndex: Sendable {
     /// `P`, `any P`, `P?`, `(any P)?`, `P & Q`, `Module.P`, or a typealias to one of those.
     /// Nil when it is anything else (a concrete type, a collection, a closure, a generic).
     public func protocolsDenoted(by writtenType: String) -> [String]? {
+        // Most written types (`Int?`, `[String: Item]`, `Result<User, Error>`) name no workspace
+        // protocol or typealias at all: one byte scan answers those without parsing.
+        guard mentionsProtocolOrAlias(writtenType) else { return nil }
         var text = writtenType
         var depth = 0
         while depth < 8 {
@@ -246,6 +252,28 @@ public struct TypeIndex: Sendable {
             return protocols
         }
         return nil
+    }
+
+    /// Last components of workspace protocol and typealias names.
+    private var protocolOrAliasNames = Set<String>()
+
+    private func mentionsProtocolOrAlias(_ text: String) -> Bool {
+        let bytes = text.utf8
+        var start: String.UTF8View.Index? = nil
+        var i = bytes.startIndex
+        while true {
+            let atEnd = i == bytes.endIndex
+            let b = atEnd ? 0 : bytes[i]
+            let isName = (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || (b >= 0x30 && b <= 0x39) || b == 0x5F || b >= 0x80
+            if isName {
+                if start == nil { start = i }
+            } else if let s = start {
+                if protocolOrAliasNames.contains(String(text[s..<i])) { return true }
+                start = nil
+            }
+            if atEnd { return false }
+            i = bytes.index(after: i)
+        }
     }
 
     private func protocolsDenoted(byFlat text: String) -> [String]? {
