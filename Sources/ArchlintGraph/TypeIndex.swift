@@ -314,13 +314,14 @@ public struct TypeIndex: Sendable {
         return parts
     }
 
+    // On UTF-8 code units: these run for every written type of the workspace.
     static func stripGenerics(_ name: String) -> String {
-        guard let lt = name.firstIndex(of: "<") else { return name }
+        guard let lt = name.utf8.firstIndex(of: UInt8(ascii: "<")) else { return name }
         return String(name[..<lt])
     }
 
     static func lastComponent(_ name: String) -> String {
-        guard let dot = name.lastIndex(of: ".") else { return name }
-        return String(name[name.index(after: dot)...])
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return name }
+        return String(name[name.utf8.index(after: dot)...])
     }
 }

@@ -53,7 +53,7 @@ public struct FatProtocolRule: Rule {
 
 enum TypeIndexName {
     static func last(_ name: String) -> String {
-        guard let dot = name.lastIndex(of: ".") else { return name }
-        return String(name[name.index(after: dot)...])
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return name }
+        return String(name[name.utf8.index(after: dot)...])
     }
 }
