@@ -111,8 +111,12 @@ public struct RuleSet: Sendable {
             clock.mark("rule \(entries[i].id)")
         }
         var raw: [Finding] = []
+        var firstInFileOnly = Set<String>()
         for (i, entry) in entries.enumerated() {
             for draft in slots.drafts(i) {
+                if draft.firstInFileOnly {
+                    firstInFileOnly.insert(entry.id + "\u{1F}" + draft.span.file + "\u{1F}" + draft.subject)
+                }
                 let severity = entry.severityIsExplicit ? entry.severity : (draft.severity ?? entry.severity)
                 raw.append(Finding(rule: entry.id, severity: severity, message: draft.message, span: draft.span,
                                    subject: draft.subject, related: draft.related, fix: draft.fix))
@@ -121,6 +125,14 @@ public struct RuleSet: Sendable {
         var (kept, suppressedCount, suppressionFindings) = SuppressionFilter.apply(
             raw, files: context.workspace.files, knownRules: Set(allRuleDescriptions.map(\.id)),
             severities: engineSeverities, requireReason: requireSuppressionReason)
+        if !firstInFileOnly.isEmpty {
+            kept.sort(by: Finding.reportOrder)
+            var seen = Set<String>()
+            kept = kept.filter { f in
+                let key = f.rule + "\u{1F}" + f.span.file + "\u{1F}" + f.subject
+                return !firstInFileOnly.contains(key) || seen.insert(key).inserted
+            }
+        }
         kept += suppressionFindings
         kept = Fingerprints.assign(kept)
         kept.sort(by: Finding.reportOrder)

@@ -10,4 +10,9 @@ struct InvoiceTotals {
     func stamp(for invoice: Invoice) -> UIImage? {
         UIImage(systemName: invoice.isPaid ? "checkmark.seal" : "clock")
     }
+
+    /// Suppressing the first use of a type does not hide a later, unsuppressed one.
+    func isEmpty(_ dto: InvoiceDTO) -> Bool { // expect: layer-dependency
+        dto.lines.isEmpty
+    }
 }

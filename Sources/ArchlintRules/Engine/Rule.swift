@@ -23,9 +23,14 @@ public struct FindingDraft: Sendable {
     /// A rule may grade its own findings (bastard-injection: error across modules, warning
     /// within one); an explicit severity in rules.json overrides it.
     public var severity: Severity?
+    /// Report only the first occurrence of this subject in the file that survives suppressions
+    /// (one finding per file and imported module or referenced type). The rule emits every
+    /// occurrence, so that suppressing one use does not hide the others.
+    public var firstInFileOnly: Bool
 
     public init(span: SourceSpan, message: String, subject: String, related: [RelatedLocation] = [],
-                fix: String? = nil, severity: Severity? = nil) {
+                fix: String? = nil, severity: Severity? = nil, firstInFileOnly: Bool = false) {
+        self.firstInFileOnly = firstInFileOnly
         self.span = span
         self.message = message
         self.subject = subject

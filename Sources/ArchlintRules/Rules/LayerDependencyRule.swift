@@ -40,7 +40,6 @@ public struct LayerDependencyRule: Rule {
         var out: [FindingDraft] = []
         for (i, file) in context.workspace.files.enumerated() {
             guard !file.isTest, let layer = file.layer else { continue }
-            var reported = Set<String>()
             // A module the file imports is reported once, at the import; its types are not
             // reported again one by one.
             let importedModules = Set(file.facts.imports.map(\.module))
@@ -49,7 +48,6 @@ public struct LayerDependencyRule: Rule {
                 let ev = dep.evidence
                 if ev.kind == .reference, dep.module != file.module, importedModules.contains(dep.module) { continue }
                 let what = ev.kind == .import ? "import \(ev.target)" : "type \(ev.target)"
-                guard reported.insert(what).inserted else { continue }
                 let message: String
                 if ev.kind == .import {
                     message = "\(layer) must not depend on \(target): import \(ev.target) (module \(ev.target) is in layer \(target)); \(layer) would change whenever \(target) does"
@@ -64,7 +62,8 @@ public struct LayerDependencyRule: Rule {
                     span: context.span(file.path, line: ev.line, column: ev.column, endColumn: ev.endColumn),
                     message: message, subject: what,
                     related: relatedDeclaration(ev, dep, context),
-                    fix: fix))
+                    fix: fix,
+                    firstInFileOnly: true))
             }
         }
         return out

@@ -34,17 +34,17 @@ public struct ModuleIndependenceRule: Rule {
         for (i, file) in ws.files.enumerated() where !file.isTest {
             let groups = config.independentGroups(containing: file.module)
             guard !groups.isEmpty else { continue }
-            var reported = Set<String>()
             for dep in context.graph.fileDependencies[i] where dep.isWorkspaceModule && dep.module != file.module {
                 let shared = groups.filter { config.independentGroups(containing: dep.module).contains($0) }
-                guard !shared.isEmpty, reported.insert(dep.module).inserted else { continue }
+                guard !shared.isEmpty else { continue }
                 let ev = dep.evidence
                 let how = ev.kind == .import ? "imports \(dep.module)" : "uses \(ev.target) from \(dep.module)"
                 out.append(FindingDraft(
                     span: context.span(file.path, line: ev.line, column: ev.column, endColumn: ev.endColumn),
                     message: "\(file.module) \(how), but both are in an independent group; independent modules must not depend on each other",
                     subject: "\(file.module) -> \(dep.module)",
-                    fix: "depend on an interface module of \(dep.module) and let the composition root inject it"))
+                    fix: "depend on an interface module of \(dep.module) and let the composition root inject it",
+                    firstInFileOnly: true))
             }
         }
         return out

@@ -31,15 +31,15 @@ public struct UndeclaredImportRule: Rule {
         for file in ws.files {
             guard let module = ws.module(named: file.module), module.origin == .swiftPackage else { continue }
             let declared = Set(module.declaredDependencies.map(\.module)).union(module.externalDependencies)
-            var reported = Set<String>()
             for imp in file.facts.imports where imp.module != module.name {
                 guard let target = ws.module(named: imp.module), target.origin == .swiftPackage,
-                      !declared.contains(imp.module), reported.insert(imp.module).inserted else { continue }
+                      !declared.contains(imp.module) else { continue }
                 out.append(FindingDraft(
                     span: context.span(file.path, line: imp.line, column: imp.column, endColumn: imp.endColumn),
                     message: "\(module.name) imports \(imp.module) but does not declare it in Package.swift; it builds only by accident, through another target",
                     subject: "\(module.name) imports \(imp.module)",
-                    fix: "add \"\(imp.module)\" (or the product containing it) to the dependencies of target \(module.name)"))
+                    fix: "add \"\(imp.module)\" (or the product containing it) to the dependencies of target \(module.name)",
+                    firstInFileOnly: true))
             }
         }
         return out
