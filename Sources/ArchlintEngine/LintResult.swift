@@ -41,10 +41,13 @@ public struct LintResult: Sendable {
     /// Files the scan could not use (unreadable, binary, too large, broken links): reported on
     /// stderr as warnings, never fatal.
     public var problems: [ScanProblem]
+    /// The rules.json in effect (as named in messages); nil when the run had none.
+    public var configurationPath: String?
 
     public init(rootPath: String, toolVersion: String, findings: [Finding], summary: LintSummary,
-                rules: [RuleDescription], problems: [ScanProblem] = []) {
+                rules: [RuleDescription], problems: [ScanProblem] = [], configurationPath: String? = nil) {
         self.problems = problems
+        self.configurationPath = configurationPath
         self.rootPath = rootPath
         self.toolVersion = toolVersion
         self.findings = findings

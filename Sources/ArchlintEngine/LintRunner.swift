@@ -37,14 +37,26 @@ public struct AnalysedWorkspace: Sendable {
     public var graph: DependencyGraph
     public var bytesScanned: Int
     public var scanProblems: [ScanProblem]
+    /// The rules.json in effect as named in messages; nil when none applies.
+    public var configurationPath: String? = nil
+    /// Root-relative files or folders the user asked about, when that is less than the root:
+    /// the whole root is analysed, findings elsewhere are not reported.
+    public var reportedPaths: [String]? = nil
+
+    public func isReported(_ file: String) -> Bool {
+        guard let reportedPaths else { return true }
+        return reportedPaths.contains { file == $0 || file.hasPrefix($0 + "/") }
+    }
 }
 
 /// The pipeline facade: scan -> facts -> workspace -> graph -> rules -> findings.
 public enum LintRunner {
-    /// Resolves the root (the first path; a file's folder), checks that every path exists.
+    /// Checks that every path exists; returns them absolute and normalised, and the folder that
+    /// contains them all (a file counts as its folder).
     public static func resolveRoot(_ paths: [String]) throws -> (root: String, scanRoots: [String]) {
         let cwd = FileManager.default.currentDirectoryPath
         var roots: [String] = []
+        var folders: [String] = []
         for raw in paths.isEmpty ? ["."] : paths {
             let absolute = raw.hasPrefix("/") ? raw : cwd + "/" + raw
             let normalized = URL(fileURLWithPath: absolute).standardizedFileURL.path
@@ -53,40 +65,84 @@ public enum LintRunner {
                 throw InputError("no such file or directory: \(raw)")
             }
             roots.append(normalized)
+            folders.append(isDir.boolValue ? normalized : (normalized as NSString).deletingLastPathComponent)
         }
-        var root = roots[0]
-        var isDir: ObjCBool = false
-        if FileManager.default.fileExists(atPath: root, isDirectory: &isDir), !isDir.boolValue {
-            root = (root as NSString).deletingLastPathComponent
+        var root = folders[0]
+        for folder in folders.dropFirst() {
+            while !(folder == root || folder.hasPrefix(root == "/" ? "/" : root + "/")) {
+                root = (root as NSString).deletingLastPathComponent
+            }
         }
         while root.count > 1 && root.hasSuffix("/") { root.removeLast() }
         return (root, roots)
     }
 
-    public static func loadConfiguration(root: String, explicitPath: String?) throws -> (Configuration, String?) {
-        let path: String
+    /// The root and configuration of a run.
+    /// - `--config FILE`: that file; the root is its folder when the paths lie inside it (globs
+    ///   are written relative to the configuration), else the paths' common folder.
+    /// - else the nearest `rules.json` in the paths' folder or above it (so `archlint Domain` or a
+    ///   single file in an editor still gets the project's layers), stopping at a repository
+    ///   boundary (`.git`); a configuration that excludes the paths (a project ignoring its
+    ///   bundled samples) does not apply to them.
+    /// - else no configuration: modules and dependency-injection rules only.
+    public static func locateConfiguration(paths base: String, explicitPath: String?) throws
+        -> (root: String, configuration: Configuration, displayPath: String?) {
+        let fm = FileManager.default
         if let explicitPath {
-            path = explicitPath
-            guard FileManager.default.fileExists(atPath: path) else {
-                throw InputError("configuration file not found: \(explicitPath)")
+            let absolute = URL(fileURLWithPath: explicitPath).standardizedFileURL.path
+            guard fm.fileExists(atPath: absolute) else { throw InputError("configuration file not found: \(explicitPath)") }
+            let folder = (absolute as NSString).deletingLastPathComponent
+            let root = (base == folder || base.hasPrefix(folder + "/")) ? folder : base
+            return (root, try load(absolute, display: explicitPath), explicitPath)
+        }
+        var folder = base
+        while true {
+            let candidate = folder + "/rules.json"
+            if fm.fileExists(atPath: candidate) {
+                let display = displayPath(candidate)
+                let configuration = try load(candidate, display: display)
+                if folder == base { return (folder, configuration, display) }
+                let relative = String(base.dropFirst(folder == "/" ? 1 : folder.count + 1))
+                if configuration.isExcluded(relativePath: relative, isDirectory: true) { return (base, .default, nil) }
+                return (folder, configuration, display)
             }
-        } else {
-            path = root + "/rules.json"
-            if !FileManager.default.fileExists(atPath: path) { return (Configuration.default, nil) }
+            if fm.fileExists(atPath: folder + "/.git") || folder == "/" || folder.isEmpty { return (base, .default, nil) }
+            folder = (folder as NSString).deletingLastPathComponent
         }
+    }
+
+    private static func load(_ path: String, display: String) throws -> Configuration {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw InputError("cannot read configuration file: \(path)")
+            throw InputError("cannot read configuration file: \(display)")
         }
-        let display = explicitPath ?? "rules.json"
-        return (try ConfigurationLoader.load(bytes: [UInt8](data), path: display), display)
+        return try ConfigurationLoader.load(bytes: [UInt8](data), path: display)
+    }
+
+    /// How a file is named in messages: relative to the working directory when inside it.
+    static func displayPath(_ absolute: String) -> String {
+        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path
+        if absolute.hasPrefix(cwd + "/") { return String(absolute.dropFirst(cwd.count + 1)) }
+        return absolute
     }
 
     /// Scans and analyses without running rules.
     public static func analyse(_ request: LintRequest) throws -> (AnalysedWorkspace, RuleSet) {
-        let (root, scanRoots) = try resolveRoot(request.paths)
-        let (configuration, configPath) = try loadConfiguration(root: root, explicitPath: request.configPath)
+        let (base, scanRoots) = try resolveRoot(request.paths)
+        let (root, configuration, configPath) = try locateConfiguration(paths: base, explicitPath: request.configPath)
         let ruleSet = try RuleSet(configuration: configuration, configPath: configPath ?? "rules.json")
-        return (scan(root: root, scanRoots: scanRoots, configuration: configuration, jobs: request.jobs), ruleSet)
+        // Linting part of a project (`archlint Domain`, one file from an editor) still needs the
+        // whole project to know where each type lives: scan the root, report on the paths only.
+        var reportedPaths: [String]? = nil
+        var scanned = scanRoots
+        if root != base || scanRoots.contains(where: { $0 != root }) {
+            reportedPaths = scanRoots.map { $0 == root ? "" : String($0.dropFirst(root == "/" ? 1 : root.count + 1)) }
+            if reportedPaths?.contains("") == true { reportedPaths = nil }
+            scanned = [root]
+        }
+        var analysed = scan(root: root, scanRoots: scanned, configuration: configuration, jobs: request.jobs)
+        analysed.configurationPath = configPath
+        analysed.reportedPaths = reportedPaths
+        return (analysed, ruleSet)
     }
 
     /// Scans and analyses `paths` under an explicit configuration (`archlint init` uses the
@@ -167,18 +223,19 @@ public enum LintRunner {
             outcome = try Baseline.load(path: baselinePath).apply(to: outcome, displayPath: display,
                                                                    severity: ruleSet.severity(of: Baseline.staleEntry.id))
         }
-        let findings = outcome.findings
+        let findings = outcome.findings.filter { analysed.isReported($0.span.file) }
         var summary = LintSummary()
-        summary.files = analysed.workspace.files.count
+        summary.files = analysed.workspace.files.filter { analysed.isReported($0.path) }.count
         summary.modules = analysed.workspace.modules.count
         summary.errors = findings.filter { $0.severity == .error }.count
         summary.warnings = findings.filter { $0.severity == .warning }.count
         summary.suppressed = outcome.suppressed
         summary.baselined = outcome.baselined
-        summary.unlayeredFiles = analysed.workspace.files.filter { $0.layer == nil && !$0.isTest }.count
+        summary.unlayeredFiles = analysed.workspace.files.filter { $0.layer == nil && !$0.isTest && analysed.isReported($0.path) }.count
         summary.duration = Date().timeIntervalSince(start)
         let result = LintResult(rootPath: analysed.workspace.root, toolVersion: archlintVersion, findings: findings,
-                                summary: summary, rules: allRuleDescriptions, problems: analysed.scanProblems)
+                                summary: summary, rules: allRuleDescriptions, problems: analysed.scanProblems,
+                                configurationPath: analysed.configurationPath)
         return (analysed, result)
     }
 

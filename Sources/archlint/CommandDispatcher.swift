@@ -122,6 +122,9 @@ enum LintCommand {
         for problem in result.problems {
             terminal.error("archlint: warning: \(problem.path): \(problem.message)")
         }
+        if result.configurationPath == nil && !parsed.has("--quiet") {
+            terminal.error("archlint: note: no rules.json in \(result.rootPath) or above it: no layers are checked, only module and dependency-injection rules (archlint init writes one)")
+        }
         if let baselinePath = parsed.value("--write-baseline") {
             try Baseline.write(result.findings, to: baselinePath)
             if !parsed.has("--quiet") {

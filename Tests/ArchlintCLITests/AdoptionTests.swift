@@ -246,3 +246,49 @@ struct DeterminismTests {
         #expect(graphOne.stdout == graphMany.stdout)
     }
 }
+
+struct ProjectRootTests {
+    @Test func lintingASubfolderOrAFileUsesTheProjectConfigurationAndTypes() throws {
+        let scratch = try Scratch(copying: "LayeredApp")
+        defer { scratch.remove() }
+        // Domain imports UIKit (forbidden) and uses ProfileDTO, declared in Data: both need the
+        // project's rules.json and its Data folder, which a run on Domain alone does not contain.
+        for target in ["Domain", "Domain/ProfileFormatter.swift"] {
+            let r = try CLI.run([target, "--format", "json"], cwd: scratch.url)
+            #expect(r.status == 1, "\(target): \(r.stderr)")
+            let object = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any]
+            let rules = ((object?["violations"] as? [[String: Any]]) ?? []).map { $0["rule"] as? String ?? "" }
+            #expect(Set(rules) == ["forbidden-import", "layer-dependency"], "\(target): \(rules)")
+            let files = ((object?["violations"] as? [[String: Any]]) ?? []).map { $0["file"] as? String ?? "" }
+            #expect(files.allSatisfy { $0.hasPrefix("Domain/") }, "only findings in what was asked for: \(files)")
+        }
+        let data = try CLI.run(["Data"], cwd: scratch.url)
+        #expect(data.status == 0, "\(data.stdout)")
+        let overlapping = try CLI.run(["Domain", ".", "--format", "json"], cwd: scratch.url)
+        let summary = (try JSONSerialization.jsonObject(with: Data(overlapping.stdout.utf8)) as? [String: Any])?["summary"] as? [String: Any]
+        let files = try FileManager.default.subpathsOfDirectory(atPath: scratch.path).filter { $0.hasSuffix(".swift") }.count
+        #expect(summary?["files"] as? Int == files, "overlapping paths must not count files twice")
+    }
+
+    @Test func explicitConfigurationAppliesToSubfoldersAndIsNamedInErrors() throws {
+        let scratch = try Scratch(copying: "LayeredApp")
+        defer { scratch.remove() }
+        let r = try CLI.run(["--config", "rules.json", "Domain"], cwd: scratch.url)
+        #expect(r.status == 1, "\(r.stdout)\(r.stderr)")
+        try scratch.write("{\"version\": 1, \"layerz\": []}\n", to: "Nested/rules.json")
+        try scratch.write("struct A {}\n", to: "Nested/A.swift")
+        let bad = try CLI.run(["Nested"], cwd: scratch.url)
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("Nested/rules.json:1:16: error: $.layerz"), "\(bad.stderr)")
+    }
+
+    @Test func noConfigurationIsSaidOutLoud() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.write("import UIKit\nstruct A {}\n", to: "Sources/A.swift")
+        let r = try CLI.run([scratch.path])
+        #expect(r.status == 0)
+        #expect(r.stderr.contains("no rules.json"))
+        #expect(try CLI.run([scratch.path, "--quiet"]).stderr.isEmpty)
+    }
+}

@@ -39,6 +39,13 @@ public struct LayerDependencyRule: Rule {
         let config = context.configuration
         var out: [FindingDraft] = []
         for (i, file) in context.workspace.files.enumerated() {
+            if !file.isTest, file.layer == nil, config.requireLayer, !config.layerNames.isEmpty {
+                out.append(FindingDraft(
+                    span: context.span(file.path, line: 1, column: 1),
+                    message: "\(file.path) is in no layer, and rules.json requires every file to have one (requireLayer); code outside the layers escapes every layer rule",
+                    subject: "unlayered file",
+                    fix: "add a path or module glob that covers it to one of the layers (\(config.layerNames.joined(separator: ", "))), or exclude it"))
+            }
             guard !file.isTest, let layer = file.layer else { continue }
             // A module the file imports is reported once, at the import; its types are not
             // reported again one by one.
