@@ -110,7 +110,16 @@ public struct DependencyGraph: Sendable {
             deps.append(FileDependency(evidence: ev, module: imp.module,
                                        layer: workspace.moduleLayers[imp.module], isWorkspaceModule: isWorkspace))
         }
+        // A name declared in this file (a nested `State`, `Store` or `Error`) means that type,
+        // not a same-named type elsewhere.
+        var declaredHere = Set<Substring>()
+        for d in file.facts.declarations where d.kind != .extension {
+            let name = d.name
+            let last = name.utf8.lastIndex(of: UInt8(ascii: ".")).map { name[name.utf8.index(after: $0)...] } ?? Substring(name)
+            declaredHere.insert(last)
+        }
         for site in file.facts.typeReferenceSites {
+            if declaredHere.contains(Substring(site.name)) { continue }
             let candidates = index.resolve(site.name, in: file, visible: visible, workspace: workspace)
             guard let target = Self.pick(candidates, for: file) else { continue }
             if target.module == file.module && target.layer == file.layer { continue }
@@ -121,7 +130,7 @@ public struct DependencyGraph: Sendable {
         // Code that builds a type or calls its static members (`RemoteRepository()`,
         // `APIClient.shared`) depends on it as much as code that names it in a type.
         for c in file.facts.constructions where c.form != .implicitInit && !c.isInPreview {
-            guard let name = c.typeName else { continue }
+            guard let name = c.typeName, !declaredHere.contains(Substring(name)) else { continue }
             let candidates = index.resolve(name, in: file, visible: visible, workspace: workspace)
             guard let target = Self.pick(candidates, for: file) else { continue }
             if target.module == file.module && target.layer == file.layer { continue }

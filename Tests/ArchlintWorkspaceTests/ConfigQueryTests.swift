@@ -73,11 +73,15 @@ import Testing
         }
         #expect(c.isCompositionRoot(path: "App/WeatherApp.swift", hasMainAttribute: true))
         #expect(!c.isCompositionRoot(path: "App/WeatherApp.swift", hasMainAttribute: false))
-        #expect(!c.isCompositionRoot(path: "App/AppContainer.swift", hasMainAttribute: false))
+        #expect(c.isCompositionRoot(path: "App/AppContainer.swift", hasMainAttribute: false))
+        #expect(c.isCompositionRoot(path: "App/AppDependencies.swift", hasMainAttribute: false))
+        #expect(c.isCompositionRoot(path: "Feed/FeedScreenFactory.swift", hasMainAttribute: false))
+        // A view named *Container is not wiring.
+        #expect(!c.isCompositionRoot(path: "UI/ScrollContainer.swift", hasMainAttribute: false))
         #expect(!c.isCompositionRoot(path: "Feed/FeedView.swift", hasMainAttribute: true))
         #expect(!c.isCompositionRoot(path: "Feed/domain.swift", hasMainAttribute: false))
         #expect(config.isCompositionRoot(path: "App/Sources/AppContainer.swift", hasMainAttribute: false))
-        #expect(!config.isCompositionRoot(path: "Lib/AppContainer.swift", hasMainAttribute: false))
+        #expect(!config.isCompositionRoot(path: "Lib/ScrollContainer.swift", hasMainAttribute: false))
         #expect(config.isCompositionRoot(path: "x/main.swift"))
     }
 

@@ -57,6 +57,8 @@ public struct Configuration: Sendable {
         "**/main.swift", "**/AppDelegate.swift", "**/SceneDelegate.swift", "**/*Component.swift",
         "**/*Assembly.swift", "**/*Assembler.swift", "**/*Builder.swift", "**/*.generated.swift",
         "**/CompositionRoot*.swift", "**/*DIContainer.swift", "**/*DependencyContainer.swift",
+        // Common names of the app's wiring: `AppContainer`, `AppDependencies`, `ScreenFactory`.
+        "**/AppContainer.swift", "**/*Dependencies.swift", "**/*Factory.swift",
     ]
     /// Counts as a composition root only when the file declares `@main`.
     public static let mainAttributeCompositionRootPatterns: [String] = ["**/*App.swift"]
