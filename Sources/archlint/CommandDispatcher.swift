@@ -11,12 +11,26 @@ enum CommandDispatcher {
 
     static let shortUsage = "usage: archlint [lint] [PATH ...] [options]   (archlint --help for more)"
 
+    /// The usage line printed with a command's usage errors.
+    static func usage(for command: String?) -> String {
+        switch command {
+        case "rules": "usage: archlint rules"
+        case "explain": "usage: archlint explain RULE   (archlint rules lists them)"
+        case "graph": "usage: archlint graph [PATH] [--format dot|mermaid|json] [--level module|layer] [--external] [--config FILE] [--output FILE]"
+        case "init": "usage: archlint init [PATH] [--print] [--force] [--output FILE]"
+        case "facts": "usage: archlint facts [PATH ...] [--compact] [--output FILE]"
+        case "tokens": "usage: archlint tokens FILE"
+        default: shortUsage
+        }
+    }
+
     static let help = """
         archlint \(archlintVersion): keeps a Swift app's architecture honest.
 
         USAGE
           archlint [lint] [PATH ...]      lint (default command; PATH defaults to .)
           archlint init [PATH]            infer layers and modules, write a starter rules.json
+                                          (--print: show it instead; --force: overwrite)
           archlint rules                  list rules with one-line summaries
           archlint explain RULE           rationale, bad and good example, how to fix
           archlint graph [PATH]           module/layer graph (dot, mermaid or json), violations marked
@@ -61,6 +75,15 @@ enum CommandDispatcher {
                   let guess = ArgumentParser.closest(to: first, among: commands) {
             throw UsageError(message: "no such file or directory: \(first) (did you mean the command '\(guess)'?)")
         }
+        do {
+            return try runCommand(command, rest, terminal: terminal)
+        } catch var error as UsageError {
+            if error.command == nil { error.command = command }
+            throw error
+        }
+    }
+
+    static func runCommand(_ command: String, _ rest: [String], terminal: Terminal) throws -> Int32 {
         switch command {
         case "facts": return try FactsCommand.run(rest, terminal: terminal)
         case "rules": return try RulesCommand.run(rest, terminal: terminal)
@@ -164,7 +187,7 @@ enum ExplainCommand {
     static func run(_ args: [String], terminal: Terminal) throws -> Int32 {
         let parsed = try ArgumentParser.parse(args, options: [], command: "explain")
         guard parsed.positionals.count == 1, let id = parsed.positionals.first else {
-            throw UsageError(message: "usage: archlint explain RULE (archlint rules lists them)")
+            throw UsageError(message: "'explain' takes one rule id")
         }
         let rules = allRuleDescriptions
         guard let r = rules.first(where: { $0.id == id }) else {
@@ -226,7 +249,7 @@ enum FactsCommand {
 enum TokensCommand {
     static func run(_ args: [String], terminal: Terminal) throws -> Int32 {
         guard args.count == 1, let data = FileManager.default.contents(atPath: args[0]) else {
-            throw UsageError(message: "usage: archlint tokens FILE")
+            throw UsageError(message: "'tokens' takes one readable file")
         }
         let bytes = [UInt8](data)
         terminal.write(Lexer.tokenize(bytes).dump(bytes))

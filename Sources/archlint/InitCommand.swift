@@ -30,7 +30,7 @@ enum InitCommand {
         }
         try terminal.emit(text, to: target)
         let layerList = starter.layers.map(\.name).joined(separator: ", ")
-        terminal.error("archlint: wrote \(target): \(starter.layers.count) layer(s)\(layerList.isEmpty ? "" : " (\(layerList))") over \(starter.moduleCount) module(s) and \(starter.fileCount) file(s). Review it, then run `archlint`.")
+        terminal.error("archlint: wrote \(target): \(starter.layers.count) layer(s)\(layerList.isEmpty ? "" : " (\(layerList))") over \(starter.moduleCount) source module(s) and \(starter.fileCount) file(s). Review it, then run `archlint`.")
         return 0
     }
 }

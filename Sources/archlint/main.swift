@@ -10,7 +10,7 @@ do {
     let code = try CommandDispatcher.run(Array(CommandLine.arguments.dropFirst()), terminal: terminal)
     exit(code)
 } catch let error as UsageError {
-    terminal.error("archlint: error: \(error.message)\n\(CommandDispatcher.shortUsage)")
+    terminal.error("archlint: error: \(error.message)\n\(CommandDispatcher.usage(for: error.command))")
     exit(2)
 } catch let error as ConfigurationErrors {
     for e in error.errors { terminal.error(e.description) }

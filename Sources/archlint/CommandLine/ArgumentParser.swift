@@ -1,6 +1,8 @@
 /// A mistake on the command line: printed with the usage, exit 2.
 struct UsageError: Error, CustomStringConvertible {
     var message: String
+    /// The command whose usage line goes with the message (set by the dispatcher).
+    var command: String? = nil
     var description: String { message }
 }
 
