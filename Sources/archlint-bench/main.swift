@@ -13,9 +13,18 @@ import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 
+let knownOptions: Set<String> = ["--lines", "--dir", "--runs", "--oracle", "--seconds", "--seed", "--mb"]
+
 func option(_ name: String, in args: [String]) -> String? {
     guard let i = args.firstIndex(of: name), i + 1 < args.count else { return nil }
     return args[i + 1]
+}
+
+/// A numeric option: absent gives the default; present but not a number is an error.
+func number<T: LosslessStringConvertible>(_ name: String, in args: [String], default value: T) -> T {
+    guard let text = option(name, in: args) else { return value }
+    guard let parsed = T(text) else { fail("\(name) takes a number, not '\(text)'") }
+    return parsed
 }
 
 func positionals(_ args: [String]) -> [String] {
@@ -35,18 +44,21 @@ func fail(_ message: String) -> Never {
 }
 
 guard let command = arguments.first else {
-    print("usage: archlint-bench monorepo|corpora|corpus|fuzz|measure ... (see the header of Sources/archlint-bench/main.swift)")
+    print("usage: archlint-bench monorepo|corpora|corpus|pathological|fuzz|measure ... (see the header of Sources/archlint-bench/main.swift)")
     exit(2)
 }
 let rest = Array(arguments.dropFirst())
+for word in rest where word.hasPrefix("--") && !knownOptions.contains(word) {
+    fail("unknown option \(word) (options: \(knownOptions.sorted().joined(separator: ", ")))")
+}
 
 switch command {
 case "measure":
     guard let dir = positionals(rest).first else { fail("measure DIR") }
     Measurement.measureInProcess(dir)
 case "monorepo":
-    let lines = Int(option("--lines", in: rest) ?? "") ?? 1_000_000
-    let runs = Int(option("--runs", in: rest) ?? "") ?? 5
+    let lines: Int = number("--lines", in: rest, default: 1_000_000)
+    let runs: Int = number("--runs", in: rest, default: 5)
     let dir = option("--dir", in: rest) ?? NSTemporaryDirectory() + "archlint-monorepo"
     // 12 modules per layer; files of about 100 lines; as many files as the line count needs.
     let modulesPerLayer = 12
@@ -72,21 +84,21 @@ case "monorepo":
     if !ok { fail("the run did not find exactly the planted violations") }
 case "corpora":
     let dir = option("--dir", in: rest) ?? NSTemporaryDirectory() + "archlint-corpora"
-    let runs = Int(option("--runs", in: rest) ?? "") ?? 3
+    let runs: Int = number("--runs", in: rest, default: 3)
     let oracle = option("--oracle", in: rest)
     let corpora = Corpora.extract(to: dir)
     if corpora.isEmpty { print("no package copies found on this machine (see Corpora.known); skipped"); exit(0) }
     for c in corpora { Measurement.compare(c, runs: runs, oracle: oracle) }
 case "corpus":
-    let runs = Int(option("--runs", in: rest) ?? "") ?? 3
+    let runs: Int = number("--runs", in: rest, default: 3)
     let oracle = option("--oracle", in: rest)
     for dir in positionals(rest) { Measurement.compare(dir, runs: runs, oracle: oracle) }
 case "pathological":
-    let mb = Double(option("--mb", in: rest) ?? "") ?? 5
+    let mb: Double = number("--mb", in: rest, default: 5)
     Pathological.run(baseBytes: Int(mb * 1_000_000))
 case "fuzz":
-    let seconds = Double(option("--seconds", in: rest) ?? "") ?? 60
-    let seed = UInt64(option("--seed", in: rest) ?? "") ?? 0x5EED
+    let seconds: Double = number("--seconds", in: rest, default: 60)
+    let seed: UInt64 = number("--seed", in: rest, default: 0x5EED)
     let dirs = positionals(rest)
     if dirs.isEmpty { fail("fuzz needs at least one directory of Swift files") }
     Fuzzer(seed: seed, seconds: seconds, sources: dirs).run()
