@@ -138,6 +138,19 @@ public struct DependencyGraph: Sendable {
                               endColumn: c.column + name.utf8.count, target: target.name)
             deps.append(FileDependency(evidence: ev, module: target.module, layer: target.layer, isWorkspaceModule: true))
         }
+        // `Endpoints.Profile.path`, `L10n.Settings.title`, `Theme.Colors.primary`: a type used as
+        // a namespace is a reference too, even when the member is itself a nested type.
+        for access in file.facts.memberAccesses {
+            guard let first = access.base.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"),
+                  !declaredHere.contains(Substring(access.base)) else { continue }
+            let candidates = index.resolve(access.base, in: file, visible: visible, workspace: workspace)
+            guard let target = Self.pick(candidates, for: file) else { continue }
+            if target.module == file.module && target.layer == file.layer { continue }
+            let column = max(1, access.column - access.base.utf8.count - 1)
+            let ev = Evidence(kind: .reference, file: file.path, line: access.line, column: column,
+                              endColumn: column + access.base.utf8.count, target: target.name)
+            deps.append(FileDependency(evidence: ev, module: target.module, layer: target.layer, isWorkspaceModule: true))
+        }
         deps.sort { $0.evidence < $1.evidence }
         return deps
     }

@@ -10,4 +10,9 @@ struct AvatarLoader {
     func remember(_ data: Data, at url: URL) {
         ImageCache.shared.store(data, for: url)
     }
+
+    /// A nested type reached through its namespace is a reference to the namespace's layer.
+    func avatarPath(for id: String) -> String {
+        Endpoints.Profile.avatar(id: id) // expect: layer-dependency
+    }
 }
