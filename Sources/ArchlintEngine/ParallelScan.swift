@@ -71,7 +71,8 @@ enum ParallelScan {
         if count > maximumFileSize { return .skipped("larger than 64 MB, skipped") }
         let bytes = UnsafeBufferPointer(start: count == 0 ? nil : UnsafePointer(buffer.base), count: count)
         if looksBinary(bytes) { return .skipped("binary file (NUL bytes in the first 8 KB), skipped") }
-        let facts = FactsExtractor.extract(path: file.relativePath, bytes: bytes, regexMode: regexMode)
+        var facts = FactsExtractor.extract(path: file.relativePath, bytes: bytes, regexMode: regexMode)
+        facts.shrinkToFit()
         return .facts(facts, byteCount: bytes.count)
     }
 
@@ -90,7 +91,8 @@ enum ParallelScan {
         return data.withUnsafeBytes { raw -> Outcome in
             let bytes = raw.bindMemory(to: UInt8.self)
             if looksBinary(bytes) { return .skipped("binary file (NUL bytes in the first 8 KB), skipped") }
-            let facts = FactsExtractor.extract(path: file.relativePath, bytes: bytes, regexMode: regexMode)
+            var facts = FactsExtractor.extract(path: file.relativePath, bytes: bytes, regexMode: regexMode)
+        facts.shrinkToFit()
             return .facts(facts, byteCount: bytes.count)
         }
     }

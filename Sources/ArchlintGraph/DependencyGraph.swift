@@ -51,6 +51,12 @@ public struct DependencyGraph: Sendable {
     public private(set) var fileDependencies: [[FileDependency]] = []
     /// from -> to -> evidence (sorted). Both workspace and external targets.
     public private(set) var moduleEdges: [String: [String: [Evidence]]] = [:]
+    /// How many imports and references each module edge has (its evidence list keeps the first
+    /// `evidencePerEdge` of them, plus every manifest line: enough to show and to locate).
+    public private(set) var moduleEdgeWeights: [String: [String: Int]] = [:]
+    public private(set) var layerEdgeWeights: [String: [String: Int]] = [:]
+    /// Evidence kept per edge; a million-line workspace has edges with tens of thousands.
+    public static let evidencePerEdge = 32
     /// from -> to -> evidence (sorted), test code excluded.
     public private(set) var layerEdges: [String: [String: [Evidence]]] = [:]
     public private(set) var externalModules: Set<String> = []
@@ -76,11 +82,19 @@ public struct DependencyGraph: Sendable {
             fileDependencies.append(deps)
             for dep in deps {
                 if dep.module != file.module {
-                    moduleEdges[file.module, default: [:]][dep.module, default: []].append(dep.evidence)
+                    let weight = moduleEdgeWeights[file.module, default: [:]][dep.module, default: 0]
+                    moduleEdgeWeights[file.module, default: [:]][dep.module] = weight + 1
+                    if weight < Self.evidencePerEdge {
+                        moduleEdges[file.module, default: [:]][dep.module, default: []].append(dep.evidence)
+                    }
                     if !dep.isWorkspaceModule { externalModules.insert(dep.module) }
                 }
                 if !file.isTest, let from = file.layer, let to = dep.layer, from != to {
-                    layerEdges[from, default: [:]][to, default: []].append(dep.evidence)
+                    let weight = layerEdgeWeights[from, default: [:]][to, default: 0]
+                    layerEdgeWeights[from, default: [:]][to] = weight + 1
+                    if weight < Self.evidencePerEdge {
+                        layerEdges[from, default: [:]][to, default: []].append(dep.evidence)
+                    }
                 }
             }
         }
@@ -89,6 +103,7 @@ public struct DependencyGraph: Sendable {
                 let ev = Evidence(kind: .manifest, file: dep.manifestPath, line: dep.line, column: dep.column,
                                   endColumn: dep.column, target: dep.module)
                 moduleEdges[module.name, default: [:]][dep.module, default: []].append(ev)
+                moduleEdgeWeights[module.name, default: [:]][dep.module, default: 0] += 1
             }
         }
         for (from, targets) in moduleEdges {

@@ -20,10 +20,23 @@ extension ArchitecturePicture {
             violationsAt["\(f.span.file):\(f.span.line)", default: []].insert(f.rule)
         }
         let rawEdges: [String: [String: [Evidence]]]
+        let weights: [String: [String: Int]]
+        // Rules found on each edge, from every file's dependencies (edges keep only a sample of
+        // their evidence) and from manifest lines.
+        var violationsOnEdge: [String: Set<String>] = [:]
+        for (i, file) in workspace.files.enumerated() where i < graph.fileDependencies.count {
+            for dep in graph.fileDependencies[i] {
+                guard let rules = violationsAt["\(dep.evidence.file):\(dep.evidence.line)"] else { continue }
+                let from = level == .module ? file.module : (file.layer ?? "")
+                let to = level == .module ? dep.module : (dep.layer ?? "")
+                violationsOnEdge[from + "\u{1F}" + to, default: []].formUnion(rules)
+            }
+        }
         var nodes: [Node] = []
         switch level {
         case .module:
             rawEdges = graph.moduleEdges
+            weights = graph.moduleEdgeWeights
             var fileCounts: [String: Int] = [:]
             for file in workspace.files { fileCounts[file.module, default: 0] += 1 }
             for m in workspace.modules {
@@ -35,6 +48,7 @@ extension ArchitecturePicture {
             }
         case .layer:
             rawEdges = graph.layerEdges
+            weights = graph.layerEdgeWeights
             var fileCounts: [String: Int] = [:]
             for file in workspace.files { if let l = file.layer { fileCounts[l, default: 0] += 1 } }
             for l in workspace.configuration.layerNames {
@@ -46,11 +60,11 @@ extension ArchitecturePicture {
         var edges: [Edge] = []
         for (from, targets) in rawEdges where known.contains(from) {
             for (to, evidence) in targets where known.contains(to) {
-                var rules = Set<String>()
-                for ev in evidence { rules.formUnion(violationsAt["\(ev.file):\(ev.line)"] ?? []) }
+                var rules = violationsOnEdge[from + "\u{1F}" + to] ?? []
+                for ev in evidence where ev.kind == .manifest { rules.formUnion(violationsAt["\(ev.file):\(ev.line)"] ?? []) }
                 if level == .layer, !workspace.configuration.isAllowed(from: from, to: to) { rules.insert("layer-dependency") }
                 let example = evidence.first.map { "\($0.file):\($0.line)" }
-                edges.append(Edge(from: from, to: to, weight: evidence.count, violations: rules.sorted(),
+                edges.append(Edge(from: from, to: to, weight: weights[from]?[to] ?? evidence.count, violations: rules.sorted(),
                                   inCycle: false, example: example))
             }
         }

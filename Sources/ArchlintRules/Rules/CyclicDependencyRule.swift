@@ -40,7 +40,8 @@ public struct CyclicDependencyRule: Rule {
     public func check(_ context: RuleContext) -> [FindingDraft] {
         let ws = context.workspace
         let (names, successors) = context.graph.workspaceModuleAdjacency(ws)
-        var out = findings(names: names, successors: successors, edges: context.graph.moduleEdges, level: "module",
+        var out = findings(names: names, successors: successors, edges: context.graph.moduleEdges,
+                           weights: context.graph.moduleEdgeWeights, level: "module",
                            decorate: { ws.module(named: $0)?.isInterface == true ? "\($0) (interface)" : $0 })
         let layers = ws.configuration.layerNames
         // Disallowed layer edges are already layer-dependency findings; a layer cycle is news only
@@ -49,11 +50,13 @@ public struct CyclicDependencyRule: Rule {
             successors.filter { ws.configuration.isAllowed(from: layers[i], to: layers[$0]) }
         }
         out += findings(names: layers, successors: allowedSuccessors, edges: context.graph.layerEdges,
+                        weights: context.graph.layerEdgeWeights,
                         level: "layer", decorate: { $0 })
         return out
     }
 
-    private func findings(names: [String], successors: [[Int]], edges: [String: [String: [Evidence]]], level: String,
+    private func findings(names: [String], successors: [[Int]], edges: [String: [String: [Evidence]]],
+                          weights: [String: [String: Int]], level: String,
                           decorate: (String) -> String) -> [FindingDraft] {
         // Sort node ids by name so that cycles start at the smallest name (byte order).
         let order = names.indices.sorted { names[$0].utf8.lexicographicallyPrecedes(names[$1].utf8) }
@@ -72,7 +75,8 @@ public struct CyclicDependencyRule: Rule {
                 let firstHop = evidence.first ?? []
                 guard let first = firstHop.first(where: { $0.kind == .import }) ?? firstHop.first(where: { $0.kind == .reference })
                     ?? firstHop.first else { continue }
-                let weakest = hops.indices.min { evidence[$0].count < evidence[$1].count } ?? 0
+                let counts = hops.map { weights[$0.0]?[$0.1] ?? 0 }
+                let weakest = hops.indices.min { counts[$0] < counts[$1] } ?? 0
                 let shown = (path + [path[0]]).map(decorate).joined(separator: " -> ")
                 var related: [RelatedLocation] = []
                 for (hop, list) in zip(hops, evidence) {
@@ -84,7 +88,7 @@ public struct CyclicDependencyRule: Rule {
                 }
                 var message = "\(level) cycle: \(shown); \(level)s in a cycle cannot be built, tested or reused apart"
                 let cut = hops[weakest]
-                message += "; cut \(cut.0) -> \(cut.1) (\(evidence[weakest].count) reference\(evidence[weakest].count == 1 ? "" : "s"))"
+                message += "; cut \(cut.0) -> \(cut.1) (\(counts[weakest]) reference\(counts[weakest] == 1 ? "" : "s"))"
                 if truncated && n == cycles.count - 1 {
                     message += "; more cycles exist among \(component.map { rankedNames[$0] }.joined(separator: ", ")) (only the \(maxCycles) shortest are reported)"
                 }
