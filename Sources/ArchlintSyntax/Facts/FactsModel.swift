@@ -160,7 +160,12 @@ public struct DefaultArgumentFact: Sendable, Hashable {
     public var column: Int
     /// The construction the default value performs at its top level (`X()`, `X.init()`,
     /// `.init()`, `X.shared`), if it is one; the same value also appears in `constructions`.
-    public var construction: ConstructionFact?
+    public var construction: ConstructionFact? {
+        get { boxedConstruction?.value }
+        set { boxedConstruction = newValue.map(ConstructionBox.init) }
+    }
+    /// Boxed: most rows have none, and inline it would triple every row's size.
+    private var boxedConstruction: ConstructionBox?
 
     public init(function: String, enclosingType: String?, parameter: String, type: String, defaultValue: String,
                 line: Int, column: Int, construction: ConstructionFact? = nil) {
@@ -181,7 +186,11 @@ public struct StoredPropertyFact: Sendable, Hashable {
     public var attributes: [String]
     public var isLet: Bool
     /// The construction the initializer performs at its top level, if any.
-    public var construction: ConstructionFact?
+    public var construction: ConstructionFact? {
+        get { boxedConstruction?.value }
+        set { boxedConstruction = newValue.map(ConstructionBox.init) }
+    }
+    private var boxedConstruction: ConstructionBox?
     /// `private`, `fileprivate`, `internal`, `package`, `public`, `open`; nil when not written.
     public var accessLevel: String?
 
@@ -196,26 +205,45 @@ public struct StoredPropertyFact: Sendable, Hashable {
 
 public struct TypeReferenceSite: Sendable, Hashable {
     public var name: String
-    public var line: Int
-    public var column: Int
+    public var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = Int32(clamping: newValue) }
+    }
+    public var column: Int {
+        get { Int(storedColumn) }
+        set { storedColumn = Int32(clamping: newValue) }
+    }
     /// Innermost enclosing type / extension (qualified), nil at top level.
     public var enclosingType: String?
+    // 32-bit positions: there are hundreds of thousands of these rows in a large workspace.
+    private var storedLine: Int32
+    private var storedColumn: Int32
 
     public init(name: String, line: Int, column: Int, enclosingType: String? = nil) {
-        self.name = name; self.line = line; self.column = column; self.enclosingType = enclosingType
+        self.name = name; self.enclosingType = enclosingType
+        storedLine = Int32(clamping: line); storedColumn = Int32(clamping: column)
     }
 }
 
 public struct MemberAccessFact: Sendable, Hashable {
     public var base: String
     public var member: String
-    public var line: Int
-    public var column: Int
+    public var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = Int32(clamping: newValue) }
+    }
+    public var column: Int {
+        get { Int(storedColumn) }
+        set { storedColumn = Int32(clamping: newValue) }
+    }
     /// Innermost enclosing type / extension (qualified; an extension gives the extended type).
     public var enclosingType: String?
+    private var storedLine: Int32
+    private var storedColumn: Int32
 
     public init(base: String, member: String, line: Int, column: Int, enclosingType: String? = nil) {
-        self.base = base; self.member = member; self.line = line; self.column = column; self.enclosingType = enclosingType
+        self.base = base; self.member = member; self.enclosingType = enclosingType
+        storedLine = Int32(clamping: line); storedColumn = Int32(clamping: column)
     }
 }
 
@@ -260,6 +288,14 @@ public struct ConstructionFact: Sendable, Hashable {
         self.enclosingFunction = enclosingFunction; self.context = context; self.propertyName = propertyName
         self.isInPreview = isInPreview
     }
+}
+
+/// A construction held by reference inside rows that rarely have one.
+final class ConstructionBox: Sendable, Hashable {
+    let value: ConstructionFact
+    init(_ value: ConstructionFact) { self.value = value }
+    static func == (a: ConstructionBox, b: ConstructionBox) -> Bool { a.value == b.value }
+    func hash(into hasher: inout Hasher) { hasher.combine(value) }
 }
 
 public struct ValueUseFact: Sendable, Hashable {
