@@ -12,6 +12,8 @@ public struct Baseline: Sendable {
         public var subject: String
         public var message: String
         public var fingerprint: String
+        /// Line of the entry in the baseline file (where a stale entry is reported).
+        public var line: Int = 1
     }
 
     public var entries: [Entry]
@@ -41,14 +43,27 @@ public struct Baseline: Sendable {
         if let version = object["version"] as? Int, version != 1 {
             throw InputError("\(path): unsupported baseline version \(version)")
         }
+        // Lines of each fingerprint in the file text, in order, so stale entries point at themselves.
+        var linesByFingerprint: [String: [Int]] = [:]
+        let text = String(decoding: data, as: UTF8.self)
+        for (number, lineText) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            guard let range = lineText.range(of: "\"fingerprint\"") else { continue }
+            let rest = lineText[range.upperBound...]
+            guard let open = rest.firstIndex(of: "\""), let close = rest[rest.index(after: open)...].firstIndex(of: "\"") else { continue }
+            linesByFingerprint[String(rest[rest.index(after: open)..<close]), default: []].append(number + 1)
+        }
+        var seen: [String: Int] = [:]
         var entries: [Entry] = []
         for item in list {
             guard let fp = item["fingerprint"] as? String else {
                 throw InputError("\(path): a baseline entry has no \"fingerprint\"")
             }
+            let occurrence = seen[fp, default: 0]
+            seen[fp] = occurrence + 1
+            let lines = linesByFingerprint[fp] ?? []
             entries.append(Entry(rule: item["rule"] as? String ?? "", file: item["file"] as? String ?? "",
                                  subject: item["subject"] as? String ?? "", message: item["message"] as? String ?? "",
-                                 fingerprint: fp))
+                                 fingerprint: fp, line: occurrence < lines.count ? lines[occurrence] : 1))
         }
         return Baseline(entries: entries, path: path)
     }
@@ -80,7 +95,7 @@ public struct Baseline: Sendable {
             kept.append(Finding(
                 rule: Self.staleEntry.id, severity: severity,
                 message: "baseline entry no longer matches a finding: \(e.rule) in \(e.file) (\(e.subject)); remove it so the baseline only shrinks",
-                span: SourceSpan(file: displayPath ?? path, line: 1, column: 1), subject: e.fingerprint,
+                span: SourceSpan(file: displayPath ?? path, line: e.line, column: 1), subject: e.fingerprint,
                 fingerprint: e.fingerprint, fix: "re-record with --write-baseline"))
         }
         kept.sort(by: Finding.reportOrder)

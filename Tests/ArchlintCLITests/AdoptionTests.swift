@@ -117,6 +117,13 @@ struct BaselineTests {
         let stale = try CLI.run([scratch.path, "--baseline", baseline, "--no-color"])
         #expect(stale.status == 0, "\(stale.stdout)")
         #expect(stale.stdout.contains("stale-baseline-entry"))
+        // Each stale entry is reported at its own line of the baseline file.
+        let baselineLines = try String(contentsOfFile: baseline, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        for line in stale.stdout.split(separator: "\n") where line.hasSuffix("[stale-baseline-entry]") {
+            let parts = line.split(separator: ":")
+            let number = parts.count > 2 ? Int(parts[1]) ?? 0 : 0
+            #expect(number > 1 && number <= baselineLines.count && baselineLines[number - 1].contains("fingerprint"), "\(line)")
+        }
         #expect(try CLI.run([scratch.path, "--baseline", baseline, "--strict"]).status == 1)
     }
 
