@@ -12,7 +12,8 @@ let package = Package(
     ],
     targets: [
         .target(name: "CoreModels"),
-        .target(name: "AuthInterface", dependencies: ["ProfileInterface"]),
+        .target(name: "KeychainStorage"),
+        .target(name: "AuthInterface", dependencies: ["ProfileInterface", "KeychainStorage"]),
         .target(name: "ProfileInterface", dependencies: ["AuthInterface", "CoreModels"]),
         .target(name: "AuthFeature", dependencies: ["AuthInterface", "ProfileInterface"]),
         .target(name: "ProfileFeature", dependencies: ["ProfileInterface", "AuthInterface", "CoreModels"]),

@@ -32,6 +32,14 @@ public struct InterfaceModulePurityRule: Rule {
     public func check(_ context: RuleContext) -> [FindingDraft] {
         let ws = context.workspace
         var out: [FindingDraft] = []
+        // A module of plain values and protocols (shared models) is as safe to import as an
+        // interface module; one that declares classes or actors is an implementation.
+        var holdsImplementations = Set<String>()
+        for file in ws.files where !file.isTest {
+            if file.facts.declarations.contains(where: { ($0.kind == .class || $0.kind == .actor) && !$0.isLocal }) {
+                holdsImplementations.insert(file.module)
+            }
+        }
         for file in ws.files where !file.isTest {
             guard ws.module(named: file.module)?.isInterface == true else { continue }
             for decl in file.facts.declarations where (decl.kind == .class || decl.kind == .actor) && !decl.isLocal {
@@ -44,7 +52,7 @@ public struct InterfaceModulePurityRule: Rule {
             }
             for imp in file.facts.imports {
                 guard let target = ws.module(named: imp.module), !target.isInterface, !target.isTest,
-                      imp.module != file.module else { continue }
+                      imp.module != file.module, holdsImplementations.contains(imp.module) else { continue }
                 out.append(FindingDraft(
                     span: context.span(file.path, line: imp.line, column: imp.column, endColumn: imp.endColumn),
                     message: "interface module \(file.module) imports \(imp.module), which is not an interface module; every dependent of \(file.module) now depends on that implementation",

@@ -1,5 +1,5 @@
 import AuthInterface
-import CoreModels // expect: interface-module-purity
+import CoreModels // values only (no class or actor): an interface may use them
 
 public struct UserProfile: Equatable, Sendable {
     public let id: UserID
