@@ -133,6 +133,7 @@ public struct DependencyGraph: Sendable {
             let last = name.utf8.lastIndex(of: UInt8(ascii: ".")).map { name[name.utf8.index(after: $0)...] } ?? Substring(name)
             declaredHere.insert(last)
         }
+        for g in file.facts.genericParameters { declaredHere.insert(Substring(g.name)) }
         for site in file.facts.typeReferenceSites {
             if declaredHere.contains(Substring(site.name)) { continue }
             let candidates = index.resolve(site.name, in: file, visible: visible, workspace: workspace)

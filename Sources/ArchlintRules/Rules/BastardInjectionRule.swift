@@ -45,7 +45,7 @@ public struct BastardInjectionRule: Rule {
         for file in context.workspace.files where !DependencyInjection.mayBuildConcreteTypes(file) {
             for arg in file.facts.defaultArguments {
                 guard let construction = arg.construction,
-                      let protocols = context.index.protocolsDenoted(by: arg.type) else { continue }
+                      let protocols = DependencyInjection.protocolsOfParameterType(arg.type, in: file, index: context.index) else { continue }
                 let built = construction.typeName ?? ""
                 let what = construction.form == .staticMember ? "\(built).\(construction.member ?? "")" : "\(built)(...)"
                 let owner = arg.enclosingType.map { "\($0).\(arg.function)" } ?? arg.function

@@ -72,7 +72,7 @@ public struct DirectInstantiationRule: Rule {
     private func isReportedAsBastardInjection(_ c: ConstructionFact, file: SourceFile, context: RuleContext) -> Bool {
         file.facts.defaultArguments.contains { arg in
             arg.line <= c.line && arg.construction?.line == c.line && arg.construction?.column == c.column
-                && context.index.protocolsDenoted(by: arg.type) != nil
+                && DependencyInjection.protocolsOfParameterType(arg.type, in: file, index: context.index) != nil
         }
     }
 }

@@ -53,6 +53,16 @@ enum DependencyInjection {
         return stem.count >= 3 && typeName.contains(stem)
     }
 
+    /// The workspace protocols a parameter's written type stands for: `P`, `any P`, `P?`,
+    /// compositions, typealiases, or a generic parameter constrained to them (`<S: Store>`).
+    static func protocolsOfParameterType(_ written: String, in file: SourceFile, index: TypeIndex) -> [String]? {
+        if let protocols = index.protocolsDenoted(by: written) { return protocols }
+        guard let name = plainTypeName(written),
+              let generic = file.facts.genericParameters.last(where: { $0.name == name }),
+              let constraint = generic.constraint else { return nil }
+        return index.protocolsDenoted(by: constraint)
+    }
+
     /// Static members that hand out an instance (`X.shared`, `X.live`, `X.make()`), as opposed
     /// to static functions that merely live on the type.
     static let instanceMembers: Set<String> = [

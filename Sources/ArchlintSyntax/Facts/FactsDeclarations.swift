@@ -160,13 +160,18 @@ extension Extractor {
             if kind(j) == .identifier && (eq(j, "each") || eq(j, "let")) && kind(j + 1) == .identifier { j += 1 }
             if kind(j) == .keyword && eq(j, "let") { j += 1 }
             guard kind(j) == .identifier || kind(j) == .keyword else { break }
+            let nameToken = j
+            var constraint: String? = nil
             j += 1
             if kind(j) == .colon {
                 j += 1
                 let r = scanType(j, record: true)
                 if r.end <= j { break }
+                constraint = written(j, r.end)
                 j = r.end
             }
+            facts.genericParameters.append(GenericParameterFact(name: text(nameToken), constraint: constraint,
+                                                                line: loc(nameToken).line))
             if kind(j) == .comma { j += 1; continue }
             break
         }

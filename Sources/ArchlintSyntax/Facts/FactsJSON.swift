@@ -109,6 +109,9 @@ public enum FactsJSON {
                     .object([("kind", .string(s.kind.rawValue)), ("rules", .strings(s.rules)), ("reason", .str(s.reason)),
                              ("line", .int(s.line)), ("column", .int(s.column)), ("targetLine", .int(s.targetLine))])
                 })),
+                ("genericParameters", .array(f.genericParameters.map { g in
+                    .object([("constraint", .str(g.constraint)), ("line", .int(g.line)), ("name", .string(g.name))])
+                })),
             ]
         }
         return .object(fields)

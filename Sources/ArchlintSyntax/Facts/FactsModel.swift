@@ -36,6 +36,9 @@ public struct FileFacts: Sendable, Hashable {
     public var valueUses: [ValueUseFact] = []
     /// `// archlint:disable...` comments.
     public var suppressions: [SuppressionFact] = []
+    /// Generic parameters of types and functions (`<S: SettingsStore>`): names that shadow
+    /// workspace types, and constraints that make `S` stand for a protocol.
+    public var genericParameters: [GenericParameterFact] = []
 
     public init(path: String) { self.path = path }
 
@@ -49,7 +52,7 @@ public struct FileFacts: Sendable, Hashable {
         exact(&imports); exact(&declarations); exact(&protocolRequirements); exact(&parameters)
         exact(&defaultArguments); exact(&storedProperties); exact(&typeReferences); exact(&memberTypeReferences)
         exact(&typeReferenceSites); exact(&memberAccesses); exact(&optionalChainedAccesses)
-        exact(&constructions); exact(&valueUses); exact(&suppressions)
+        exact(&constructions); exact(&valueUses); exact(&suppressions); exact(&genericParameters)
     }
 }
 
@@ -305,6 +308,17 @@ public struct ValueUseFact: Sendable, Hashable {
 
     public init(name: String, enclosingType: String?, line: Int) {
         self.name = name; self.enclosingType = enclosingType; self.line = line
+    }
+}
+
+public struct GenericParameterFact: Sendable, Hashable {
+    public var name: String
+    /// The written constraint (`SettingsStore`, `P & Q`), nil when unconstrained.
+    public var constraint: String?
+    public var line: Int
+
+    public init(name: String, constraint: String?, line: Int) {
+        self.name = name; self.constraint = constraint; self.line = line
     }
 }
 

@@ -18,4 +18,12 @@ public struct PrefetchImagesUseCase: Sendable {
         reporter?.track("prefetched \(loaded)")
         return loaded
     }
+
+    /// A generic parameter constrained to the protocol is the same seam as `any ImageLoader`.
+    public func warmUp<Loader: ImageLoader>(
+        _ url: URL,
+        with loader: Loader = CachedImageLoader() // expect: bastard-injection
+    ) async -> Bool {
+        (try? await loader.image(at: url)) != nil
+    }
 }
