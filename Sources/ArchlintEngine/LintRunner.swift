@@ -120,9 +120,17 @@ public enum LintRunner {
 
     /// How a file is named in messages: relative to the working directory when inside it.
     static func displayPath(_ absolute: String) -> String {
-        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path
-        if absolute.hasPrefix(cwd + "/") { return String(absolute.dropFirst(cwd.count + 1)) }
-        return absolute
+        relativeToWorkingDirectory(absolute) ?? absolute
+    }
+
+    /// `path` relative to the working directory when it lies inside it (`""` for the directory
+    /// itself), symbolic links resolved on both sides; nil when it lies outside.
+    public static func relativeToWorkingDirectory(_ path: String) -> String? {
+        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.resolvingSymlinksInPath().path
+        let resolved = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+        if resolved == cwd { return "" }
+        guard resolved.hasPrefix(cwd == "/" ? "/" : cwd + "/") else { return nil }
+        return String(resolved.dropFirst(cwd == "/" ? 1 : cwd.count + 1))
     }
 
     /// Scans and analyses without running rules.
@@ -254,16 +262,23 @@ final class PhaseClock {
     func mark(_ phase: String) {
         guard enabled else { return }
         let now = Date()
-        var usage = rusage()
-        #if os(Linux)
-        getrusage(RUSAGE_SELF.rawValue, &usage)
-        let peakMB = Double(usage.ru_maxrss) / 1024
-        #else
-        getrusage(RUSAGE_SELF, &usage)
-        let peakMB = Double(usage.ru_maxrss) / 1_048_576
-        #endif
+        let peakMB = Double(ProcessMemory.peakResidentKB()) / 1024
         FileHandle.standardError.write(Data(String(format: "archlint: %@ %.3f s (peak %.0f MB)\n", phase,
                                                    now.timeIntervalSince(last), peakMB).utf8))
         last = now
+    }
+}
+
+/// Peak resident memory of this process, for `ARCHLINT_PROFILE` and the benchmark.
+public enum ProcessMemory {
+    public static func peakResidentKB() -> Int {
+        var usage = rusage()
+        #if os(Linux)
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return Int(usage.ru_maxrss)
+        #else
+        getrusage(RUSAGE_SELF, &usage)
+        return Int(usage.ru_maxrss) / 1024
+        #endif
     }
 }

@@ -1,3 +1,4 @@
+import ArchlintGraph
 import ArchlintSyntax
 import ArchlintWorkspace
 import Dispatch
@@ -17,24 +18,9 @@ enum ParallelScan {
     static let maximumFileSize = 64 * 1024 * 1024
 
     static func run(_ files: [DiscoveredFile], jobs: Int, regexMode: @Sendable (String) -> Lexer.RegexMode) -> [Outcome] {
-        let count = files.count
-        if count == 0 { return [] }
-        let results = UnsafeMutableBufferPointer<Outcome>.allocate(capacity: count)
-        results.initialize(repeating: .skipped("not scanned"))
-        defer { results.deallocate() }
-        let box = UncheckedBox(results)
-        let workers = max(1, min(jobs, count))
-        let next = AtomicCounter()
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            var buffer = ReadBuffer()
-            defer { buffer.release() }
-            while true {
-                let i = next.increment()
-                if i >= count { break }
-                box.value[i] = scanOne(files[i], regexMode: regexMode(files[i].relativePath), buffer: &buffer)
-            }
+        ConcurrentMap.map(count: files.count, workers: jobs, state: { ReadBuffer() }, finish: { $0.release() }) { i, buffer in
+            scanOne(files[i], regexMode: regexMode(files[i].relativePath), buffer: &buffer)
         }
-        return Array(results)
     }
 
     static func scanOne(_ file: DiscoveredFile, regexMode: Lexer.RegexMode) -> Outcome {
@@ -127,23 +113,5 @@ enum ParallelScan {
             i += 1
         }
         return false
-    }
-}
-
-/// Carries a buffer into concurrent workers that write disjoint slots.
-private final class UncheckedBox<T>: @unchecked Sendable {
-    let value: T
-    init(_ value: T) { self.value = value }
-}
-
-/// A lock-protected counter handing out work items.
-private final class AtomicCounter: @unchecked Sendable {
-    private var value = -1
-    private let lock = NSLock()
-    func increment() -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        value += 1
-        return value
     }
 }

@@ -103,17 +103,16 @@ public struct RuleSet: Sendable {
     public func check(_ context: RuleContext) -> CheckOutcome {
         // Rules are pure functions of the context: they run side by side, each into its own
         // slot, and are merged in rule order, so the result does not depend on scheduling.
-        let slots = RuleSlots(count: entries.count)
         let entries = self.entries
-        DispatchQueue.concurrentPerform(iterations: entries.count) { i in
+        let drafts = ConcurrentMap.map(count: entries.count, workers: entries.count) { i in
             let clock = PhaseClock()
-            slots.store(i, entries[i].rule.check(context))
-            clock.mark("rule \(entries[i].id)")
+            defer { clock.mark("rule \(entries[i].id)") }
+            return entries[i].rule.check(context)
         }
         var raw: [Finding] = []
         var firstInFileOnly = Set<String>()
         for (i, entry) in entries.enumerated() {
-            for draft in slots.drafts(i) {
+            for draft in drafts[i] {
                 if draft.firstInFileOnly {
                     firstInFileOnly.insert(entry.id + "\u{1F}" + draft.span.file + "\u{1F}" + draft.subject)
                 }
@@ -165,25 +164,5 @@ enum Fingerprints {
         }
         let hex = String(h, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
-    }
-}
-
-/// One result slot per rule, written by exactly one worker each.
-private final class RuleSlots: @unchecked Sendable {
-    private var results: [[FindingDraft]]
-    private let lock = NSLock()
-
-    init(count: Int) { results = Array(repeating: [], count: count) }
-
-    func store(_ index: Int, _ drafts: [FindingDraft]) {
-        lock.lock()
-        results[index] = drafts
-        lock.unlock()
-    }
-
-    func drafts(_ index: Int) -> [FindingDraft] {
-        lock.lock()
-        defer { lock.unlock() }
-        return results[index]
     }
 }

@@ -67,17 +67,11 @@ public struct DependencyGraph: Sendable {
         self.index = index
         // Per file, independent: resolved on all cores into one slot each, merged in file order.
         let files = workspace.files
-        let slots = PerFileSlots(count: files.count)
-        let workers = min(files.count, ProcessInfo.processInfo.activeProcessorCount)
-        let next = SlotCounter()
-        DispatchQueue.concurrentPerform(iterations: max(workers, 1)) { _ in
-            while case let i = next.take(), i < files.count {
-                let visible = index.visibleModules(for: files[i])
-                slots.store(i, Self.dependencies(of: files[i], visible: visible, workspace: workspace, index: index), visible)
-            }
+        let resolved = ConcurrentMap.map(count: files.count, workers: ProcessInfo.processInfo.activeProcessorCount) { i in
+            let visible = index.visibleModules(for: files[i])
+            return (Self.dependencies(of: files[i], visible: visible, workspace: workspace, index: index), visible)
         }
-        for (i, file) in files.enumerated() {
-            let (deps, visible) = slots.load(i)
+        for (file, (deps, visible)) in zip(files, resolved) {
             visibleModulesByFile[file.path] = visible
             fileDependencies.append(deps)
             for dep in deps {
@@ -125,47 +119,30 @@ public struct DependencyGraph: Sendable {
             deps.append(FileDependency(evidence: ev, module: imp.module,
                                        layer: workspace.moduleLayers[imp.module], isWorkspaceModule: isWorkspace))
         }
-        // A name declared in this file (a nested `State`, `Store` or `Error`) means that type,
-        // not a same-named type elsewhere.
-        var declaredHere = Set<Substring>()
-        for d in file.facts.declarations where d.kind != .extension {
-            let name = d.name
-            let last = name.utf8.lastIndex(of: UInt8(ascii: ".")).map { name[name.utf8.index(after: $0)...] } ?? Substring(name)
-            declaredHere.insert(last)
-        }
-        for g in file.facts.genericParameters { declaredHere.insert(Substring(g.name)) }
-        for site in file.facts.typeReferenceSites {
-            if declaredHere.contains(Substring(site.name)) { continue }
-            let candidates = index.resolve(site.name, in: file, visible: visible, workspace: workspace)
-            guard let target = Self.pick(candidates, for: file) else { continue }
-            if target.module == file.module && target.layer == file.layer { continue }
-            let ev = Evidence(kind: .reference, file: file.path, line: site.line, column: site.column,
-                              endColumn: site.column + site.name.utf8.count, target: target.name)
+        // A name declared in this file (a nested `State`, `Store` or `Error`, a generic
+        // parameter) means that type, not a same-named type elsewhere.
+        var declaredHere = Set<String>()
+        for d in file.facts.declarations where d.kind != .extension { declaredHere.insert(TypeIndex.lastComponent(d.name)) }
+        for g in file.facts.genericParameters { declaredHere.insert(g.name) }
+        func reference(_ name: String, line: Int, column: Int) {
+            guard !declaredHere.contains(name),
+                  let target = Self.pick(index.resolve(name, in: file, visible: visible, workspace: workspace), for: file),
+                  target.module != file.module || target.layer != file.layer else { return }
+            let ev = Evidence(kind: .reference, file: file.path, line: line, column: column,
+                              endColumn: column + name.utf8.count, target: target.name)
             deps.append(FileDependency(evidence: ev, module: target.module, layer: target.layer, isWorkspaceModule: true))
         }
+        for site in file.facts.typeReferenceSites { reference(site.name, line: site.line, column: site.column) }
         // Code that builds a type or calls its static members (`RemoteRepository()`,
         // `APIClient.shared`) depends on it as much as code that names it in a type.
         for c in file.facts.constructions where c.form != .implicitInit && !c.isInPreview {
-            guard let name = c.typeName, !declaredHere.contains(Substring(name)) else { continue }
-            let candidates = index.resolve(name, in: file, visible: visible, workspace: workspace)
-            guard let target = Self.pick(candidates, for: file) else { continue }
-            if target.module == file.module && target.layer == file.layer { continue }
-            let ev = Evidence(kind: .reference, file: file.path, line: c.line, column: c.column,
-                              endColumn: c.column + name.utf8.count, target: target.name)
-            deps.append(FileDependency(evidence: ev, module: target.module, layer: target.layer, isWorkspaceModule: true))
+            if let name = c.typeName { reference(name, line: c.line, column: c.column) }
         }
         // `Endpoints.Profile.path`, `L10n.Settings.title`, `Theme.Colors.primary`: a type used as
         // a namespace is a reference too, even when the member is itself a nested type.
         for access in file.facts.memberAccesses {
-            guard let first = access.base.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"),
-                  !declaredHere.contains(Substring(access.base)) else { continue }
-            let candidates = index.resolve(access.base, in: file, visible: visible, workspace: workspace)
-            guard let target = Self.pick(candidates, for: file) else { continue }
-            if target.module == file.module && target.layer == file.layer { continue }
-            let column = max(1, access.column - access.base.utf8.count - 1)
-            let ev = Evidence(kind: .reference, file: file.path, line: access.line, column: column,
-                              endColumn: column + access.base.utf8.count, target: target.name)
-            deps.append(FileDependency(evidence: ev, module: target.module, layer: target.layer, isWorkspaceModule: true))
+            guard let first = access.base.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { continue }
+            reference(access.base, line: access.line, column: max(1, access.column - access.base.utf8.count - 1))
         }
         deps.sort { $0.evidence < $1.evidence }
         return deps
@@ -197,43 +174,5 @@ public struct DependencyGraph: Sendable {
         var idx: [String: Int] = [:]
         for (i, n) in layers.enumerated() { idx[n] = i }
         return layers.map { l in (layerEdges[l] ?? [:]).keys.compactMap { idx[$0] }.sorted() }
-    }
-}
-
-/// Result slots written by concurrent workers, one slot per file.
-private final class PerFileSlots: @unchecked Sendable {
-    private var deps: [[FileDependency]]
-    private var visible: [Set<String>]
-    private let lock = NSLock()
-
-    init(count: Int) {
-        deps = Array(repeating: [], count: count)
-        visible = Array(repeating: [], count: count)
-    }
-
-    func store(_ i: Int, _ d: [FileDependency], _ v: Set<String>) {
-        lock.lock()
-        deps[i] = d
-        visible[i] = v
-        lock.unlock()
-    }
-
-    func load(_ i: Int) -> ([FileDependency], Set<String>) {
-        lock.lock()
-        defer { lock.unlock() }
-        return (deps[i], visible[i])
-    }
-}
-
-/// Hands out file indices to workers.
-private final class SlotCounter: @unchecked Sendable {
-    private var value = -1
-    private let lock = NSLock()
-
-    func take() -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        value += 1
-        return value
     }
 }

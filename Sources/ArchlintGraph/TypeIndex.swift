@@ -126,12 +126,7 @@ public struct TypeIndex: Sendable {
     /// re-export (`@_exported import`, transitively).
     public func visibleModules(for file: SourceFile) -> Set<String> {
         var visible: Set<String> = [file.module]
-        var stack = file.facts.imports.map(\.module)
-        while let m = stack.popLast() {
-            guard visible.insert(m).inserted else { continue }
-            stack.append(contentsOf: reExports[m] ?? [])
-        }
-        stack = Array(reExports[file.module] ?? [])
+        var stack = file.facts.imports.map(\.module) + (reExports[file.module] ?? [])
         while let m = stack.popLast() {
             guard visible.insert(m).inserted else { continue }
             stack.append(contentsOf: reExports[m] ?? [])
@@ -320,7 +315,8 @@ public struct TypeIndex: Sendable {
         return String(name[..<lt])
     }
 
-    static func lastComponent(_ name: String) -> String {
+    /// `Outer.Inner` -> `Inner`.
+    public static func lastComponent(_ name: String) -> String {
         guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return name }
         return String(name[name.utf8.index(after: dot)...])
     }

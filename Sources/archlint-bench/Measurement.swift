@@ -20,22 +20,11 @@ enum Measurement {
             var counts: [String: Int] = [:]
             for f in result.findings { counts[f.rule, default: 0] += 1 }
             let findings = counts.sorted { $0.key < $1.key }.map { "\"\($0.key)\":\($0.value)" }.joined(separator: ",")
-            print("{\"files\":\(result.summary.files),\"bytes\":\(analysed.bytesScanned),\"seconds\":\(seconds),\"peakKB\":\(peakResidentKB()),\"findings\":{\(findings)}}")
+            print("{\"files\":\(result.summary.files),\"bytes\":\(analysed.bytesScanned),\"seconds\":\(seconds),\"peakKB\":\(ProcessMemory.peakResidentKB()),\"findings\":{\(findings)}}")
         } catch {
             print("{\"error\":\"\(error)\"}")
             exit(1)
         }
-    }
-
-    static func peakResidentKB() -> Int {
-        var usage = rusage()
-        #if os(Linux)
-        getrusage(RUSAGE_SELF.rawValue, &usage)
-        return Int(usage.ru_maxrss)
-        #else
-        getrusage(RUSAGE_SELF, &usage)
-        return Int(usage.ru_maxrss) / 1024
-        #endif
     }
 
     static func run(_ dir: String, runs: Int, label: String) -> Figures {

@@ -113,10 +113,8 @@ enum LintCommand {
     /// CI systems resolve from the checkout; empty when the root is the working directory or
     /// lies outside it.
     static func pathPrefix(root: String) -> String {
-        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.resolvingSymlinksInPath().path
-        let resolvedRoot = URL(fileURLWithPath: root).standardizedFileURL.resolvingSymlinksInPath().path
-        guard resolvedRoot.hasPrefix(cwd + "/") else { return "" }
-        return String(resolvedRoot.dropFirst(cwd.count + 1)) + "/"
+        guard let relative = LintRunner.relativeToWorkingDirectory(root), !relative.isEmpty else { return "" }
+        return relative + "/"
     }
 
     static func jobs(_ parsed: ParsedArguments) throws -> Int? {

@@ -32,7 +32,7 @@ public struct ConcreteDependencyRule: Rule {
         var out: [FindingDraft] = []
         // Only classes and actors are judged: a cheap name test first keeps the rule linear in
         // practice on code with tens of thousands of parameters.
-        let referenceTypes = Set(context.index.types.lazy.filter { $0.isReferenceType && !$0.isTestCode }.map { TypeIndexName.last($0.name) })
+        let referenceTypes = Set(context.index.types.lazy.filter { $0.isReferenceType && !$0.isTestCode }.map { TypeIndex.lastComponent($0.name) })
         if referenceTypes.isEmpty { return [] }
         for file in context.workspace.files where !DependencyInjection.mayBuildConcreteTypes(file) {
             for p in file.facts.storedProperties where !p.isStatic {
@@ -54,7 +54,7 @@ public struct ConcreteDependencyRule: Rule {
 
     private func judge(_ written: String, file: SourceFile, context: RuleContext,
                        referenceTypes: Set<String>) -> (DeclaredType, String, [String])? {
-        guard let name = DependencyInjection.plainTypeName(written), referenceTypes.contains(TypeIndexName.last(name)),
+        guard let name = DependencyInjection.plainTypeName(written), referenceTypes.contains(TypeIndex.lastComponent(name)),
               let type = DependencyInjection.constructedType(name, in: file, context: context),
               type.isReferenceType,
               let elsewhere = DependencyInjection.distance(from: file, to: type) else { return nil }

@@ -41,19 +41,12 @@ public struct FatProtocolRule: Rule {
                 guard own.count > maxRequirements else { continue }
                 out.append(FindingDraft(
                     span: context.span(file.path, line: decl.line, column: decl.column,
-                                       endColumn: decl.column + TypeIndexName.last(decl.name).utf8.count),
+                                       endColumn: decl.column + TypeIndex.lastComponent(decl.name).utf8.count),
                     message: "protocol \(decl.name) declares \(own.count) requirements (more than \(maxRequirements)); every conformer and test double must implement all of them",
                     subject: "protocol \(decl.name)",
                     fix: "split \(decl.name) by client into smaller protocols and compose them with a typealias where needed"))
             }
         }
         return out
-    }
-}
-
-enum TypeIndexName {
-    static func last(_ name: String) -> String {
-        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return name }
-        return String(name[name.utf8.index(after: dot)...])
     }
 }

@@ -45,7 +45,7 @@ public struct InterfaceModulePurityRule: Rule {
             for decl in file.facts.declarations where (decl.kind == .class || decl.kind == .actor) && !decl.isLocal {
                 out.append(FindingDraft(
                     span: context.span(file.path, line: decl.line, column: decl.column,
-                                       endColumn: decl.column + TypeIndexName.last(decl.name).utf8.count),
+                                       endColumn: decl.column + TypeIndex.lastComponent(decl.name).utf8.count),
                     message: "interface module \(file.module) declares \(decl.kind.rawValue) \(decl.name); interface modules hold protocols and values only, so dependents stay free of implementations",
                     subject: "\(decl.kind.rawValue) \(decl.name)",
                     fix: "move \(decl.name) to an implementation module and expose a protocol here"))

@@ -154,7 +154,7 @@ public struct InterfaceSegregationRule: Rule {
         while let p = stack.popLast() {
             guard candidates.insert(p).inserted else { continue }
             for d in index.declarations(named: p) where d.kind == .protocol {
-                for parent in d.inherits { stack.append(TypeIndexName.last(parent)) }
+                for parent in d.inherits { stack.append(TypeIndex.lastComponent(parent)) }
             }
         }
         var best: (String, Int)?
