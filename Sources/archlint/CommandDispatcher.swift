@@ -139,7 +139,8 @@ enum LintCommand {
         }
         let request = LintRequest(paths: parsed.positionals, configPath: parsed.value("--config"), jobs: jobs,
                                   baselinePath: parsed.value("--baseline"))
-        let result = try LintRunner.run(request)
+        let (analysed, result) = try LintRunner.runKeepingAnalysis(request)
+        ProcessLifetime.keep(analysed)
         for problem in result.problems {
             terminal.error("archlint: warning: \(problem.path): \(problem.message)")
         }

@@ -5,6 +5,7 @@ import Foundation
 // The composition root: parses the command line, runs one command, maps every outcome to an
 // exit code. 0 = no error findings, 1 = error findings (or warnings with --strict),
 // 2 = usage or configuration error, 3 = internal error.
+ProcessLifetime.tuneAllocator()
 let terminal = Terminal()
 do {
     let code = try CommandDispatcher.run(Array(CommandLine.arguments.dropFirst()), terminal: terminal)
