@@ -74,22 +74,31 @@ public struct DependencyGraph: Sendable {
         for (file, (deps, visible)) in zip(files, resolved) {
             visibleModulesByFile[file.path] = visible
             fileDependencies.append(deps)
+            guard !deps.isEmpty else { continue }
+            // This file's rows of the edge tables, taken out once rather than looked up per dependency.
+            var weights = moduleEdgeWeights.removeValue(forKey: file.module) ?? [:]
+            var edges = moduleEdges.removeValue(forKey: file.module) ?? [:]
+            let layer = file.isTest ? nil : file.layer
+            var layerWeights = layer.flatMap { layerEdgeWeights.removeValue(forKey: $0) } ?? [:]
+            var layerRow = layer.flatMap { layerEdges.removeValue(forKey: $0) } ?? [:]
             for dep in deps {
                 if dep.module != file.module {
-                    let weight = moduleEdgeWeights[file.module, default: [:]][dep.module, default: 0]
-                    moduleEdgeWeights[file.module, default: [:]][dep.module] = weight + 1
-                    if weight < Self.evidencePerEdge {
-                        moduleEdges[file.module, default: [:]][dep.module, default: []].append(dep.evidence)
-                    }
+                    let weight = weights[dep.module, default: 0]
+                    weights[dep.module] = weight + 1
+                    if weight < Self.evidencePerEdge { edges[dep.module, default: []].append(dep.evidence) }
                     if !dep.isWorkspaceModule { externalModules.insert(dep.module) }
                 }
-                if !file.isTest, let from = file.layer, let to = dep.layer, from != to {
-                    let weight = layerEdgeWeights[from, default: [:]][to, default: 0]
-                    layerEdgeWeights[from, default: [:]][to] = weight + 1
-                    if weight < Self.evidencePerEdge {
-                        layerEdges[from, default: [:]][to, default: []].append(dep.evidence)
-                    }
+                if let from = layer, let to = dep.layer, from != to {
+                    let weight = layerWeights[to, default: 0]
+                    layerWeights[to] = weight + 1
+                    if weight < Self.evidencePerEdge { layerRow[to, default: []].append(dep.evidence) }
                 }
+            }
+            if !weights.isEmpty { moduleEdgeWeights[file.module] = weights }
+            if !edges.isEmpty { moduleEdges[file.module] = edges }
+            if let layer {
+                if !layerWeights.isEmpty { layerEdgeWeights[layer] = layerWeights }
+                if !layerRow.isEmpty { layerEdges[layer] = layerRow }
             }
         }
         for module in workspace.modules {
@@ -125,9 +134,11 @@ public struct DependencyGraph: Sendable {
         for d in file.facts.declarations where d.kind != .extension { declaredHere.insert(TypeIndex.lastComponent(d.name)) }
         for g in file.facts.genericParameters { declaredHere.insert(g.name) }
         func reference(_ name: String, line: Int, column: Int) {
-            guard !declaredHere.contains(name),
-                  let target = Self.pick(index.resolve(name, in: file, visible: visible, workspace: workspace), for: file),
-                  target.module != file.module || target.layer != file.layer else { return }
+            guard !declaredHere.contains(name) else { return }
+            let candidates = index.resolveIndices(name, fromModule: file.module, workspace: workspace)
+            guard !candidates.isEmpty, let picked = Self.pick(candidates, visible: visible, types: index.types, for: file) else { return }
+            let target = index.types[picked]
+            guard target.module != file.module || target.layer != file.layer else { return }
             let ev = Evidence(kind: .reference, file: file.path, line: line, column: column,
                               endColumn: column + name.utf8.count, target: target.name)
             deps.append(FileDependency(evidence: ev, module: target.module, layer: target.layer, isWorkspaceModule: true))
@@ -150,12 +161,14 @@ public struct DependencyGraph: Sendable {
 
     /// One declaration for a name: ambiguous names (declared in several modules or layers)
     /// resolve to the one in the file's own layer if any, else only when unambiguous.
-    static func pick(_ candidates: [DeclaredType], for file: SourceFile) -> DeclaredType? {
-        if candidates.isEmpty { return nil }
-        if candidates.count == 1 { return candidates[0] }
-        if let same = candidates.first(where: { $0.module == file.module && $0.layer == file.layer }) { return same }
-        let places = Set(candidates.map { "\($0.module)|\($0.layer ?? "")" })
-        return places.count == 1 ? candidates[0] : nil
+    static func pick(_ candidates: [Int], visible: Set<String>, types: [DeclaredType], for file: SourceFile) -> Int? {
+        if candidates.count == 1 { return visible.contains(types[candidates[0]].module) ? candidates[0] : nil }
+        let seen = candidates.filter { visible.contains(types[$0].module) }
+        if seen.isEmpty { return nil }
+        if seen.count == 1 { return seen[0] }
+        if let same = seen.first(where: { types[$0].module == file.module && types[$0].layer == file.layer }) { return same }
+        let first = types[seen[0]]
+        return seen.allSatisfy({ types[$0].module == first.module && types[$0].layer == first.layer }) ? seen[0] : nil
     }
 
     /// Workspace modules only, as sorted adjacency lists over indices of `names`.

@@ -138,11 +138,21 @@ public struct TypeIndex: Sendable {
     /// (see `visibleModules(for:)`); a type of the file's own module shadows the others, as in
     /// the compiler. `Module.Type` spellings resolve in that module.
     public func resolve(_ written: String, in file: SourceFile, visible: Set<String>, workspace: Workspace) -> [DeclaredType] {
-        resolve(written, fromModule: file.module, workspace: workspace).filter { visible.contains($0.module) }
+        var out: [DeclaredType] = []
+        for i in resolveIndices(written, fromModule: file.module, workspace: workspace) where visible.contains(types[i].module) {
+            out.append(types[i])
+        }
+        return out
     }
 
     /// Declarations a name written in `module` refers to, whatever the file imports.
     public func resolve(_ written: String, fromModule module: String, workspace: Workspace) -> [DeclaredType] {
+        resolveIndices(written, fromModule: module, workspace: workspace).map { types[$0] }
+    }
+
+    /// `resolve` as positions in `types`: the graph resolves every name of the workspace and
+    /// most names are not workspace types, so the common answers (none, one) copy nothing.
+    public func resolveIndices(_ written: String, fromModule module: String, workspace: Workspace) -> [Int] {
         // Most names are plain identifiers and most are not workspace types (`Int`, `String`):
         // answer those from one dictionary probe, without building substrings.
         var plain = true
@@ -152,9 +162,7 @@ public struct TypeIndex: Sendable {
         }
         if plain {
             guard let indices = byName[written] else { return [] }
-            var own: [DeclaredType] = []
-            for i in indices where types[i].module == module { own.append(types[i]) }
-            return own.isEmpty ? indices.map { types[$0] } : own
+            return Self.preferringModule(module, indices, types)
         }
         var name = Self.stripGenerics(written)
         var onlyModule: String?
@@ -163,10 +171,16 @@ public struct TypeIndex: Sendable {
             name = String(name[name.index(after: dot)...])
         }
         guard let indices = byName[name] else { return [] }
-        let candidates = indices.map { types[$0] }
-        if let onlyModule { return candidates.filter { $0.module == onlyModule } }
-        let own = candidates.filter { $0.module == module }
-        return own.isEmpty ? candidates : own
+        if let onlyModule { return indices.filter { types[$0].module == onlyModule } }
+        return Self.preferringModule(module, indices, types)
+    }
+
+    /// The candidates of `module` when it declares some, else all of them.
+    private static func preferringModule(_ module: String, _ indices: [Int], _ types: [DeclaredType]) -> [Int] {
+        var own = 0
+        for i in indices where types[i].module == module { own += 1 }
+        if own == 0 || own == indices.count { return indices }
+        return indices.filter { types[$0].module == module }
     }
 
     public func isProtocol(_ name: String) -> Bool {
