@@ -35,15 +35,20 @@ public struct ConcreteDependencyRule: Rule {
         let referenceTypes = Set(context.index.types.lazy.filter { $0.isReferenceType && !$0.isTestCode }.map { TypeIndex.lastComponent($0.name) })
         if referenceTypes.isEmpty { return [] }
         for file in context.workspace.files where !DependencyInjection.mayBuildConcreteTypes(file) {
-            for p in file.facts.storedProperties where !p.isStatic {
-                guard let written = p.type else { continue }
-                if let d = judge(written, file: file, context: context, referenceTypes: referenceTypes) {
-                    out.append(finding(d, what: "stored property '\(p.name)'", owner: p.enclosingType, name: p.name,
-                                       written: written, file: file, line: p.line, column: p.column, context: context))
-                }
+            // By index: most properties and parameters are rejected on their type alone, and
+            // copying each whole fact out of the array cost more than judging it.
+            let properties = file.facts.storedProperties
+            for i in properties.indices where !properties[i].isStatic {
+                guard let written = properties[i].type,
+                      let d = judge(written, file: file, context: context, referenceTypes: referenceTypes) else { continue }
+                let p = properties[i]
+                out.append(finding(d, what: "stored property '\(p.name)'", owner: p.enclosingType, name: p.name,
+                                   written: written, file: file, line: p.line, column: p.column, context: context))
             }
-            for p in file.facts.parameters {
-                guard let d = judge(p.type, file: file, context: context, referenceTypes: referenceTypes) else { continue }
+            let parameters = file.facts.parameters
+            for i in parameters.indices {
+                guard let d = judge(parameters[i].type, file: file, context: context, referenceTypes: referenceTypes) else { continue }
+                let p = parameters[i]
                 let owner = p.enclosingType.map { "\($0).\(p.function)" } ?? p.function
                 out.append(finding(d, what: "parameter '\(p.name)' of \(owner)", owner: owner, name: p.name,
                                    written: p.type, file: file, line: p.line, column: p.column, context: context))

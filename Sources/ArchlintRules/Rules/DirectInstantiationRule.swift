@@ -35,16 +35,18 @@ public struct DirectInstantiationRule: Rule {
     public func check(_ context: RuleContext) -> [FindingDraft] {
         var out: [FindingDraft] = []
         for file in context.workspace.files where !DependencyInjection.mayBuildConcreteTypes(file) {
-            let previewTypes = Set(file.facts.declarations.filter { $0.inherits.contains("PreviewProvider") }.map(\.name))
+            var previewTypes: Set<String>?
             for c in file.facts.constructions {
-                if let holder = c.enclosingType, previewTypes.contains(holder) { continue }
-                if c.isInPreview { continue }
-                if c.form == .staticMember, !DependencyInjection.instanceMembers.contains(c.member ?? "") { continue }
                 // Top-level statements only compile in an entry point (main.swift, a script): the
                 // place where the object graph is wired.
-                if c.context == .topLevel { continue }
+                if c.isInPreview || c.context == .topLevel { continue }
+                if c.form == .staticMember, !DependencyInjection.instanceMembers.contains(c.member ?? "") { continue }
                 guard let type = DependencyInjection.constructedType(c.typeName, in: file, context: context),
                       let elsewhere = DependencyInjection.distance(from: file, to: type) else { continue }
+                if previewTypes == nil {
+                    previewTypes = Set(file.facts.declarations.filter { $0.inherits.contains("PreviewProvider") }.map(\.name))
+                }
+                if let holder = c.enclosingType, previewTypes?.contains(holder) == true { continue }
                 // A value built inside a method is a value; a dependency is what a type keeps. Objects
                 // (classes, actors) are services wherever they are built; values only when they are
                 // stored: property initializers, initializer bodies, default arguments.

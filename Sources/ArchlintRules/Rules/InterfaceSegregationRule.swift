@@ -45,7 +45,7 @@ public struct InterfaceSegregationRule: Rule {
         // judges), so that pass 2 looks only at accesses through those names.
         struct Candidate { var file: SourceFile; var property: StoredPropertyFact; var written: String; var protocols: [String] }
         var candidates: [Candidate] = []
-        var candidateNames = Set<String>()
+        var candidateNames = NameSet()
         var denoted: [String: [String]?] = [:]
         for file in context.workspace.files where !file.isTest && !file.facts.storedProperties.isEmpty {
             var protocolNames: Set<String>?
@@ -73,8 +73,8 @@ public struct InterfaceSegregationRule: Rule {
         // its holder, so the rule stays silent about it.
         var reachedFromOutside: [String: Set<String>] = [:]
         for file in context.workspace.files {
-            for list in [file.facts.memberAccesses, file.facts.optionalChainedAccesses] {
-                for access in list {
+            for accesses in [file.facts.memberAccesses, file.facts.optionalChainedAccesses] {
+                for access in accesses {
                     if candidateNames.contains(access.member) {
                         reachedFromOutside[file.module, default: []].insert(access.member)
                     }

@@ -13,12 +13,17 @@ enum DependencyInjection {
     /// The workspace type a construction builds, if it is one (test doubles excluded).
     static func constructedType(_ typeName: String?, in file: SourceFile, context: RuleContext) -> DeclaredType? {
         guard let typeName else { return nil }
+        // Most constructions build library types (`String(...)`, `Date()`): one probe answers those.
+        let indices = context.index.resolveIndices(typeName, fromModule: file.module, workspace: context.workspace)
+        if indices.isEmpty { return nil }
         let visible = context.graph.visibleModulesByFile[file.path] ?? context.index.visibleModules(for: file)
-        let candidates = context.index.resolve(typeName, in: file, visible: visible,
-                                               workspace: context.workspace)
-            .filter { $0.isConcrete }
-        if candidates.count == 1 { return candidates[0] }
-        return candidates.first { $0.module == file.module } ?? candidates.first
+        let types = context.index.types
+        var first: Int?
+        for i in indices where types[i].isConcrete && visible.contains(types[i].module) {
+            if types[i].module == file.module { return types[i] }
+            if first == nil { first = i }
+        }
+        return first.map { types[$0] }
     }
 
     /// The workspace protocols through which `type` could be injected: those some code holds
@@ -80,6 +85,18 @@ enum DependencyInjection {
     /// `Foo`, `Foo?`, `Foo!`, `Foo<Bar>`, `(Foo)` -> `Foo`; nil for collections, closures and
     /// compositions. Works on UTF-8 bytes: it runs for every parameter of the workspace.
     static func plainTypeName(_ written: String) -> String? {
+        // Most written types are a bare name already (`Int`, `UserRepository`, `Swift.String`).
+        var bare = !written.isEmpty
+        for b in written.utf8 {
+            switch b {
+            case UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: " "), UInt8(ascii: "<"), UInt8(ascii: "["), UInt8(ascii: "]"),
+                 UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "&"), UInt8(ascii: "-"), UInt8(ascii: ":"), UInt8(ascii: ","):
+                bare = false
+            default: continue
+            }
+            break
+        }
+        if bare { return written }
         let bytes = Array(written.utf8)
         var start = 0
         var end = bytes.count
