@@ -9,6 +9,7 @@ import Foundation
 //   archlint-bench corpus DIR... [--runs R] [--oracle BIN]        any directories
 //   archlint-bench fuzz [--seconds S] [--seed N] DIR...           mutation fuzzer over the Swift files of DIRs
 //   archlint-bench pathological [--mb M]                          hostile inputs at M, 2M, 4M MB: time must stay linear
+//   archlint-bench stages DIR... [--runs R]                      lexer and facts extractor on one core, files in memory
 //   archlint-bench measure DIR                                    one in-process lint; prints one JSON line (used by the others)
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -44,7 +45,7 @@ func fail(_ message: String) -> Never {
 }
 
 guard let command = arguments.first else {
-    print("usage: archlint-bench monorepo|corpora|corpus|pathological|fuzz|measure ... (see the header of Sources/archlint-bench/main.swift)")
+    print("usage: archlint-bench monorepo|corpora|corpus|stages|pathological|fuzz|measure ... (see the header of Sources/archlint-bench/main.swift)")
     exit(2)
 }
 let rest = Array(arguments.dropFirst())
@@ -93,6 +94,9 @@ case "corpus":
     let runs: Int = number("--runs", in: rest, default: 3)
     let oracle = option("--oracle", in: rest)
     for dir in positionals(rest) { Measurement.compare(dir, runs: runs, oracle: oracle) }
+case "stages":
+    let runs: Int = number("--runs", in: rest, default: 5)
+    for dir in positionals(rest) { PerFileStages.run(dir, runs: runs) }
 case "pathological":
     let mb: Double = number("--mb", in: rest, default: 5)
     Pathological.run(baseBytes: Int(mb * 1_000_000))

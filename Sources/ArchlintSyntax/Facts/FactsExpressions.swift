@@ -10,10 +10,24 @@ extension Extractor {
         if kind(memberTok) == .identifier && kind(memberTok + 1) == .dollarIdentifier && !spaceBefore(memberTok + 1) {
             member += text(memberTok + 1)
         }
-        let key = AccessKey(base: base, member: member, line: l.line, optional: optional)
-        guard accessKeys.insert(key).inserted else { return }
+        // One fact per (base, member, line, optional): the accesses already recorded on this line
+        // are chained from it, so a duplicate is found by comparing a few strings, not hashing.
+        if accessChainHead.isEmpty { accessChainHead = [Int32](repeating: -1, count: lines.lineCount + 2) }
+        let slot = min(max(l.line, 0), accessChainHead.count - 1)
+        var link = accessChainHead[slot]
+        while link >= 0 {
+            let entry = accessChain[Int(link)]
+            if entry.optional == optional {
+                let seen = optional ? facts.optionalChainedAccesses[Int(entry.index)] : facts.memberAccesses[Int(entry.index)]
+                if seen.line == l.line && seen.member == member && seen.base == base { return }
+            }
+            link = entry.next
+        }
         let fact = MemberAccessFact(base: base, member: member, line: l.line, column: l.column, enclosingType: enclosingType)
+        let index = Int32(truncatingIfNeeded: optional ? facts.optionalChainedAccesses.count : facts.memberAccesses.count)
         if optional { facts.optionalChainedAccesses.append(fact) } else { facts.memberAccesses.append(fact) }
+        accessChain.append(AccessChainEntry(index: index, next: accessChainHead[slot], optional: optional))
+        accessChainHead[slot] = Int32(truncatingIfNeeded: accessChain.count - 1)
     }
 
     func isMemberName(_ i: Int) -> Bool {

@@ -70,20 +70,13 @@ struct ContextRange {
     var storedIndices: [Int] = []
 }
 
-struct AccessKey: Hashable {
-    var base: String
-    var member: String
-    var line: Int
+/// A recorded member access, chained with the others recorded on the same line.
+struct AccessChainEntry {
+    /// Position in `memberAccesses` or `optionalChainedAccesses`.
+    var index: Int32
+    /// The previous entry of the same line, -1 at the end.
+    var next: Int32
     var optional: Bool
-
-    /// Hashes the cheap parts only (equality still compares the texts): keys that collide
-    /// here are rare and cost one string comparison, while hashing both texts cost SipHash
-    /// over every byte for every access.
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(line &* 2 &+ (optional ? 1 : 0))
-        hasher.combine(base.utf8.count &* 4096 &+ member.utf8.count)
-        hasher.combine(member.utf8.last ?? 0)
-    }
 }
 
 final class Extractor {
@@ -113,7 +106,9 @@ final class Extractor {
     @exclusivity(unchecked) var contexts: [ContextRange] = []
     @exclusivity(unchecked) var pendingContexts: [ContextRange] = []
     @exclusivity(unchecked) var pendingContextCursor = 0
-    @exclusivity(unchecked) var accessKeys = Set<AccessKey>()
+    /// Per line, the last access recorded on it (-1: none); filled on the first access.
+    @exclusivity(unchecked) var accessChainHead: [Int32] = []
+    @exclusivity(unchecked) var accessChain: [AccessChainEntry] = []
     @exclusivity(unchecked) var typeRefSet = Set<String>()
     @exclusivity(unchecked) var memberTypeSet = Set<String>()
 
