@@ -142,7 +142,7 @@ extension Extractor {
                                                   accessLevel: pendingAccess, conditional: conditional, line: l.line,
                                                   column: l.column, endLine: line(max(j - 1, nameTok)), attributes: pendingAttrs,
                                                   modifiers: pendingMods, isLocal: top.isLocal))
-        if top.kind == .protocolBody, let p = top.typeName {
+        if topKind == .protocolBody, let p = top.typeName {
             facts.protocolRequirements.append(ProtocolRequirementFact(protocolName: p, kind: "associatedtype", name: name,
                                                                       line: l.line, column: l.column))
         }
@@ -238,7 +238,7 @@ extension Extractor {
                 resetPending(); return kw + 1
             }
         }
-        let isProtocolReq = top.kind == .protocolBody
+        let isProtocolReq = topKind == .protocolBody
         let reqName = name
         let reqKind = isMacro ? "func" : (eq(kw, "init") ? "init" : (eq(kw, "subscript") ? "subscript" : "func"))
         if isOpenAngle(j) || (eq(kw, "init") && isOperator(j) && (eq(j, "?<") || eq(j, "!<"))) { j = parseGenericParams(j) }
@@ -438,13 +438,13 @@ extension Extractor {
     /// `let a, b: Int`, `var x: T = e { didSet {} }`, `let (a, b): (A, B) = e`.
     func parseBindings(_ kw: Int) -> Int {
         let isLet = eq(kw, "let")
-        let scope = top.kind
+        let scope = topKind
         let stored = scope == .typeBody || scope == .extensionBody
         let inProtocol = scope == .protocolBody
         let prevKind = kw > 0 ? t[kw - 1].kind : TokenKind.leftBrace
         // A `let` inside a pattern (`case .a(x: _, let y)`) has no annotation; one after a comma
         // of a condition list (`guard let a = x, let b: T = y`) may.
-        let afterCase = kw > 0 && (eq(kw - 1, "case") || prevKind == .leftParen || (prevKind == .comma && top.kind == .paren))
+        let afterCase = kw > 0 && (eq(kw - 1, "case") || prevKind == .leftParen || (prevKind == .comma && topKind == .paren))
         let declStatement = !afterCase && (pendingStart >= 0 || atLineStart(kw) || prevKind == .leftBrace
             || prevKind == .rightBrace || prevKind == .semicolon || kw == 0)
         let isStatic = pendingMods.contains("static") || pendingMods.contains("class")

@@ -58,6 +58,11 @@ struct Scope {
     var declIndex: Int = -1
 }
 
+struct OpenBracket {
+    var kind: ScopeKind
+    var braceDepth: Int32
+}
+
 /// A token range whose expressions are a default value or an initializer.
 struct ContextRange {
     var start: Int
@@ -96,6 +101,10 @@ final class Extractor {
     let match: [Int32]
 
     @exclusivity(unchecked) var scopes: [Scope] = []
+    /// Parentheses and brackets open around the current token, each with the brace depth
+    /// (`scopes.count`) it was opened at. They are far more frequent than braces and carry no
+    /// names, so they stay out of `scopes` and cost no string retains.
+    @exclusivity(unchecked) var brackets: [OpenBracket] = []
     /// `#if` condition texts, innermost last.
     @exclusivity(unchecked) var conditions: [String] = []
     /// Scopes to push at a given `{` (declaration bodies), keyed by token index.
@@ -173,6 +182,7 @@ final class Extractor {
         self.match = match
         facts.hasSyntaxErrors = unbalanced
         scopes.reserveCapacity(64)
+        brackets.reserveCapacity(64)
         scopes.append(Scope(kind: .file, typeName: nil, funcName: nil, isLocal: false, inPreview: false))
     }
 
@@ -317,6 +327,11 @@ final class Extractor {
         _read { yield scopes[scopes.count - 1] }
     }
     var enclosingType: String? { scopes[scopes.count - 1].typeName }
+    /// The innermost scope's kind: `.paren` or `.square` inside brackets opened since the last brace.
+    var topKind: ScopeKind {
+        if let last = brackets.last, Int(last.braceDepth) == scopes.count { return last.kind }
+        return scopes[scopes.count - 1].kind
+    }
     var conditional: Bool { !conditions.isEmpty }
 
     /// `Outer.Inner`. Past 1 KB of qualification (pathological nesting) names stop growing,

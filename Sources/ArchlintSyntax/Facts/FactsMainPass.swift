@@ -102,14 +102,12 @@ extension Extractor {
                 if !keep { resetPending() }
                 i = r.end
             case .leftParen, .leftSquare:
-                var s = top
-                s.kind = k == .leftParen ? .paren : .square
-                scopes.append(s)
+                brackets.append(OpenBracket(kind: k == .leftParen ? .paren : .square, braceDepth: Int32(truncatingIfNeeded: scopes.count)))
                 if !keep { resetPending() }
                 i += 1
             case .rightParen, .rightSquare:
                 let want: ScopeKind = k == .rightParen ? .paren : .square
-                if top.kind == want && scopes.count > 1 { scopes.removeLast() }
+                if let last = brackets.last, Int(last.braceDepth) == scopes.count, last.kind == want { brackets.removeLast() }
                 if !keep { resetPending() }
                 i += 1
             case .poundIf, .poundElseif:
@@ -237,7 +235,7 @@ extension Extractor {
 
     func closeBrace(_ i: Int) {
         // Pop parens / brackets left open, then the brace scope.
-        while scopes.count > 1, top.kind == .paren || top.kind == .square { scopes.removeLast() }
+        while let last = brackets.last, Int(last.braceDepth) == scopes.count { brackets.removeLast() }
         guard scopes.count > 1 else { return }
         let s = scopes.removeLast()
         if s.declIndex >= 0 && s.declIndex < facts.declarations.count {
@@ -272,7 +270,7 @@ extension Extractor {
             if kind(i + 1) == .identifier && !Extractor.modifierWords.contains(text(i + 1)) && !eq(i + 1, "actor") {
                 return parseTypeDecl(i, .class)
             }
-            if top.kind == .typeBody || top.kind == .protocolBody || top.kind == .extensionBody || isDeclKeyword(i + 1) {
+            if topKind == .typeBody || topKind == .protocolBody || topKind == .extensionBody || isDeclKeyword(i + 1) {
                 notePending(i); pendingMods.append("class"); return i + 1
             }
             resetPending(); return i + 1
@@ -291,7 +289,7 @@ extension Extractor {
             return i + 1
         }
         if eq(i, "var") || eq(i, "let") { return parseBindings(i) }
-        if eq(i, "case") && (top.kind == .typeBody && top.isEnum) { return parseEnumCase(i) }
+        if eq(i, "case") && (topKind == .typeBody && top.isEnum) { return parseEnumCase(i) }
         if eq(i, "static") || eq(i, "public") || eq(i, "private") || eq(i, "fileprivate") || eq(i, "internal") {
             notePending(i)
             var word = text(i)
@@ -318,7 +316,7 @@ extension Extractor {
             if !keep { resetPending() }
             return i + 1
         }
-        if eq(i, "where") && !top.isLocal && (top.kind == .file || top.kind == .typeBody || top.kind == .extensionBody || top.kind == .protocolBody) {
+        if eq(i, "where") && !top.isLocal && (topKind == .file || topKind == .typeBody || topKind == .extensionBody || topKind == .protocolBody) {
             // A declaration's trailing where clause the header parser did not reach (`macro m() = #x(...) where T: P`).
             let e = parseWhere(i)
             addSkip(i, e)
