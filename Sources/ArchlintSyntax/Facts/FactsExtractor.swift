@@ -23,10 +23,11 @@
 public enum FactsExtractor {
     public static func extract(path: String, bytes: UnsafeBufferPointer<UInt8>,
                                regexMode: Lexer.RegexMode = .bareSlashEnabled) -> FileFacts {
-        let source = Lexer.tokenize(bytes, regexMode: regexMode)
-        let x = Extractor(path: path, b: bytes, source: source)
-        x.run()
-        return x.finish()
+        Lexer.withTokens(bytes, regexMode: regexMode) { tokens, trivia, diagnostics in
+            let x = Extractor(path: path, b: bytes, tokens: tokens, trivia: trivia, diagnostics: diagnostics)
+            x.run()
+            return x.finish()
+        }
     }
 
     public static func extract(path: String, bytes: [UInt8],
@@ -87,8 +88,9 @@ struct AccessChainEntry {
 final class Extractor {
     let path: String
     let b: UnsafeBufferPointer<UInt8>
-    let t: [Token]
-    let trivia: [TriviaPiece]
+    /// Lent by the lexer for the extraction only (see `Lexer.withTokens`).
+    let t: UnsafeBufferPointer<Token>
+    let trivia: UnsafeBufferPointer<TriviaPiece>
     let n: Int
     let lines: LineTable
     @exclusivity(unchecked) var facts: FileFacts
@@ -129,20 +131,21 @@ final class Extractor {
     @exclusivity(unchecked) var keepPendingUntil = -1
     @exclusivity(unchecked) var nextBraceIsPreview = false
 
-    init(path: String, b: UnsafeBufferPointer<UInt8>, source: TokenizedSource) {
+    init(path: String, b: UnsafeBufferPointer<UInt8>, tokens: UnsafeBufferPointer<Token>,
+         trivia: UnsafeBufferPointer<TriviaPiece>, diagnostics: [LexDiagnostic]) {
         self.path = path
         self.b = b
-        self.t = source.tokens
-        self.trivia = source.trivia
-        self.n = source.tokens.count
+        self.t = tokens
+        self.trivia = trivia
+        self.n = tokens.count
         self.lines = LineTable(b)
         self.facts = FileFacts(path: path)
-        var match = [Int32](repeating: -1, count: source.tokens.count)
+        var match = [Int32](repeating: -1, count: tokens.count)
         facts.byteCount = b.count
         textBudget = 4 * b.count + (1 << 20)
         facts.lineCount = b.isEmpty ? 0 : (lines.lineCount - ((b.last == 10 || b.last == 13) ? 1 : 0))
         var unbalanced = false
-        for d in source.diagnostics {
+        for d in diagnostics {
             switch d.kind {
             case .unterminatedString, .unterminatedBlockComment, .unterminatedRegex, .unexpectedCharacter,
                  .unexpectedEndOfBlockComment, .unterminatedBacktick, .conflictMarker: unbalanced = true
@@ -152,7 +155,8 @@ final class Extractor {
         // Bracket matching (braces authoritative: a `}` closes any open parens / brackets).
         var stack: [Int32] = []
         stack.reserveCapacity(64)
-        source.tokens.withUnsafeBufferPointer { toks in
+        do {
+            let toks = tokens
             match.withUnsafeMutableBufferPointer { match in
                 for i in 0..<toks.count {
                     switch toks[i].kind {

@@ -36,6 +36,20 @@ public struct Lexer {
         return result
     }
 
+    /// Lexes and lends the tokens and trivia to `body` without copying them into arrays: the
+    /// facts extractor reads them once and keeps none.
+    static func withTokens<R>(_ bytes: UnsafeBufferPointer<UInt8>, regexMode: RegexMode,
+                              _ body: (UnsafeBufferPointer<Token>, UnsafeBufferPointer<TriviaPiece>, [LexDiagnostic]) -> R) -> R {
+        var lexer = Lexer(bytes: bytes, regexMode: regexMode)
+        lexer.run()
+        lexer.flushHeld()
+        defer {
+            lexer.tokens.release()
+            lexer.trivia.release()
+        }
+        return body(lexer.tokens.buffer, lexer.trivia.buffer, lexer.diagnostics)
+    }
+
     public static func tokenize(_ bytes: [UInt8], regexMode: RegexMode = .bareSlashEnabled) -> TokenizedSource {
         bytes.withUnsafeBufferPointer { tokenize($0, regexMode: regexMode) }
     }
@@ -1264,6 +1278,8 @@ struct AppendBuffer<T> {
             initialized = count
         }
     }
+
+    var buffer: UnsafeBufferPointer<T> { UnsafeBufferPointer(start: base, count: count) }
 
     func release() { base.deallocate() }
 }
