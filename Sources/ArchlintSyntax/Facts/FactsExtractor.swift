@@ -102,6 +102,7 @@ final class Extractor {
     /// Partner of each bracket token, -1 when unmatched or not a bracket.
     let match: [Int32]
 
+    @exclusivity(unchecked) var names = NameTable()
     @exclusivity(unchecked) var scopes: [Scope] = []
     /// Parentheses and brackets open around the current token, each with the brace depth
     /// (`scopes.count`) it was opened at. They are far more frequent than braces and carry no
@@ -215,7 +216,9 @@ final class Extractor {
 
     func text(_ i: Int) -> String {
         guard i >= 0 && i < n else { return "" }
-        return String(decoding: UnsafeBufferPointer(rebasing: b[Int(t[i].start)..<Int(t[i].end)]), as: UTF8.self)
+        let start = Int(t[i].start), end = Int(t[i].end)
+        if end - start > 15 { return names.name(b, start, end) }
+        return String(decoding: UnsafeBufferPointer(rebasing: b[start..<end]), as: UTF8.self)
     }
 
     /// Source text of tokens `a..<e` (e exclusive), whitespace runs collapsed to one space.
@@ -227,6 +230,7 @@ final class Extractor {
         // to 1 KB so pathological nesting stays linear in memory and time.
         textBudget -= end - s
         if textBudget < 0 && end - s > 1024 { end = s + 1024 }
+        if end - s > 15 && end == Int(t[e - 1].end) && end - s <= 256 && isGlued(a, e) { return names.name(b, s, end) }
         // One allocation at most (none up to 15 bytes): the collapsed text is written straight
         // into the string's storage. Ill-formed UTF-8 is repaired as `String(decoding:as:)` does.
         if end <= s { return "" }
@@ -261,6 +265,21 @@ final class Extractor {
             }
             return count
         }
+    }
+
+    /// Tokens `a..<e` follow each other with nothing between them and hold no literal text, so
+    /// their source bytes are already the collapsed text (`Foo.Bar<Baz>`, `MemberAccessExprSyntax`).
+    func isGlued(_ a: Int, _ e: Int) -> Bool {
+        var k = a
+        while k < e {
+            switch t[k].kind {
+            case .stringSegment, .stringQuote, .regexLiteral, .rawStringDelimiter, .unknown, .shebang: return false
+            default: if b[Int(t[k].start)] == UInt8(ascii: "`") { return false } // `raw  identifier`
+            }
+            if k > a && t[k].start != t[k - 1].end { return false }
+            k += 1
+        }
+        return true
     }
 
     /// Byte length of a non-ASCII white-space scalar at `i`, nil if there is none.

@@ -416,13 +416,14 @@ public struct Lexer {
         var i = p
         while i < n {
             let c = b[i]
-            if (c | 0x20) &- 97 < 26 || c &- 48 < 10 || c == 95 || c == 36 {
+            if c < 0x80 {
+                // ASCII identifier bytes as a 128-bit set: `$`, digits, letters, `_`.
+                let word: UInt64 = c < 64 ? 0x03FF_0010_0000_0000 : 0x07FF_FFFE_87FF_FFFE
+                if (word >> UInt64(c & 63)) & 1 == 0 { break }
                 i += 1
-            } else if c >= 0x80 {
+            } else {
                 let (scalar, len) = decodeScalar(i)
                 if len > 0 && UnicodeClass.isIdentifierBody(scalar) { i += len } else { break }
-            } else {
-                break
             }
         }
         p = i

@@ -12,23 +12,34 @@ public struct LineTable: Sendable {
         let n = bytes.count
         if let base = bytes.baseAddress {
             let raw = UnsafeRawPointer(base)
-            while true {
-                // Skip 8 bytes at a time while none of them is <= 13 (no `\n`, no `\r`).
-                while i + 8 <= n {
-                    let w = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
-                    let low = (w &- 0x0E0E_0E0E_0E0E_0E0E) & ~w & 0x8080_8080_8080_8080
-                    if low != 0 { break }
-                    i += 8
+            let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+            while i + 8 <= n {
+                let w = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+                let cr = w ^ (ones &* 13)
+                if (cr &- ones) & ~cr & highs != 0 {
+                    // A `\r` in this word: byte by byte, for `\r\n` pairs and lone `\r`s.
+                    let stop = i + 8
+                    while i < stop {
+                        let c = bytes[i]
+                        if c == 10 {
+                            starts.append(Int32(truncatingIfNeeded: i + 1))
+                        } else if c == 13 {
+                            if i + 1 < n && bytes[i + 1] == 10 { i += 1 }
+                            starts.append(Int32(truncatingIfNeeded: i + 1))
+                        }
+                        i += 1
+                    }
+                    continue
                 }
-                if i >= n { break }
-                let c = bytes[i]
-                if c == 10 {
-                    starts.append(Int32(truncatingIfNeeded: i + 1))
-                } else if c == 13 {
-                    if i + 1 < n && bytes[i + 1] == 10 { i += 1 }
-                    starts.append(Int32(truncatingIfNeeded: i + 1))
+                // One bit per `\n` byte (and possibly a false one above a real one, checked).
+                let lf = w ^ (ones &* 10)
+                var found = (lf &- ones) & ~lf & highs
+                while found != 0 {
+                    let k = i + found.trailingZeroBitCount >> 3
+                    if bytes[k] == 10 { starts.append(Int32(truncatingIfNeeded: k + 1)) }
+                    found &= found &- 1
                 }
-                i += 1
+                i += 8
             }
         }
         while i < n {
