@@ -23,7 +23,7 @@ let package = Package(
         // The pipeline facade: parallel scan, rules, severities, suppressions, baseline.
         .target(name: "ArchlintEngine", dependencies: ["ArchlintRules", "ArchlintGraph", "ArchlintWorkspace", "ArchlintSyntax"]),
         // Stage 6: text, JSON, SARIF, GitHub, JUnit, Checkstyle, Code Climate, graph pictures.
-        .target(name: "ArchlintReporters", dependencies: ["ArchlintEngine", "ArchlintRules", "ArchlintGraph", "ArchlintWorkspace"]),
+        .target(name: "ArchlintReporters", dependencies: ["ArchlintEngine", "ArchlintRules", "ArchlintGraph", "ArchlintWorkspace", "ArchlintSyntax"]),
         // Stage 7: the command line; the composition root.
         .executableTarget(name: "archlint", dependencies: ["ArchlintEngine", "ArchlintReporters", "ArchlintRules", "ArchlintWorkspace", "ArchlintSyntax"]),
         // Speed and robustness measurements: `swift run -c release archlint-bench monorepo|corpora|fuzz`.

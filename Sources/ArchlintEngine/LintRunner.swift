@@ -182,8 +182,8 @@ public enum LintRunner {
                 sources.append(DiscoveredFile(relativePath: rel, absolutePath: scanRoot))
             }
         }
-        sources = Array(Set(sources)).sorted { $0.relativePath.utf8.lexicographicallyPrecedes($1.relativePath.utf8) }
-        manifests = Array(Set(manifests)).sorted { $0.relativePath.utf8.lexicographicallyPrecedes($1.relativePath.utf8) }
+        sources = Array(Set(sources)).sorted { $0.relativePath.precedesInUTF8Order($1.relativePath) }
+        manifests = Array(Set(manifests)).sorted { $0.relativePath.precedesInUTF8Order($1.relativePath) }
 
         phases.mark("discover")
         let manifestSet = ManifestSet.read(manifests)

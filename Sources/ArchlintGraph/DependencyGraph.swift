@@ -25,7 +25,7 @@ public struct Evidence: Sendable, Hashable, Comparable {
     }
 
     public static func < (a: Evidence, b: Evidence) -> Bool {
-        if a.file != b.file { return a.file.utf8.lexicographicallyPrecedes(b.file.utf8) }
+        if a.file != b.file { return a.file.precedesInUTF8Order(b.file) }
         if a.line != b.line { return a.line < b.line }
         if a.column != b.column { return a.column < b.column }
         return a.target < b.target

@@ -48,7 +48,7 @@ public enum WorkspaceBuilder {
             m.isInterface = configuration.isInterfaceModule(m.name)
             return m
         }
-        modules.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+        modules.sort { $0.name.precedesInUTF8Order($1.name) }
 
         // A module's layer: by module glob, else the one layer all its (non-test) files share.
         var moduleLayers: [String: String] = [:]

@@ -235,7 +235,7 @@ enum FactsCommand {
             let prefix = (base == "." || base.isEmpty) ? "" : (base.hasSuffix("/") ? base : base + "/")
             for f in result.sources + result.manifests { files.append((prefix + f.relativePath, f.absolutePath)) }
         }
-        files.sort { $0.display.utf8.lexicographicallyPrecedes($1.display.utf8) }
+        files.sort { $0.display.precedesInUTF8Order($1.display) }
         let facts = files.map { file -> FileFacts in
             let bytes = [UInt8](FileManager.default.contents(atPath: file.absolute) ?? Data())
             return bytes.withUnsafeBufferPointer { FactsExtractor.extract(path: file.display, bytes: $0) }

@@ -1,3 +1,4 @@
+import ArchlintSyntax
 import ArchlintEngine
 
 /// JSON: `{"cycles":[...],"edges":[...],"level":"module","nodes":[...],"version":1}`.
@@ -82,7 +83,7 @@ enum GraphJSON {
         case .object(let members):
             if members.isEmpty { out += "{}"; return }
             let inner = indent + "  "
-            let keys = members.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            let keys = members.keys.sorted { $0.precedesInUTF8Order($1) }
             out += "{\n"
             for (i, key) in keys.enumerated() {
                 out += inner + quote(key) + ": "

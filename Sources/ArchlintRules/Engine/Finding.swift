@@ -1,3 +1,5 @@
+import ArchlintSyntax
+
 /// How bad a finding is. `off` only appears in configuration, never on a finding.
 public enum Severity: String, Sendable, Comparable, CaseIterable {
     case off, warning, error
@@ -33,7 +35,7 @@ public struct SourceSpan: Sendable, Hashable, Comparable {
     }
 
     public static func < (a: SourceSpan, b: SourceSpan) -> Bool {
-        if a.file != b.file { return a.file.utf8.lexicographicallyPrecedes(b.file.utf8) }
+        if a.file != b.file { return a.file.precedesInUTF8Order(b.file) }
         if a.line != b.line { return a.line < b.line }
         if a.column != b.column { return a.column < b.column }
         if a.endLine != b.endLine { return a.endLine < b.endLine }
@@ -83,7 +85,7 @@ public struct Finding: Sendable, Hashable {
 
     /// SPEC order: file, line, column, rule (then message, for total determinism).
     public static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {
-        if a.span.file != b.span.file { return a.span.file.utf8.lexicographicallyPrecedes(b.span.file.utf8) }
+        if a.span.file != b.span.file { return a.span.file.precedesInUTF8Order(b.span.file) }
         if a.span.line != b.span.line { return a.span.line < b.span.line }
         if a.span.column != b.span.column { return a.span.column < b.span.column }
         if a.rule != b.rule { return a.rule < b.rule }

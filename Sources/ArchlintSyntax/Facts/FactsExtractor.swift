@@ -121,8 +121,8 @@ final class Extractor {
     /// Per line, the last access recorded on it (-1: none); filled on the first access.
     @exclusivity(unchecked) var accessChainHead: [Int32] = []
     @exclusivity(unchecked) var accessChain: [AccessChainEntry] = []
-    @exclusivity(unchecked) var typeRefSet = Set<String>()
-    @exclusivity(unchecked) var memberTypeSet = Set<String>()
+    @exclusivity(unchecked) var typeRefSet = NameSet()
+    @exclusivity(unchecked) var memberTypeSet = NameSet()
 
     // Pending attributes and modifiers of the declaration being read.
     @exclusivity(unchecked) var pendingAttrs: [String] = []
@@ -387,8 +387,8 @@ final class Extractor {
     // MARK: - Finish
 
     func finish() -> FileFacts {
-        facts.typeReferences = typeRefSet.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        facts.memberTypeReferences = memberTypeSet.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        facts.typeReferences = typeRefSet.members.sorted { $0.precedesInUTF8Order($1) }
+        facts.memberTypeReferences = memberTypeSet.members.sorted { $0.precedesInUTF8Order($1) }
         facts.memberAccesses = Extractor.sortAccesses(facts.memberAccesses)
         facts.optionalChainedAccesses = Extractor.sortAccesses(facts.optionalChainedAccesses)
         facts.typeReferenceSites.sort { ($0.line, $0.column) < ($1.line, $1.column) }
@@ -400,8 +400,8 @@ final class Extractor {
     static func sortAccesses(_ a: [MemberAccessFact]) -> [MemberAccessFact] {
         a.sorted {
             if $0.line != $1.line { return $0.line < $1.line }
-            if $0.base != $1.base { return $0.base.utf8.lexicographicallyPrecedes($1.base.utf8) }
-            if $0.member != $1.member { return $0.member.utf8.lexicographicallyPrecedes($1.member.utf8) }
+            if $0.base != $1.base { return $0.base.precedesInUTF8Order($1.base) }
+            if $0.member != $1.member { return $0.member.precedesInUTF8Order($1.member) }
             return $0.column < $1.column
         }
     }

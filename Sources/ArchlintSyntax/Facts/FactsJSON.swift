@@ -165,7 +165,7 @@ enum JValue {
         case .object(let pairs):
             if pairs.isEmpty { out += "{}"; return }
             out += "{"
-            let sorted = pairs.sorted { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) }
+            let sorted = pairs.sorted { $0.0.precedesInUTF8Order($1.0) }
             for (i, pair) in sorted.enumerated() {
                 if i > 0 { out += "," }
                 JValue.newline(&out, indent, level + 1)

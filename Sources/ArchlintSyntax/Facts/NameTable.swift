@@ -67,3 +67,55 @@ struct NameTable {
         mask = freshMask
     }
 }
+
+/// A set of strings for the extractor's per-file deduplication (type names written in a
+/// file): FNV over the UTF-8 bytes instead of the standard library's seeded SipHash, which
+/// cost more than everything else done per type reference.
+struct NameSet {
+    private var hashes: [UInt32]
+    private var entries: [Int32]
+    private(set) var members: [String] = []
+    private var mask: Int
+
+    init() {
+        hashes = [UInt32](repeating: 0, count: 64)
+        entries = [Int32](repeating: -1, count: 64)
+        mask = 63
+    }
+
+    mutating func insert(_ name: String) {
+        var copy = name
+        let h: UInt32 = copy.withUTF8 { bytes in
+            var h: UInt32 = 2_166_136_261
+            for byte in bytes { h = (h ^ UInt32(byte)) &* 16_777_619 }
+            return h
+        }
+        var slot = Int(h) & mask
+        while true {
+            let e = entries[slot]
+            if e < 0 { break }
+            if hashes[slot] == h && members[Int(e)] == name { return }
+            slot = (slot + 1) & mask
+        }
+        entries[slot] = Int32(truncatingIfNeeded: members.count)
+        hashes[slot] = h
+        members.append(name)
+        if members.count * 2 > mask { grow() }
+    }
+
+    private mutating func grow() {
+        let capacity = (mask + 1) * 2
+        var freshHashes = [UInt32](repeating: 0, count: capacity)
+        var freshEntries = [Int32](repeating: -1, count: capacity)
+        let freshMask = capacity - 1
+        for slot in 0...mask where entries[slot] >= 0 {
+            var s = Int(hashes[slot]) & freshMask
+            while freshEntries[s] >= 0 { s = (s + 1) & freshMask }
+            freshEntries[s] = entries[slot]
+            freshHashes[s] = hashes[slot]
+        }
+        hashes = freshHashes
+        entries = freshEntries
+        mask = freshMask
+    }
+}

@@ -1,3 +1,4 @@
+import ArchlintSyntax
 import Foundation
 
 /// A file found under the roots, before it is read.
@@ -106,7 +107,7 @@ public struct FileScanner: Sendable {
             }
         }
         let order: (DiscoveredFile, DiscoveredFile) -> Bool = {
-            $0.relativePath.utf8.lexicographicallyPrecedes($1.relativePath.utf8)
+            $0.relativePath.precedesInUTF8Order($1.relativePath)
         }
         return Result(sources: sources.sorted(by: order), manifests: manifests.sorted(by: order), problems: problems)
     }

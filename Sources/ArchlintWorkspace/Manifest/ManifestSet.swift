@@ -61,7 +61,7 @@ public struct ManifestSet: Sendable {
     /// `directoryExists(packageFolder, packageRelativePath)`; nil = assume the standard layout.
     static func build(_ inputs: [(relativePath: String, bytes: [UInt8])],
                       directoryExists: ((String, String) -> Bool)?) -> ManifestSet {
-        let sorted = inputs.sorted { $0.relativePath.utf8.lexicographicallyPrecedes($1.relativePath.utf8) }
+        let sorted = inputs.sorted { $0.relativePath.precedesInUTF8Order($1.relativePath) }
         var packages: [PackageManifest] = []
         var problems: [ScanProblem] = []
         var seenPaths = Set<String>()
@@ -130,7 +130,7 @@ public struct ManifestSet: Sendable {
                 modulesByName[target.name]?.externalDependencies = external
             }
         }
-        set.modules = modulesByName.values.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+        set.modules = modulesByName.values.sorted { $0.name.precedesInUTF8Order($1.name) }
         set.problems = problems
         return set
     }
