@@ -486,12 +486,10 @@ extension Extractor {
                 typeText = written(typeStart, typeEnd)
                 j = typeEnd
             }
-            var initText: String? = nil
             var initRange: (Int, Int)? = nil
             if kind(j) == .equal {
                 let s = j + 1
                 let e = expressionEnd(s, limit: n, stopAtLineBreak: true)
-                initText = written(s, e)
                 initRange = (s, e)
                 addSkip(from, s)
                 from = e
@@ -516,6 +514,8 @@ extension Extractor {
             var newRows: [Int] = []
             if stored && !computed {
                 let tupleTypes: [String]? = tupleNames && typeStart >= 0 ? splitTupleType(typeStart, typeEnd) : nil
+                // Only stored properties keep their initializer's text (locals are most bindings).
+                let initText: String? = tupleNames ? nil : initRange.map { written($0.0, $0.1) }
                 for (ix, nt) in names.enumerated() {
                     let l = loc(nt)
                     var ty = typeText
