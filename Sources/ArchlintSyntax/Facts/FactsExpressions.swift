@@ -18,14 +18,24 @@ extension Extractor {
         while link >= 0 {
             let entry = accessChain[Int(link)]
             if entry.optional == optional {
-                let seen = optional ? facts.optionalChainedAccesses[Int(entry.index)] : facts.memberAccesses[Int(entry.index)]
-                if seen.line == l.line && seen.member == member && seen.base == base { return }
+                let k = Int(entry.index)
+                let same = optional
+                    ? facts.optionalChainedAccesses[k].line == l.line && facts.optionalChainedAccesses[k].member == member
+                        && facts.optionalChainedAccesses[k].base == base
+                    : facts.memberAccesses[k].line == l.line && facts.memberAccesses[k].member == member
+                        && facts.memberAccesses[k].base == base
+                if same { return }
             }
             link = entry.next
         }
-        let fact = MemberAccessFact(base: base, member: member, line: l.line, column: l.column, enclosingType: enclosingType)
-        let index = Int32(truncatingIfNeeded: optional ? facts.optionalChainedAccesses.count : facts.memberAccesses.count)
-        if optional { facts.optionalChainedAccesses.append(fact) } else { facts.memberAccesses.append(fact) }
+        let index: Int32
+        if optional {
+            index = Int32(truncatingIfNeeded: facts.optionalChainedAccesses.count)
+            facts.optionalChainedAccesses.append(MemberAccessFact(base: base, member: member, line: l.line, column: l.column, enclosingType: enclosingType))
+        } else {
+            index = Int32(truncatingIfNeeded: facts.memberAccesses.count)
+            facts.memberAccesses.append(MemberAccessFact(base: base, member: member, line: l.line, column: l.column, enclosingType: enclosingType))
+        }
         accessChain.append(AccessChainEntry(index: index, next: accessChainHead[slot], optional: optional))
         accessChainHead[slot] = Int32(truncatingIfNeeded: accessChain.count - 1)
     }
@@ -174,7 +184,6 @@ extension Extractor {
                                     endLine: e.line, endColumn: e.column, enclosingType: enclosingType,
                                     enclosingFunction: top.funcName, context: ctx, propertyName: c?.propertyName,
                                     isInPreview: top.inPreview)
-        facts.constructions.append(fact)
         if let c, c.start == startTok, endTok == c.end - 1 {
             if c.defaultIndex >= 0 && c.defaultIndex < facts.defaultArguments.count {
                 facts.defaultArguments[c.defaultIndex].construction = fact
@@ -183,6 +192,7 @@ extension Extractor {
                 facts.storedProperties[r].construction = fact
             }
         }
+        facts.constructions.append(fact)
     }
 
     /// `.init(...)` in expression position.
