@@ -212,6 +212,7 @@ public struct Lexer {
 
     // MARK: - Code
 
+    @inline(__always)
     private mutating func lexCode() {
         let c = b[p]
         switch c {
@@ -416,6 +417,24 @@ public struct Lexer {
         var i = p
         while i < n {
             let c = b[i]
+            if c < 0x80 && i + 8 <= n {
+                // Eight bytes at a time: a lane is an identifier byte when it is ASCII and in
+                // `a-z` (after folding case), `0-9`, `_` or `$`.
+                let w = UInt64(littleEndian: UnsafeRawPointer(b.baseAddress.unsafelyUnwrapped).loadUnaligned(fromByteOffset: i, as: UInt64.self))
+                let ascii = ~w & 0x8080_8080_8080_8080
+                let x = w & 0x7F7F_7F7F_7F7F_7F7F
+                let folded = x | 0x2020_2020_2020_2020
+                let letter = (folded &+ 0x1F1F_1F1F_1F1F_1F1F) & ~(folded &+ 0x0505_0505_0505_0505)
+                let digit = (x &+ 0x5050_5050_5050_5050) & ~(x &+ 0x4646_4646_4646_4646)
+                let underscore = ~((x ^ 0x5F5F_5F5F_5F5F_5F5F) &+ 0x7F7F_7F7F_7F7F_7F7F)
+                let dollar = ~((x ^ 0x2424_2424_2424_2424) &+ 0x7F7F_7F7F_7F7F_7F7F)
+                let ident = (letter | digit | underscore | dollar) & ascii
+                let stop = ~ident & 0x8080_8080_8080_8080
+                if stop == 0 { i += 8; continue }
+                i += stop.trailingZeroBitCount >> 3
+                if b[i] < 0x80 { break }
+                continue
+            }
             if c < 0x80 {
                 // ASCII identifier bytes as a 128-bit set: `$`, digits, letters, `_`.
                 let word: UInt64 = c < 64 ? 0x03FF_0010_0000_0000 : 0x07FF_FFFE_87FF_FFFE
