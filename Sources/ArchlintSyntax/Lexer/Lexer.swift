@@ -376,8 +376,26 @@ public struct Lexer {
     private mutating func lexLineComment() {
         let s = p
         let doc = at(p + 2) == UInt8(ascii: "/") && at(p + 3) != UInt8(ascii: "/")
-        while p < n && b[p] != 10 && b[p] != 13 { p += 1 }
+        p = lineEnd(from: p)
         addTrivia(doc ? .docLineComment : .lineComment, s, p)
+    }
+
+    /// The offset of the next `\n` or `\r` at or after `from` (or the end), eight bytes at a time:
+    /// comments are long and plentiful.
+    @inline(__always)
+    private func lineEnd(from: Int) -> Int {
+        var i = from
+        let raw = UnsafeRawPointer(b.baseAddress.unsafelyUnwrapped)
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        while i + 8 <= n {
+            let w = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+            let lf = w ^ (ones &* 10), cr = w ^ (ones &* 13)
+            let found = ((lf &- ones) & ~lf | (cr &- ones) & ~cr) & highs
+            if found != 0 { i += found.trailingZeroBitCount >> 3; break }
+            i += 8
+        }
+        while i < n && b[i] != 10 && b[i] != 13 { i += 1 }
+        return i
     }
 
     /// Assumes the cursor is at `/*`. Nested comments are counted, not recursed into.
