@@ -62,19 +62,25 @@ public struct FileScanner: Sendable {
         while let (abs, rel) = stack.popLast() {
             guard let identity = directoryIdentity(abs) else { continue }
             if !visited.insert(identity).inserted { continue }
-            let entries: [String]
-            do {
-                entries = try FileManager.default.contentsOfDirectory(atPath: abs)
-            } catch {
+            guard let entries = Self.directoryEntries(abs) else {
                 problems.append(ScanProblem(path: rel.isEmpty ? "." : rel, message: "cannot read directory"))
                 continue
             }
-            for name in entries.sorted() {
+            for (name, type) in entries {
+                if type == Self.regularFile && !name.hasSuffix(".swift") { continue }
                 let childAbs = abs + "/" + name
                 let childRel = rel.isEmpty ? name : rel + "/" + name
-                var st = stat()
-                guard lstat(childAbs, &st) == 0 else { continue }
-                var mode = st.st_mode & S_IFMT
+                var mode: mode_t
+                switch type {
+                case Self.regularFile: mode = S_IFREG
+                case Self.directory: mode = S_IFDIR
+                default:
+                    // A link, or a file system that does not say: ask the file itself.
+                    var st = stat()
+                    guard lstat(childAbs, &st) == 0 else { continue }
+                    mode = st.st_mode & S_IFMT
+                }
+                if mode == S_IFREG && !name.hasSuffix(".swift") { continue }
                 if mode == S_IFLNK {
                     var target = stat()
                     if stat(childAbs, &target) != 0 {
@@ -110,6 +116,27 @@ public struct FileScanner: Sendable {
             $0.relativePath.precedesInUTF8Order($1.relativePath)
         }
         return Result(sources: sources.sorted(by: order), manifests: manifests.sorted(by: order), problems: problems)
+    }
+
+    private static let regularFile = UInt8(DT_REG)
+    private static let directory = UInt8(DT_DIR)
+
+    /// A directory's entries (without `.` and `..`) in name order, each with the type the file
+    /// system reports (`DT_UNKNOWN` when it does not): read with `readdir`, which spares a
+    /// `stat` per file and Foundation's per-entry objects.
+    static func directoryEntries(_ path: String) -> [(name: String, type: UInt8)]? {
+        guard let dir = opendir(path) else { return nil }
+        defer { closedir(dir) }
+        var entries: [(name: String, type: UInt8)] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafePointer(to: &entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+            }
+            if name == "." || name == ".." { continue }
+            entries.append((name, entry.pointee.d_type))
+        }
+        entries.sort { $0.name < $1.name }
+        return entries
     }
 
     private func directoryIdentity(_ path: String) -> String? {
