@@ -11,30 +11,51 @@ public enum JSONText {
     }
 
     public static func append(_ s: String, to out: inout String) {
-        out += "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{08}": out += "\\b"
-            case "\u{0C}": out += "\\f"
-            case "\u{2028}": out += "\\u2028"
-            case "\u{2029}": out += "\\u2029"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    out += "\\u00"
-                    out.unicodeScalars.append(hexDigits[Int(scalar.value >> 4)])
-                    out.unicodeScalars.append(hexDigits[Int(scalar.value & 0xF)])
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+        // On UTF-8 bytes: most strings need no escape at all and are copied whole.
+        var text = s
+        let escaped: [UInt8]? = text.withUTF8 { bytes in
+            var clean = true
+            for b in bytes where b < 0x20 || b == 0x22 || b == 0x5C || b == 0x7F || b == 0xE2 {
+                clean = false
+                break
             }
+            if clean { return nil }
+            var buffer: [UInt8] = []
+            buffer.reserveCapacity(bytes.count + 16)
+            var i = 0
+            while i < bytes.count {
+                let b = bytes[i]
+                switch b {
+                case 0x22: buffer += [0x5C, 0x22]
+                case 0x5C: buffer += [0x5C, 0x5C]
+                case 0x0A: buffer += [0x5C, UInt8(ascii: "n")]
+                case 0x0D: buffer += [0x5C, UInt8(ascii: "r")]
+                case 0x09: buffer += [0x5C, UInt8(ascii: "t")]
+                case 0x08: buffer += [0x5C, UInt8(ascii: "b")]
+                case 0x0C: buffer += [0x5C, UInt8(ascii: "f")]
+                case 0xE2 where i + 2 < bytes.count && bytes[i + 1] == 0x80 && (bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9):
+                    // U+2028, U+2029: valid JSON, but line breaks to JavaScript.
+                    buffer += Array("\\u202".utf8)
+                    buffer.append(bytes[i + 2] == 0xA8 ? UInt8(ascii: "8") : UInt8(ascii: "9"))
+                    i += 3
+                    continue
+                default:
+                    if b < 0x20 || b == 0x7F {
+                        buffer += Array("\\u00".utf8)
+                        buffer.append(hexDigits[Int(b >> 4)])
+                        buffer.append(hexDigits[Int(b & 0xF)])
+                    } else {
+                        buffer.append(b)
+                    }
+                }
+                i += 1
+            }
+            return buffer
         }
+        out += "\""
+        if let escaped { out += String(decoding: escaped, as: UTF8.self) } else { out += text }
         out += "\""
     }
 
-    private static let hexDigits: [Unicode.Scalar] = Array("0123456789abcdef".unicodeScalars)
+    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 }

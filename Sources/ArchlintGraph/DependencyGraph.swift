@@ -134,14 +134,13 @@ public struct DependencyGraph: Sendable {
         for d in file.facts.declarations where d.kind != .extension { declaredHere.insert(TypeIndex.lastComponent(d.name)) }
         for g in file.facts.genericParameters { declaredHere.insert(g.name) }
         func reference(_ name: String, line: Int, column: Int) {
-            guard !declaredHere.contains(name) else { return }
             let candidates = index.resolveIndices(name, fromModule: file.module, workspace: workspace)
-            guard !candidates.isEmpty, let picked = Self.pick(candidates, visible: visible, types: index.types, for: file) else { return }
-            let target = index.types[picked]
-            guard target.module != file.module || target.layer != file.layer else { return }
+            guard !candidates.isEmpty, !declaredHere.contains(name), let picked = Self.pick(candidates, visible: visible, types: index.types, for: file) else { return }
+            let types = index.types
+            guard types[picked].module != file.module || types[picked].layer != file.layer else { return }
             let ev = Evidence(kind: .reference, file: file.path, line: line, column: column,
-                              endColumn: column + name.utf8.count, target: target.name)
-            deps.append(FileDependency(evidence: ev, module: target.module, layer: target.layer, isWorkspaceModule: true))
+                              endColumn: column + name.utf8.count, target: types[picked].name)
+            deps.append(FileDependency(evidence: ev, module: types[picked].module, layer: types[picked].layer, isWorkspaceModule: true))
         }
         for site in file.facts.typeReferenceSites { reference(site.name, line: site.line, column: site.column) }
         // Code that builds a type or calls its static members (`RemoteRepository()`,

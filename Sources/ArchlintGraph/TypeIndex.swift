@@ -33,7 +33,7 @@ public struct Requirement: Sendable, Hashable {
 public struct TypeIndex: Sendable {
     public private(set) var types: [DeclaredType] = []
     /// Top-level (and explicitly qualified nested) names to declarations, test code excluded.
-    private var byName: [String: [Int]] = [:]
+    private var byName = NameBuckets()
     /// Conformances written on extensions: type name -> inherited names.
     private var extensionConformances: [String: [String]] = [:]
     /// Own requirements per protocol name.
@@ -61,7 +61,7 @@ public struct TypeIndex: Sendable {
                     isTestCode: file.isTest)
                 let index = types.count
                 types.append(type)
-                if !file.isTest { byName[decl.name, default: []].append(index) }
+                if !file.isTest { byName.append(index, to: decl.name) }
             }
             for req in facts.protocolRequirements {
                 requirements[req.protocolName, default: []].append(
@@ -113,7 +113,7 @@ public struct TypeIndex: Sendable {
         var stack = [typeName]
         while let name = stack.popLast() {
             var inherited: [String] = extensionConformances[name] ?? []
-            for i in byName[name] ?? [] { inherited += types[i].inherits }
+            for i in byName[name: name] ?? [] { inherited += types[i].inherits }
             for raw in inherited {
                 let parent = Self.stripGenerics(Self.lastComponent(raw))
                 if result.insert(parent).inserted { stack.append(parent) }
@@ -155,13 +155,13 @@ public struct TypeIndex: Sendable {
     public func resolveIndices(_ written: String, fromModule module: String, workspace: Workspace) -> [Int] {
         // Most names are plain identifiers and most are not workspace types (`Int`, `String`):
         // answer those from one dictionary probe, without building substrings.
-        var plain = true
-        for b in written.utf8 where b == UInt8(ascii: ".") || b == UInt8(ascii: "<") {
-            plain = false
-            break
+        var text = written
+        let plain = text.withUTF8 { bytes in
+            for b in bytes where b == UInt8(ascii: ".") || b == UInt8(ascii: "<") { return false }
+            return true
         }
         if plain {
-            guard let indices = byName[written] else { return [] }
+            guard let indices = byName[name: written] else { return [] }
             return Self.preferringModule(module, indices, types)
         }
         var name = Self.stripGenerics(written)
@@ -170,7 +170,7 @@ public struct TypeIndex: Sendable {
             onlyModule = String(name[..<dot])
             name = String(name[name.index(after: dot)...])
         }
-        guard let indices = byName[name] else { return [] }
+        guard let indices = byName[name: name] else { return [] }
         if let onlyModule { return indices.filter { types[$0].module == onlyModule } }
         return Self.preferringModule(module, indices, types)
     }
@@ -184,11 +184,11 @@ public struct TypeIndex: Sendable {
     }
 
     public func isProtocol(_ name: String) -> Bool {
-        byName[name]?.contains { types[$0].kind == .protocol } ?? false
+        byName[name: name]?.contains { types[$0].kind == .protocol } ?? false
     }
 
     public func declarations(named name: String) -> [DeclaredType] {
-        byName[name]?.map { types[$0] } ?? []
+        byName[name: name]?.map { types[$0] } ?? []
     }
 
     /// Workspace protocols a concrete type conforms to, through its declaration, its
@@ -204,11 +204,11 @@ public struct TypeIndex: Sendable {
         while let name = stack.popLast() {
             guard visited.insert(name).inserted else { continue }
             var inherited: [String] = extensionConformances[name] ?? []
-            for i in byName[name] ?? [] { inherited += types[i].inherits }
+            for i in byName[name: name] ?? [] { inherited += types[i].inherits }
             for raw in inherited {
                 let parent = Self.stripGenerics(Self.lastComponent(raw))
                 if isProtocol(parent) { result.insert(parent) }
-                if byName[parent] != nil { stack.append(parent) }
+                if byName[name: parent] != nil { stack.append(parent) }
             }
         }
         return result
@@ -222,7 +222,7 @@ public struct TypeIndex: Sendable {
         while let name = stack.popLast() {
             guard visited.insert(name).inserted else { continue }
             out += requirements[name] ?? []
-            for i in byName[name] ?? [] where types[i].kind == .protocol {
+            for i in byName[name: name] ?? [] where types[i].kind == .protocol {
                 for parent in types[i].inherits { stack.append(Self.stripGenerics(Self.lastComponent(parent))) }
             }
         }
