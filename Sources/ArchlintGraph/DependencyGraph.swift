@@ -62,6 +62,13 @@ public struct DependencyGraph: Sendable {
     public private(set) var externalModules: Set<String> = []
     /// Modules whose types each file (by path) can name; see `TypeIndex.visibleModules(for:)`.
     public private(set) var visibleModulesByFile: [String: Set<String>] = [:]
+    /// The same as `TypeIndex.moduleMask`s, by file object.
+    private var visibleMasks: [ObjectIdentifier: [Bool]] = [:]
+
+    /// The modules `file` can see as a mask for `TypeIndex.isVisible`.
+    public func visibleMask(of file: SourceFile) -> [Bool] {
+        visibleMasks[ObjectIdentifier(file)] ?? index.moduleMask(index.visibleModules(for: file))
+    }
 
     public init(workspace: Workspace, index: TypeIndex) {
         self.index = index
@@ -69,10 +76,13 @@ public struct DependencyGraph: Sendable {
         let files = workspace.files
         let resolved = ConcurrentMap.map(count: files.count, workers: ProcessInfo.processInfo.activeProcessorCount) { i in
             let visible = index.visibleModules(for: files[i])
-            return (Self.dependencies(of: files[i], visible: visible, workspace: workspace, index: index), visible)
+            let mask = index.moduleMask(visible)
+            return (Self.dependencies(of: files[i], visible: mask, workspace: workspace, index: index), visible, mask)
         }
-        for (file, (deps, visible)) in zip(files, resolved) {
+        visibleMasks.reserveCapacity(files.count)
+        for (file, (deps, visible, mask)) in zip(files, resolved) {
             visibleModulesByFile[file.path] = visible
+            visibleMasks[ObjectIdentifier(file)] = mask
             fileDependencies.append(deps)
             guard !deps.isEmpty else { continue }
             // This file's rows of the edge tables, taken out once rather than looked up per dependency.
@@ -118,7 +128,7 @@ public struct DependencyGraph: Sendable {
     }
 
     /// A file's dependencies in source order: imports, type references, constructions.
-    static func dependencies(of file: SourceFile, visible: Set<String>, workspace: Workspace, index: TypeIndex) -> [FileDependency] {
+    static func dependencies(of file: SourceFile, visible: [Bool], workspace: Workspace, index: TypeIndex) -> [FileDependency] {
         var deps: [FileDependency] = []
         for imp in file.facts.imports {
             let isWorkspace = workspace.isWorkspaceModule(imp.module)
@@ -135,7 +145,7 @@ public struct DependencyGraph: Sendable {
         for g in file.facts.genericParameters { declaredHere.insert(g.name) }
         func reference(_ name: String, line: Int, column: Int) {
             let candidates = index.resolveIndices(name, fromModule: file.module, workspace: workspace)
-            guard !candidates.isEmpty, !declaredHere.contains(name), let picked = Self.pick(candidates, visible: visible, types: index.types, for: file) else { return }
+            guard !candidates.isEmpty, !declaredHere.contains(name), let picked = Self.pick(candidates, visible: visible, index: index, for: file) else { return }
             let types = index.types
             guard types[picked].module != file.module || types[picked].layer != file.layer else { return }
             let ev = Evidence(kind: .reference, file: file.path, line: line, column: column,
@@ -160,9 +170,10 @@ public struct DependencyGraph: Sendable {
 
     /// One declaration for a name: ambiguous names (declared in several modules or layers)
     /// resolve to the one in the file's own layer if any, else only when unambiguous.
-    static func pick(_ candidates: [Int], visible: Set<String>, types: [DeclaredType], for file: SourceFile) -> Int? {
-        if candidates.count == 1 { return visible.contains(types[candidates[0]].module) ? candidates[0] : nil }
-        let seen = candidates.filter { visible.contains(types[$0].module) }
+    static func pick(_ candidates: [Int], visible: [Bool], index: TypeIndex, for file: SourceFile) -> Int? {
+        if candidates.count == 1 { return index.isVisible(candidates[0], in: visible) ? candidates[0] : nil }
+        let types = index.types
+        let seen = candidates.filter { index.isVisible($0, in: visible) }
         if seen.isEmpty { return nil }
         if seen.count == 1 { return seen[0] }
         if let same = seen.first(where: { types[$0].module == file.module && types[$0].layer == file.layer }) { return same }

@@ -61,6 +61,9 @@ public struct TypeIndex: Sendable {
                     isTestCode: file.isTest)
                 let index = types.count
                 types.append(type)
+                let number = moduleNumbers[file.module] ?? moduleNumbers.count
+                moduleNumbers[file.module] = number
+                moduleNumberOfType.append(Int32(number))
                 if !file.isTest { byName.append(index, to: decl.name) }
             }
             for req in facts.protocolRequirements {
@@ -120,6 +123,26 @@ public struct TypeIndex: Sendable {
             }
         }
         return result
+    }
+
+    /// Modules that declare types, numbered for `moduleMask`.
+    private var moduleNumbers: [String: Int] = [:]
+    /// For each entry of `types`, the number of its module.
+    private var moduleNumberOfType: [Int32] = []
+
+    /// `visible` as one flag per type-declaring module: the graph and the rules ask whether a
+    /// candidate type is visible for every name they resolve, and an array read is cheaper
+    /// than hashing a module name each time.
+    public func moduleMask(_ visible: Set<String>) -> [Bool] {
+        var mask = [Bool](repeating: false, count: moduleNumbers.count)
+        for module in visible { if let k = moduleNumbers[module] { mask[k] = true } }
+        return mask
+    }
+
+    /// Whether `types[typeIndex]` lies in a module of `mask`.
+    @inline(__always)
+    public func isVisible(_ typeIndex: Int, in mask: [Bool]) -> Bool {
+        mask[Int(moduleNumberOfType[typeIndex])]
     }
 
     /// The modules whose types a file can name: its own, the ones it imports, and what those

@@ -16,10 +16,10 @@ enum DependencyInjection {
         // Most constructions build library types (`String(...)`, `Date()`): one probe answers those.
         let indices = context.index.resolveIndices(typeName, fromModule: file.module, workspace: context.workspace)
         if indices.isEmpty { return nil }
-        let visible = context.graph.visibleModulesByFile[file.path] ?? context.index.visibleModules(for: file)
+        let visible = context.graph.visibleMask(of: file)
         let types = context.index.types
         var first: Int?
-        for i in indices where types[i].isConcrete && visible.contains(types[i].module) {
+        for i in indices where types[i].isConcrete && context.index.isVisible(i, in: visible) {
             if types[i].module == file.module { return types[i] }
             if first == nil { first = i }
         }
