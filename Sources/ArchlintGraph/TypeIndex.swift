@@ -1,4 +1,5 @@
 import ArchlintSyntax
+import Foundation
 import ArchlintWorkspace
 
 /// A nominal type (or typealias) declared in the workspace.
@@ -74,10 +75,15 @@ public struct TypeIndex: Sendable {
         for t in types where (t.kind == .protocol || t.kind == .typealias) && !t.isTestCode {
             protocolOrAliasNames.insert(Self.lastComponent(t.name))
         }
-        var cache: [String: Set<String>] = [:]
-        for t in types where t.isConcrete && !t.isTestCode {
-            cache[t.name] = computeConformances(of: t.name)
+        // Each concrete type's closure is independent of the others: computed on all cores.
+        let concreteNames = Array(Set(types.lazy.filter { $0.isConcrete && !$0.isTestCode }.map(\.name)))
+        let snapshot = self
+        let closures = ConcurrentMap.map(count: concreteNames.count, workers: ProcessInfo.processInfo.activeProcessorCount) { k in
+            snapshot.computeConformances(of: concreteNames[k])
         }
+        var cache: [String: Set<String>] = [:]
+        cache.reserveCapacity(concreteNames.count)
+        for (name, closure) in zip(concreteNames, closures) { cache[name] = closure }
         conformanceCache = cache
         var counts: [String: Int] = [:]
         for (_, protocols) in cache { for p in protocols { counts[p, default: 0] += 1 } }

@@ -252,6 +252,13 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     /// `ti` is the byte offset of the current text component; `n` (one past the end) means
     /// every component was consumed. No allocation.
     private static func matchComponents(_ p: [Component], _ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        // `**/name` (most composition-root and exclude patterns): only the last component can
+        // match `name`, so no backtracking over the folders before it.
+        if p.count == 2, p[0] == .globstar, case .atoms(let atoms) = p[1] {
+            var slash = text.count - 1
+            while slash >= 0 && text[slash] != UInt8(ascii: "/") { slash -= 1 }
+            return matchAtoms(atoms, UnsafeBufferPointer(rebasing: text[(slash + 1)...]))
+        }
         let done = text.count + 1
         var pi = 0, ti = 0
         var starP = -1, starT = 0
