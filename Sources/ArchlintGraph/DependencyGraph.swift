@@ -140,7 +140,7 @@ public struct DependencyGraph: Sendable {
         }
         // A name declared in this file (a nested `State`, `Store` or `Error`, a generic
         // parameter) means that type, not a same-named type elsewhere.
-        var declaredHere = Set<String>()
+        var declaredHere = FastStringSet()
         for d in file.facts.declarations where d.kind != .extension { declaredHere.insert(TypeIndex.lastComponent(d.name)) }
         for g in file.facts.genericParameters { declaredHere.insert(g.name) }
         func reference(_ name: String, line: Int, column: Int) {

@@ -1,8 +1,10 @@
+import ArchlintSyntax
+
 /// A set of names asked about hundreds of thousands of times (every member access of the
 /// workspace) that nearly always answers no: the name's length and first byte rule most
 /// strings out before any hashing.
 struct NameSet {
-    private var names = Set<String>()
+    private var names = FastStringSet()
     private var lengths: UInt64 = 0
     private var firstBytes: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
 

@@ -121,8 +121,8 @@ final class Extractor {
     /// Per line, the last access recorded on it (-1: none); filled on the first access.
     @exclusivity(unchecked) var accessChainHead: [Int32] = []
     @exclusivity(unchecked) var accessChain: [AccessChainEntry] = []
-    @exclusivity(unchecked) var typeRefSet = NameSet()
-    @exclusivity(unchecked) var memberTypeSet = NameSet()
+    @exclusivity(unchecked) var typeRefSet = FastStringSet()
+    @exclusivity(unchecked) var memberTypeSet = FastStringSet()
 
     // Pending attributes and modifiers of the declaration being read.
     @exclusivity(unchecked) var pendingAttrs: [String] = []
