@@ -24,17 +24,19 @@ struct NameSet {
     }
 
     func contains(_ name: String) -> Bool {
-        let utf8 = name.utf8
-        guard lengths & (1 << UInt64(min(utf8.count, 63))) != 0 else { return false }
-        let b = utf8.first ?? 0
-        let bit: UInt64 = 1 << UInt64(b & 63)
-        let word: UInt64
-        switch b >> 6 {
-        case 0: word = firstBytes.0
-        case 1: word = firstBytes.1
-        case 2: word = firstBytes.2
-        default: word = firstBytes.3
+        var copy = name
+        return copy.withUTF8 { bytes in
+            guard lengths & (1 << UInt64(min(bytes.count, 63))) != 0 else { return false }
+            let b = bytes.first ?? 0
+            let bit: UInt64 = 1 << UInt64(b & 63)
+            let word: UInt64
+            switch b >> 6 {
+            case 0: word = firstBytes.0
+            case 1: word = firstBytes.1
+            case 2: word = firstBytes.2
+            default: word = firstBytes.3
+            }
+            return word & bit != 0 && names.contains(name, hash: FastStringSet.hash(bytes: bytes))
         }
-        return word & bit != 0 && names.contains(name)
     }
 }

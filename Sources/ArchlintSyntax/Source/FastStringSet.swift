@@ -23,15 +23,22 @@ public struct FastStringSet: Sendable {
     @inline(__always)
     static func hash(_ s: String) -> UInt32 {
         var copy = s
-        return copy.withUTF8 { bytes in
-            var h: UInt32 = 2_166_136_261
-            for b in bytes { h = (h ^ UInt32(b)) &* 16_777_619 }
-            return h
-        }
+        return copy.withUTF8 { hash(bytes: $0) }
+    }
+
+    /// The hash `contains(_:hash:)` expects, for callers that already hold the bytes.
+    @inline(__always)
+    public static func hash(bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        var h: UInt32 = 2_166_136_261
+        for b in bytes { h = (h ^ UInt32(b)) &* 16_777_619 }
+        return h
     }
 
     public func contains(_ s: String) -> Bool {
-        let h = Self.hash(s)
+        contains(s, hash: Self.hash(s))
+    }
+
+    public func contains(_ s: String, hash h: UInt32) -> Bool {
         var slot = Int(h) & mask
         while true {
             let e = slots[slot]
