@@ -77,38 +77,42 @@ public struct DependencyGraph: Sendable {
         let resolved = ConcurrentMap.map(count: files.count, workers: ProcessInfo.processInfo.activeProcessorCount) { i in
             let visible = index.visibleModules(for: files[i])
             let mask = index.moduleMask(visible)
-            return (Self.dependencies(of: files[i], visible: mask, workspace: workspace, index: index), visible, mask)
+            let deps = Self.dependencies(of: files[i], visible: mask, workspace: workspace, index: index)
+            return (deps, visible, mask, Self.summarise(deps, of: files[i]))
         }
         visibleMasks.reserveCapacity(files.count)
-        for (file, (deps, visible, mask)) in zip(files, resolved) {
+        visibleModulesByFile.reserveCapacity(files.count)
+        for (file, (deps, visible, mask, summary)) in zip(files, resolved) {
             visibleModulesByFile[file.path] = visible
             visibleMasks[ObjectIdentifier(file)] = mask
             fileDependencies.append(deps)
-            guard !deps.isEmpty else { continue }
-            // This file's rows of the edge tables, taken out once rather than looked up per dependency.
-            var weights = moduleEdgeWeights.removeValue(forKey: file.module) ?? [:]
-            var edges = moduleEdges.removeValue(forKey: file.module) ?? [:]
-            let layer = file.isTest ? nil : file.layer
-            var layerWeights = layer.flatMap { layerEdgeWeights.removeValue(forKey: $0) } ?? [:]
-            var layerRow = layer.flatMap { layerEdges.removeValue(forKey: $0) } ?? [:]
-            for dep in deps {
-                if dep.module != file.module {
-                    let weight = weights[dep.module, default: 0]
-                    weights[dep.module] = weight + 1
-                    if weight < Self.evidencePerEdge { edges[dep.module, default: []].append(dep.evidence) }
-                    if !dep.isWorkspaceModule { externalModules.insert(dep.module) }
+            if !summary.modules.isEmpty {
+                // This file's rows of the edge tables, taken out once rather than looked up per edge.
+                var weights = moduleEdgeWeights.removeValue(forKey: file.module) ?? [:]
+                var edges = moduleEdges.removeValue(forKey: file.module) ?? [:]
+                for (module, edge) in summary.modules {
+                    let weight = weights[module, default: 0]
+                    weights[module] = weight + edge.count
+                    if weight < Self.evidencePerEdge {
+                        edges[module, default: []].append(contentsOf: edge.evidence.prefix(Self.evidencePerEdge - weight))
+                    }
+                    if !edge.isWorkspaceModule { externalModules.insert(module) }
                 }
-                if let from = layer, let to = dep.layer, from != to {
-                    let weight = layerWeights[to, default: 0]
-                    layerWeights[to] = weight + 1
-                    if weight < Self.evidencePerEdge { layerRow[to, default: []].append(dep.evidence) }
-                }
+                moduleEdgeWeights[file.module] = weights
+                moduleEdges[file.module] = edges
             }
-            if !weights.isEmpty { moduleEdgeWeights[file.module] = weights }
-            if !edges.isEmpty { moduleEdges[file.module] = edges }
-            if let layer {
-                if !layerWeights.isEmpty { layerEdgeWeights[layer] = layerWeights }
-                if !layerRow.isEmpty { layerEdges[layer] = layerRow }
+            if let layer = file.layer, !file.isTest, !summary.layers.isEmpty {
+                var weights = layerEdgeWeights.removeValue(forKey: layer) ?? [:]
+                var row = layerEdges.removeValue(forKey: layer) ?? [:]
+                for (to, edge) in summary.layers {
+                    let weight = weights[to, default: 0]
+                    weights[to] = weight + edge.count
+                    if weight < Self.evidencePerEdge {
+                        row[to, default: []].append(contentsOf: edge.evidence.prefix(Self.evidencePerEdge - weight))
+                    }
+                }
+                layerEdgeWeights[layer] = weights
+                layerEdges[layer] = row
             }
         }
         for module in workspace.modules {
@@ -125,6 +129,35 @@ public struct DependencyGraph: Sendable {
         for (from, targets) in layerEdges {
             for (to, list) in targets { layerEdges[from]?[to] = list.sorted() }
         }
+    }
+
+    /// One file's share of one edge: how many dependencies, the first `evidencePerEdge` of them.
+    struct EdgeShare {
+        var count = 0
+        var evidence: [Evidence] = []
+        var isWorkspaceModule = true
+
+        mutating func add(_ e: Evidence) {
+            if count < DependencyGraph.evidencePerEdge { evidence.append(e) }
+            count += 1
+        }
+    }
+
+    /// A file's dependencies grouped by target module and target layer, on the worker that
+    /// found them, so that the merge in file order touches each edge once per file.
+    static func summarise(_ deps: [FileDependency], of file: SourceFile) -> (modules: [String: EdgeShare], layers: [String: EdgeShare]) {
+        var modules: [String: EdgeShare] = [:]
+        var layers: [String: EdgeShare] = [:]
+        let from = file.isTest ? nil : file.layer
+        for dep in deps {
+            if dep.module != file.module {
+                modules[dep.module, default: EdgeShare(isWorkspaceModule: dep.isWorkspaceModule)].add(dep.evidence)
+            }
+            if let from, let to = dep.layer, from != to {
+                layers[to, default: EdgeShare()].add(dep.evidence)
+            }
+        }
+        return (modules, layers)
     }
 
     /// A file's dependencies in source order: imports, type references, constructions.
