@@ -4,7 +4,22 @@ import ArchlintWorkspace
 
 /// A nominal type (or typealias) declared in the workspace.
 public struct DeclaredType: Sendable, Hashable {
-    public enum Kind: String, Sendable { case `class`, `struct`, `enum`, `protocol`, `actor`, `typealias` }
+    public enum Kind: String, Sendable {
+        case `class`, `struct`, `enum`, `protocol`, `actor`, `typealias`
+
+        /// Nil for declarations that are no type (extensions, associated types, macros).
+        init?(_ kind: DeclarationKind) {
+            switch kind {
+            case .class: self = .class
+            case .struct: self = .struct
+            case .enum: self = .enum
+            case .protocol: self = .protocol
+            case .actor: self = .actor
+            case .typealias: self = .typealias
+            case .extension, .associatedtype, .macro: return nil
+            }
+        }
+    }
     /// Qualified by enclosing types: `Outer.Inner`.
     public var name: String
     public var kind: Kind
@@ -50,7 +65,7 @@ public struct TypeIndex: Sendable {
                 reExports[file.module, default: []].insert(imp.module)
             }
             for decl in facts.declarations where !decl.isLocal {
-                guard let kind = DeclaredType.Kind(rawValue: decl.kind.rawValue) else {
+                guard let kind = DeclaredType.Kind(decl.kind) else {
                     if decl.kind == .extension, !decl.inherits.isEmpty {
                         extensionConformances[Self.stripGenerics(decl.name), default: []].append(contentsOf: decl.inherits)
                     }
@@ -293,24 +308,26 @@ public struct TypeIndex: Sendable {
     }
 
     /// Last components of workspace protocol and typealias names.
-    private var protocolOrAliasNames = Set<String>()
+    private var protocolOrAliasNames = FastStringSet()
 
     private func mentionsProtocolOrAlias(_ text: String) -> Bool {
-        let bytes = text.utf8
-        var start: String.UTF8View.Index? = nil
-        var i = bytes.startIndex
-        while true {
-            let atEnd = i == bytes.endIndex
-            let b = atEnd ? 0 : bytes[i]
-            let isName = (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || (b >= 0x30 && b <= 0x39) || b == 0x5F || b >= 0x80
-            if isName {
-                if start == nil { start = i }
-            } else if let s = start {
-                if protocolOrAliasNames.contains(String(text[s..<i])) { return true }
-                start = nil
+        var copy = text
+        return copy.withUTF8 { bytes in
+            var start = -1
+            var i = 0
+            while true {
+                let atEnd = i == bytes.count
+                let b = atEnd ? 0 : bytes[i]
+                let isName = (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || (b >= 0x30 && b <= 0x39) || b == 0x5F || b >= 0x80
+                if isName {
+                    if start < 0 { start = i }
+                } else if start >= 0 {
+                    if protocolOrAliasNames.contains(bytes: UnsafeBufferPointer(rebasing: bytes[start..<i])) { return true }
+                    start = -1
+                }
+                if atEnd { return false }
+                i += 1
             }
-            if atEnd { return false }
-            i = bytes.index(after: i)
         }
     }
 

@@ -48,6 +48,18 @@ public struct FastStringSet: Sendable {
         }
     }
 
+    /// Whether the string spelled by `bytes` is a member, without making that string.
+    public func contains(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let h = Self.hash(bytes: bytes)
+        var slot = Int(h) & mask
+        while true {
+            let e = slots[slot]
+            if e < 0 { return false }
+            if hashes[slot] == h && members[Int(e)].utf8.elementsEqual(bytes) { return true }
+            slot = (slot + 1) & mask
+        }
+    }
+
     /// Adds `s`; false when it was already there.
     @discardableResult
     public mutating func insert(_ s: String) -> Bool {
