@@ -26,6 +26,23 @@ import Testing
         #expect(m("UIKit", "UIKit") && !m("UIKit", "UIKitX") && !m("UIKit", "uikit"))
     }
 
+    /// `**/name` takes a shortcut (only the last component is matched): it must give what the
+    /// general matcher gives, which `**/x/name`-shaped patterns still use.
+    @Test func globstarThenOneComponent() {
+        let paths = ["main.swift", "App/main.swift", "a/b/c/main.swift", "main.swift/x", "xmain.swift", "", "a/",
+                     "Sources/App/AppComponent.swift", "AppComponent.swift/Other.swift", "Component.swift"]
+        for path in paths {
+            let last = path.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
+            #expect(m("**/main.swift", path) == (last == "main.swift"), "\(path)")
+            #expect(m("**/*Component.swift", path) == last.hasSuffix("Component.swift"), "\(path)")
+            // The general matcher (a globstar that is not the only folder part) agrees.
+            #expect(m("**/main.swift", path) == m("**/main.swift", "root/" + path) || path.isEmpty, "\(path)")
+        }
+        #expect(m("**/main.swift", "main.swift") && m("**/main.swift", "a/b/main.swift"))
+        #expect(!m("**/main.swift", "main.swift/x") && !m("**/main.swift", "xmain.swift"))
+        #expect(m("**/*", "a/b") && m("**/*", "a"))
+    }
+
     @Test func globstar() {
         #expect(m("**/X/**", "X/a.swift"))
         #expect(m("**/X/**", "a/X/b/c.swift"))

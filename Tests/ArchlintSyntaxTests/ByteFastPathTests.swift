@@ -1,0 +1,124 @@
+import Testing
+@testable import ArchlintSyntax
+
+/// The word-at-a-time and hashed paths of the speed work, each checked against the plain
+/// byte-by-byte answer on inputs built to hit eight-byte boundaries.
+@Suite struct ByteFastPathTests {
+    /// A deterministic generator, so that a failure names its input.
+    struct Generator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return state >> 33
+        }
+        mutating func pick<T>(_ items: [T]) -> T { items[Int(next() % UInt64(items.count))] }
+    }
+
+    static func referenceLineStarts(_ b: [UInt8]) -> [Int32] {
+        var starts: [Int32] = [0]
+        var i = 0
+        while i < b.count {
+            if b[i] == 10 {
+                starts.append(Int32(i + 1))
+            } else if b[i] == 13 {
+                if i + 1 < b.count && b[i + 1] == 10 { i += 1 }
+                starts.append(Int32(i + 1))
+            }
+            i += 1
+        }
+        return starts
+    }
+
+    @Test func lineTableAgreesWithTheByteByByteAnswer() {
+        var g = Generator(state: 7)
+        let pieces: [[UInt8]] = [[10], [13], [13, 10], [10, 13], Array("abcdefg".utf8), Array("x".utf8), [11], [0x0B, 0x0A],
+                                 Array("é".utf8), Array("\t  ".utf8), [0x8A], [0x0D, 0x0D, 0x0A]]
+        for _ in 0..<400 {
+            var bytes: [UInt8] = []
+            for _ in 0..<Int(g.next() % 40) { bytes += g.pick(pieces) }
+            let table = bytes.withUnsafeBufferPointer { LineTable($0) }
+            #expect(table.lineStarts == Self.referenceLineStarts(bytes), "input \(bytes)")
+        }
+    }
+
+    @Test func identifiersEndWhereTheFirstNonIdentifierByteIs() {
+        // Names of every length across the 8-byte window, followed by each kind of stop.
+        for length in 1...20 {
+            let name = String((0..<length).map { k in Array("aZ_$09bY")[k % 8] }).replacingFirstDigit()
+            for stop in [" ", "(", ".", "é", "\n", "\u{0}", "+", "`", ""] {
+                let source = name + stop + "z"
+                let tokens = Lexer.tokenize(Array(source.utf8)).tokens
+                let first = tokens.first
+                if stop == "é" || stop.isEmpty {
+                    // `é` continues an identifier, and so does the `z` after no stop at all.
+                    #expect(first?.length == source.utf8.count, "\(source)")
+                } else {
+                    #expect(first?.length == name.utf8.count, "\(source)")
+                }
+                #expect(first?.kind == .identifier || first?.kind == .keyword, "\(source)")
+            }
+        }
+        let lexed = Lexer.tokenize(Array("résumé_values2$ + naïveCount".utf8))
+        #expect(lexed.tokens.map(\.length) == ["résumé_values2$".utf8.count, 1, "naïveCount".utf8.count])
+    }
+
+    @Test func lineCommentsEndAtEitherNewline() {
+        for pad in 0..<12 {
+            let comment = "//" + String(repeating: "c", count: pad)
+            for newline in ["\n", "\r", "\r\n", ""] {
+                // Without a newline the comment runs to the end of the file, `x` included.
+                let source = comment + newline + "x"
+                let lexed = Lexer.tokenize(Array(source.utf8))
+                let piece = lexed.trivia.first { $0.kind == .lineComment }
+                let end = newline.isEmpty ? source.utf8.count : comment.utf8.count
+                #expect(piece?.end == Int32(end), "\(source.debugDescription)")
+                #expect(lexed.tokens.count == (newline.isEmpty ? 0 : 1), "\(source.debugDescription)")
+            }
+        }
+    }
+
+    @Test func utf8OrderIsByteOrder() {
+        let words = ["", "a", "A", "ab", "aB", "abc", "é", "e\u{301}", "z", "Ω", "zz", "a b", "中", "\u{7F}", "~", "🙂", "Zebra", "zebra"]
+        for a in words {
+            for b in words {
+                #expect(a.precedesInUTF8Order(b) == a.utf8.lexicographicallyPrecedes(b.utf8), "\(a) vs \(b)")
+            }
+        }
+    }
+
+    @Test func fastStringSetKeepsEveryNameOnceThroughGrowth() {
+        var set = FastStringSet()
+        var reference = Set<String>()
+        var g = Generator(state: 11)
+        for _ in 0..<5000 {
+            let name = "T" + String(g.next() % 1500) + (g.next() % 3 == 0 ? "ünï" : "")
+            #expect(set.insert(name) == reference.insert(name).inserted)
+        }
+        #expect(set.count == reference.count)
+        #expect(Set(set.members) == reference)
+        for name in reference {
+            #expect(set.contains(name))
+            var copy = name
+            #expect(copy.withUTF8 { set.contains(bytes: $0) })
+        }
+        #expect(!set.contains("T1500"))
+        #expect(!set.contains(""))
+    }
+
+    @Test func longNamesAreSharedAndExact() {
+        let long = "MemberAccessExprSyntaxBuilder"
+        let source = "let a: \(long) = \(long)()\nlet b = \(long)X.y\nlet c = \(long).make\n"
+        let f = FactsExtractor.extract(path: "N.swift", source: source)
+        #expect(f.typeReferences == [long])
+        #expect(f.constructions.compactMap(\.typeName).sorted() == [long, long, long + "X"])
+        #expect(f.memberAccesses.map(\.base).sorted() == [long, long + "X"])
+    }
+}
+
+private extension String {
+    /// Identifiers cannot start with a digit or `$` in these tests.
+    func replacingFirstDigit() -> String {
+        guard let first = first, first.isNumber || first == "$" else { return self }
+        return "q" + dropFirst()
+    }
+}
