@@ -371,13 +371,17 @@ public struct TypeIndex: Sendable {
 
     // On UTF-8 code units: these run for every written type of the workspace.
     static func stripGenerics(_ name: String) -> String {
-        guard let lt = name.utf8.firstIndex(of: UInt8(ascii: "<")) else { return name }
-        return String(name[..<lt])
+        var copy = name
+        let lt: Int? = copy.withUTF8 { bytes in bytes.firstIndex(of: UInt8(ascii: "<")) }
+        guard let lt else { return name }
+        return String(name.utf8.prefix(lt))!
     }
 
     /// `Outer.Inner` -> `Inner`.
     public static func lastComponent(_ name: String) -> String {
-        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return name }
-        return String(name[name.utf8.index(after: dot)...])
+        var copy = name
+        let dot: Int? = copy.withUTF8 { bytes in bytes.lastIndex(of: UInt8(ascii: ".")) }
+        guard let dot else { return name }
+        return String(name.utf8.dropFirst(dot + 1))!
     }
 }
