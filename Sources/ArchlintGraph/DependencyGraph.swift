@@ -94,7 +94,7 @@ public struct DependencyGraph: Sendable {
                     let weight = weights[module, default: 0]
                     weights[module] = weight + edge.count
                     if weight < Self.evidencePerEdge {
-                        edges[module, default: []].append(contentsOf: edge.evidence.prefix(Self.evidencePerEdge - weight))
+                        edges[module, default: []].append(contentsOf: edge.evidence.prefix(Self.evidencePerEdge - weight).map { deps[Int($0)].evidence })
                     }
                     if !edge.isWorkspaceModule { externalModules.insert(module) }
                 }
@@ -108,7 +108,7 @@ public struct DependencyGraph: Sendable {
                     let weight = weights[to, default: 0]
                     weights[to] = weight + edge.count
                     if weight < Self.evidencePerEdge {
-                        row[to, default: []].append(contentsOf: edge.evidence.prefix(Self.evidencePerEdge - weight))
+                        row[to, default: []].append(contentsOf: edge.evidence.prefix(Self.evidencePerEdge - weight).map { deps[Int($0)].evidence })
                     }
                 }
                 layerEdgeWeights[layer] = weights
@@ -134,11 +134,13 @@ public struct DependencyGraph: Sendable {
     /// One file's share of one edge: how many dependencies, the first `evidencePerEdge` of them.
     struct EdgeShare {
         var count = 0
-        var evidence: [Evidence] = []
+        /// Positions in the file's dependencies (not copies: a million-line workspace holds
+        /// every file's shares until the merge).
+        var evidence: [Int32] = []
         var isWorkspaceModule = true
 
-        mutating func add(_ e: Evidence) {
-            if count < DependencyGraph.evidencePerEdge { evidence.append(e) }
+        mutating func add(_ position: Int) {
+            if count < DependencyGraph.evidencePerEdge { evidence.append(Int32(truncatingIfNeeded: position)) }
             count += 1
         }
     }
@@ -149,12 +151,12 @@ public struct DependencyGraph: Sendable {
         var modules: [String: EdgeShare] = [:]
         var layers: [String: EdgeShare] = [:]
         let from = file.isTest ? nil : file.layer
-        for dep in deps {
+        for (position, dep) in deps.enumerated() {
             if dep.module != file.module {
-                modules[dep.module, default: EdgeShare(isWorkspaceModule: dep.isWorkspaceModule)].add(dep.evidence)
+                modules[dep.module, default: EdgeShare(isWorkspaceModule: dep.isWorkspaceModule)].add(position)
             }
             if let from, let to = dep.layer, from != to {
-                layers[to, default: EdgeShare()].add(dep.evidence)
+                layers[to, default: EdgeShare()].add(position)
             }
         }
         return (modules, layers)
