@@ -60,9 +60,8 @@ public struct DependencyGraph: Sendable {
     /// from -> to -> evidence (sorted), test code excluded.
     public private(set) var layerEdges: [String: [String: [Evidence]]] = [:]
     public private(set) var externalModules: Set<String> = []
-    /// Modules whose types each file (by path) can name; see `TypeIndex.visibleModules(for:)`.
-    public private(set) var visibleModulesByFile: [String: Set<String>] = [:]
-    /// The same as `TypeIndex.moduleMask`s, by file object.
+    /// The modules each file can see (`TypeIndex.visibleModules(for:)`) as `TypeIndex.moduleMask`s,
+    /// by file object.
     private var visibleMasks: [ObjectIdentifier: [Bool]] = [:]
 
     /// The modules `file` can see as a mask for `TypeIndex.isVisible`.
@@ -75,15 +74,12 @@ public struct DependencyGraph: Sendable {
         // Per file, independent: resolved on all cores into one slot each, merged in file order.
         let files = workspace.files
         let resolved = ConcurrentMap.map(count: files.count, workers: ProcessInfo.processInfo.activeProcessorCount) { i in
-            let visible = index.visibleModules(for: files[i])
-            let mask = index.moduleMask(visible)
+            let mask = index.moduleMask(index.visibleModules(for: files[i]))
             let deps = Self.dependencies(of: files[i], visible: mask, workspace: workspace, index: index)
-            return (deps, visible, mask, Self.summarise(deps, of: files[i]))
+            return (deps, mask, Self.summarise(deps, of: files[i]))
         }
         visibleMasks.reserveCapacity(files.count)
-        visibleModulesByFile.reserveCapacity(files.count)
-        for (file, (deps, visible, mask, summary)) in zip(files, resolved) {
-            visibleModulesByFile[file.path] = visible
+        for (file, (deps, mask, summary)) in zip(files, resolved) {
             visibleMasks[ObjectIdentifier(file)] = mask
             fileDependencies.append(deps)
             if !summary.modules.isEmpty {
