@@ -6,21 +6,35 @@ import Foundation
 /// Package.swift.
 public struct Evidence: Sendable, Hashable, Comparable {
     public enum Kind: String, Sendable { case `import`, reference, manifest }
-    public var kind: Kind
     /// Root-relative file.
     public var file: String
-    public var line: Int
-    public var column: Int
-    public var endColumn: Int
     /// The imported module or the referenced type's name.
     public var target: String
+    // Positions as 32-bit numbers: every dependency of a million-line workspace carries one.
+    private var storedLine: Int32
+    private var storedColumn: Int32
+    private var storedEndColumn: Int32
+    public var kind: Kind
+
+    public var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = Int32(clamping: newValue) }
+    }
+    public var column: Int {
+        get { Int(storedColumn) }
+        set { storedColumn = Int32(clamping: newValue) }
+    }
+    public var endColumn: Int {
+        get { Int(storedEndColumn) }
+        set { storedEndColumn = Int32(clamping: newValue) }
+    }
 
     public init(kind: Kind, file: String, line: Int, column: Int, endColumn: Int, target: String) {
         self.kind = kind
         self.file = file
-        self.line = line
-        self.column = column
-        self.endColumn = endColumn
+        self.storedLine = Int32(clamping: line)
+        self.storedColumn = Int32(clamping: column)
+        self.storedEndColumn = Int32(clamping: endColumn)
         self.target = target
     }
 
