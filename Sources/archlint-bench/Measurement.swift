@@ -59,9 +59,10 @@ enum Measurement {
         }
         let wall = median(figures.wallSeconds)
         let mb = Double(figures.bytes) / 1_000_000
-        let peakMB = Double(median(figures.peakKB.map(Double.init))) / 1024
+        // The kernel reports KiB; sources and budget are in MB (10^6 bytes): one unit for both.
+        let peakMB = Double(median(figures.peakKB.map(Double.init))) * 1024 / 1_000_000
         let budgetMB = 2 * mb + 50
-        print(String(format: "%@: %d files, %.1f MB, median %.3f s over %d runs (archlint process, start to exit), %.0f MB/s, peak %.0f MB (budget 2x source + 50 MB = %.0f MB: %@)",
+        print(String(format: "%@: %d files, %.1f MB, median %.3f s over %d runs (archlint process, start to exit), %.0f MB/s, peak %.1f MB (budget 2x source + 50 MB = %.1f MB: %@)",
                      label, figures.files, mb, wall, figures.wallSeconds.count, mb / max(wall, 1e-9), peakMB, budgetMB,
                      peakMB <= budgetMB ? "ok" : "OVER"))
         return figures
