@@ -231,6 +231,14 @@ public struct TypeIndex: Sendable {
         byName[name: name]?.contains { types[$0].kind == .protocol } ?? false
     }
 
+    /// What the first workspace typealias named `name` stands for (read in place: names such
+    /// as `Repository` can have a declaration in every module of a large workspace).
+    private func aliasTarget(_ name: String) -> String? {
+        guard let indices = byName[name: name] else { return nil }
+        for i in indices where types[i].kind == .typealias { return types[i].aliasOf }
+        return nil
+    }
+
     public func declarations(named name: String) -> [DeclaredType] {
         byName[name: name]?.map { types[$0] } ?? []
     }
@@ -291,11 +299,9 @@ public struct TypeIndex: Sendable {
             for part in parts {
                 if isProtocol(part) {
                     protocols.append(part)
-                } else if parts.count == 1, let alias = declarations(named: part).first(where: { $0.kind == .typealias }),
-                          let target = alias.aliasOf {
+                } else if parts.count == 1, let target = aliasTarget(part) {
                     aliasExpansion = target
-                } else if let alias = declarations(named: part).first(where: { $0.kind == .typealias }),
-                          let target = alias.aliasOf, let inner = protocolsDenoted(byFlat: target) {
+                } else if let target = aliasTarget(part), let inner = protocolsDenoted(byFlat: target) {
                     protocols += inner
                 } else {
                     return nil
@@ -347,24 +353,51 @@ public struct TypeIndex: Sendable {
             break
         }
         if plain { return text.isEmpty ? [] : [lastComponent(text)] }
-        var t = Substring(text)
-        func trim() { t = t.drop(while: { $0 == " " }); while t.last == " " { t = t.dropLast() } }
+        // On bytes: a Character-by-Character walk cost tens of thousands of instructions per type.
+        let bytes = Array(text.utf8)
+        var s = 0, e = bytes.count
+        func trim() {
+            while s < e && bytes[s] == 0x20 { s += 1 }
+            while e > s && bytes[e - 1] == 0x20 { e -= 1 }
+        }
+        func starts(with word: StaticString, at from: Int, before to: Int) -> Bool {
+            let count = word.utf8CodeUnitCount
+            guard to - from >= count else { return false }
+            for k in 0..<count where bytes[from + k] != word.utf8Start[k] { return false }
+            return true
+        }
         trim()
         var changed = true
         while changed {
             changed = false
-            if t.hasSuffix("?") || t.hasSuffix("!") { t = t.dropLast(); trim(); changed = true }
-            if t.hasPrefix("("), t.hasSuffix(")") { t = t.dropFirst().dropLast(); trim(); changed = true }
-            if t.hasPrefix("any ") { t = t.dropFirst(4); trim(); changed = true }
-            if t.hasPrefix("some ") { t = t.dropFirst(5); trim(); changed = true }
+            if e > s && (bytes[e - 1] == UInt8(ascii: "?") || bytes[e - 1] == UInt8(ascii: "!")) { e -= 1; trim(); changed = true }
+            if e - s >= 2 && bytes[s] == UInt8(ascii: "(") && bytes[e - 1] == UInt8(ascii: ")") { s += 1; e -= 1; trim(); changed = true }
+            if starts(with: "any ", at: s, before: e) { s += 4; trim(); changed = true }
+            if starts(with: "some ", at: s, before: e) { s += 5; trim(); changed = true }
         }
         var parts: [String] = []
-        for raw in t.split(separator: "&") {
-            var p = raw.drop(while: { $0 == " " })
-            while p.last == " " { p = p.dropLast() }
-            if p.hasPrefix("any ") { p = p.dropFirst(4) }
-            if p.isEmpty || p.contains(where: { "[]<>()-:,{} ".contains($0) }) { return [] }
-            parts.append(lastComponent(String(p)))
+        var k = s
+        while k <= e {
+            var j = k
+            while j < e && bytes[j] != UInt8(ascii: "&") { j += 1 }
+            if j > k {
+                var ps = k, pe = j
+                while ps < pe && bytes[ps] == 0x20 { ps += 1 }
+                while pe > ps && bytes[pe - 1] == 0x20 { pe -= 1 }
+                if starts(with: "any ", at: ps, before: pe) { ps += 4 }
+                if pe <= ps { return [] }
+                for q in ps..<pe {
+                    switch bytes[q] {
+                    case UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "("),
+                         UInt8(ascii: ")"), UInt8(ascii: "-"), UInt8(ascii: ":"), UInt8(ascii: ","), UInt8(ascii: "{"),
+                         UInt8(ascii: "}"), 0x20:
+                        return []
+                    default: continue
+                    }
+                }
+                parts.append(lastComponent(String(decoding: bytes[ps..<pe], as: UTF8.self)))
+            }
+            k = j + 1
         }
         return parts
     }

@@ -13,4 +13,38 @@ import Testing
         #expect(buckets[name: "Type1200"] == nil)
         #expect(buckets[name: ""] == nil)
     }
+
+    /// The Character-based version `compositionParts` replaced, kept as the reference.
+    static func referenceParts(_ text: String) -> [String] {
+        var t = Substring(text)
+        func trim() { t = t.drop(while: { $0 == " " }); while t.last == " " { t = t.dropLast() } }
+        trim()
+        var changed = true
+        while changed {
+            changed = false
+            if t.hasSuffix("?") || t.hasSuffix("!") { t = t.dropLast(); trim(); changed = true }
+            if t.hasPrefix("("), t.hasSuffix(")") { t = t.dropFirst().dropLast(); trim(); changed = true }
+            if t.hasPrefix("any ") { t = t.dropFirst(4); trim(); changed = true }
+            if t.hasPrefix("some ") { t = t.dropFirst(5); trim(); changed = true }
+        }
+        var parts: [String] = []
+        for raw in t.split(separator: "&") {
+            var p = raw.drop(while: { $0 == " " })
+            while p.last == " " { p = p.dropLast() }
+            if p.hasPrefix("any ") { p = p.dropFirst(4) }
+            if p.isEmpty || p.contains(where: { "[]<>()-:,{} ".contains($0) }) { return [] }
+            parts.append(TypeIndex.lastComponent(String(p)))
+        }
+        return parts
+    }
+
+    @Test func compositionPartsMatchTheCharacterBasedReading() {
+        let written = ["Int", "FeedLoader", "Swift.String", "any P", "some P", "P?", "(any P)?", "(any A & B)?", "A & B",
+                       "A & B & C", "any A & any B", "Mod.A & Mod.B", "[String: Int]", "Result<User, Error>", "(A) -> B",
+                       "A&&B", "&A", "A&", " A ", "(  P  )!", "any  P", "some (P & Q)", "()", "(", ")", "", " ", "?", "((P))?",
+                       "A & [B]", "A & B<C>", "P.Type", "any P.Type", "inout P", "Ünï & Cödé", "A & (B)", "(A) & (B)"]
+        for w in written {
+            #expect(TypeIndex.compositionParts(w) == Self.referenceParts(w), "\(w.debugDescription)")
+        }
+    }
 }
