@@ -41,6 +41,12 @@ import Testing
         #expect(m("**/main.swift", "main.swift") && m("**/main.swift", "a/b/main.swift"))
         #expect(!m("**/main.swift", "main.swift/x") && !m("**/main.swift", "xmain.swift"))
         #expect(m("**/*", "a/b") && m("**/*", "a"))
+        // `*literals` is compared from the end; other shapes after a star take the general path.
+        #expect(m("*Component.swift", "Component.swift") && m("*Component.swift", "ÜberComponent.swift"))
+        #expect(!m("*Component.swift", "omponent.swift") && !m("*Component.swift", "Component.swiftx"))
+        #expect(m("*[0-9].swift", "File7.swift") && !m("*[0-9].swift", "File.swift"))
+        #expect(m("*?.swift", "a.swift") && !m("*?.swift", ".swift"))
+        #expect(m("*a*b", "xxaYYb") && !m("*a*b", "xxaYY"))
     }
 
     @Test func globstar() {

@@ -287,6 +287,9 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
 
     /// Wildcard matching within one component, `*` being the star; single backtrack point.
     private static func matchAtoms(_ p: [Atom], _ t: UnsafeBufferPointer<UInt8>) -> Bool {
+        // `*Suffix.swift` (most default patterns): the text must end with the literals, so
+        // compare from the end instead of retrying the star at every position.
+        if p.count > 1, case .star = p[0], let matched = matchSuffix(p, t) { return matched }
         var pi = 0, ti = 0
         var starP = -1, starT = 0
         let n = t.count
@@ -322,6 +325,26 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         }
         while pi < p.count, p[pi] == .star { pi += 1 }
         return pi == p.count
+    }
+
+    /// For `*` followed by literals only: whether `t` ends with them; nil for other shapes.
+    private static func matchSuffix(_ p: [Atom], _ t: UnsafeBufferPointer<UInt8>) -> Bool? {
+        var ti = t.count
+        var pi = p.count - 1
+        var matched = true
+        while pi >= 1 {
+            guard case .literal(let bytes) = p[pi] else { return nil }
+            if matched {
+                if ti < bytes.count {
+                    matched = false
+                } else {
+                    ti -= bytes.count
+                    for (k, b) in bytes.enumerated() where t[ti + k] != b { matched = false; break }
+                }
+            }
+            pi -= 1
+        }
+        return matched
     }
 
     private static func scalarLength(_ t: UnsafeBufferPointer<UInt8>, _ k: Int) -> Int {
