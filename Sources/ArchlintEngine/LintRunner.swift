@@ -182,8 +182,11 @@ public enum LintRunner {
                 sources.append(DiscoveredFile(relativePath: rel, absolutePath: scanRoot))
             }
         }
-        sources = Array(Set(sources)).sorted { $0.relativePath.precedesInUTF8Order($1.relativePath) }
-        manifests = Array(Set(manifests)).sorted { $0.relativePath.precedesInUTF8Order($1.relativePath) }
+        // One folder comes back sorted and without repeats; several roots may overlap.
+        if scanRoots.count > 1 {
+            sources = Array(Set(sources)).sorted { $0.relativePath.precedesInUTF8Order($1.relativePath) }
+            manifests = Array(Set(manifests)).sorted { $0.relativePath.precedesInUTF8Order($1.relativePath) }
+        }
 
         phases.mark("discover")
         let manifestSet = ManifestSet.read(manifests)

@@ -103,23 +103,29 @@ public struct TypeIndex: Sendable {
         var counts: [String: Int] = [:]
         for (_, protocols) in cache { for p in protocols { counts[p, default: 0] += 1 } }
         implementationCounts = counts
-        var used = Set<String>()
-        var denoted: [String: [String]?] = [:]
-        func denote(_ written: String) -> [String]? {
-            if let known = denoted[written] { return known }
-            let result = protocolsDenoted(by: written)
-            denoted[written] = result
-            return result
-        }
-        for file in workspace.files where !file.isTest {
+        // Per file and independent: on all cores, each worker with its own memo of written types.
+        let files = workspace.files.filter { !$0.isTest }
+        let index = self
+        let usedPerFile = ConcurrentMap.map(count: files.count, workers: ProcessInfo.processInfo.activeProcessorCount,
+                                            state: { [String: [String]?]() }) { i, denoted -> [String] in
+            func denote(_ written: String) -> [String]? {
+                if let known = denoted[written] { return known }
+                let result = index.protocolsDenoted(by: written)
+                denoted[written] = result
+                return result
+            }
+            var found: [String] = []
             // `some P` is a generic constraint, not a held dependency.
-            for p in file.facts.storedProperties where !p.isStatic {
-                if let t = p.type, !t.hasPrefix("some "), let ps = denote(t) { used.formUnion(ps) }
+            for p in files[i].facts.storedProperties where !p.isStatic {
+                if let t = p.type, !t.hasPrefix("some "), let ps = denote(t) { found += ps }
             }
-            for p in file.facts.parameters where p.function == "init" && !p.type.hasPrefix("some ") {
-                if let ps = denote(p.type) { used.formUnion(ps) }
+            for p in files[i].facts.parameters where p.function == "init" && !p.type.hasPrefix("some ") {
+                if let ps = denote(p.type) { found += ps }
             }
+            return found
         }
+        var used = Set<String>()
+        for found in usedPerFile { used.formUnion(found) }
         dependencyProtocols = used
     }
 

@@ -1,4 +1,5 @@
 import ArchlintSyntax
+import Foundation
 
 /// Turns scanned files, manifests and rules.json into a `Workspace`: every file gets one
 /// module, at most one layer, and its test / composition-root status.
@@ -12,19 +13,34 @@ public enum WorkspaceBuilder {
         var rootName = root.split(separator: "/").last.map(String.init) ?? "App"
         if modulesByName[rootName] != nil || configuration.isConfiguredModuleName(rootName) { rootName += "-unassigned" }
 
-        var files: [SourceFile] = []
-        files.reserveCapacity(facts.count)
-        for f in facts {
-            let path = f.path
+        // What each file says about itself (globs, manifests, attributes) is independent of the
+        // others: read on all cores; module and layer assignment then runs in file order.
+        struct FileTraits: Sendable {
+            var configuredModule: String?
+            var packageModule: String?
+            var hasMain: Bool
+            var isRootByName: Bool
+        }
+        let traits = ConcurrentMap.map(count: facts.count, workers: ProcessInfo.processInfo.activeProcessorCount) { i in
+            let f = facts[i]
+            let hasMain = f.declarations.contains { $0.attributes.contains("@main") }
+            return FileTraits(configuredModule: configuration.configuredModule(forPath: f.path),
+                              packageModule: manifests.moduleName(forFile: f.path),
+                              hasMain: hasMain,
+                              isRootByName: configuration.isCompositionRoot(path: f.path, hasMainAttribute: hasMain))
+        }
+        var assigned: [(module: String, isTest: Bool)] = []
+        assigned.reserveCapacity(facts.count)
+        for (f, trait) in zip(facts, traits) {
             var moduleName: String
             var isTest = false
-            if let configured = configuration.configuredModule(forPath: path) {
+            if let configured = trait.configuredModule {
                 moduleName = configured
                 if modulesByName[configured] == nil {
                     modulesByName[configured] = Module(name: configured, origin: .configured,
                                                        isTest: configuration.looksLikeTestModule(configured))
                 }
-            } else if let swiftPM = manifests.moduleName(forFile: path) {
+            } else if let swiftPM = trait.packageModule {
                 moduleName = swiftPM
             } else {
                 moduleName = rootName
@@ -33,15 +49,19 @@ public enum WorkspaceBuilder {
                 }
             }
             if let m = modulesByName[moduleName], m.isTest { isTest = true }
-            if !isTest, modulesByName[moduleName]?.origin != .swiftPackage, Self.looksLikeTestFile(path, facts: f) {
+            if !isTest, modulesByName[moduleName]?.origin != .swiftPackage, Self.looksLikeTestFile(f.path, facts: f) {
                 isTest = true
             }
-            let layer = configuration.layer(forPath: path, module: moduleName)
-            let hasMain = f.declarations.contains { $0.attributes.contains("@main") }
+            assigned.append((moduleName, isTest))
+        }
+        let assignments = assigned
+        let files = ConcurrentMap.map(count: facts.count, workers: ProcessInfo.processInfo.activeProcessorCount) { i in
+            let f = facts[i]
+            let layer = configuration.layer(forPath: f.path, module: assignments[i].module)
             // The program's entry point wires the object graph, whatever its file is called.
-            let isRoot = hasMain || configuration.isCompositionRoot(path: path, hasMainAttribute: hasMain)
-            files.append(SourceFile(path: path, module: moduleName, layer: layer, isTest: isTest,
-                                    isCompositionRoot: isRoot, facts: f))
+            let isRoot = traits[i].hasMain || traits[i].isRootByName
+            return SourceFile(path: f.path, module: assignments[i].module, layer: layer, isTest: assignments[i].isTest,
+                              isCompositionRoot: isRoot, facts: f)
         }
         var modules = modulesByName.values.map { m -> Module in
             var m = m
