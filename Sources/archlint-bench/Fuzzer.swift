@@ -56,7 +56,7 @@ struct Fuzzer {
             if rng.below(4) == 0 {
                 var manifest = Array("// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"F\", targets: [.target(name: \"App\", dependencies: [\"App\", .product(name: \"X\", package: \"y\")])])\n".utf8)
                 mutate(&manifest, &rng)
-                FileManager.default.createFile(atPath: work + "/Package.swift", contents: Data(manifest))
+                _ = FileManager.default.createFile(atPath: work + "/Package.swift", contents: Data(manifest))
             }
             let done = DispatchSemaphore(value: 0)
             let outcome = Outcome()
