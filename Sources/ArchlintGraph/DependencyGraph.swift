@@ -10,31 +10,18 @@ public struct Evidence: Sendable, Hashable, Comparable {
     public var file: String
     /// The imported module or the referenced type's name.
     public var target: String
-    // Positions as 32-bit numbers: every dependency of a million-line workspace carries one.
-    private var storedLine: Int32
-    private var storedColumn: Int32
-    private var storedEndColumn: Int32
+    // Every dependency of a million-line workspace carries one of these.
+    @CompactPosition public var line: Int
+    @CompactPosition public var column: Int
+    @CompactPosition public var endColumn: Int
     public var kind: Kind
-
-    public var line: Int {
-        get { Int(storedLine) }
-        set { storedLine = Int32(clamping: newValue) }
-    }
-    public var column: Int {
-        get { Int(storedColumn) }
-        set { storedColumn = Int32(clamping: newValue) }
-    }
-    public var endColumn: Int {
-        get { Int(storedEndColumn) }
-        set { storedEndColumn = Int32(clamping: newValue) }
-    }
 
     public init(kind: Kind, file: String, line: Int, column: Int, endColumn: Int, target: String) {
         self.kind = kind
         self.file = file
-        self.storedLine = Int32(clamping: line)
-        self.storedColumn = Int32(clamping: column)
-        self.storedEndColumn = Int32(clamping: endColumn)
+        self.line = line
+        self.column = column
+        self.endColumn = endColumn
         self.target = target
     }
 

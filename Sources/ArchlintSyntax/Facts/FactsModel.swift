@@ -208,45 +208,26 @@ public struct StoredPropertyFact: Sendable, Hashable {
 
 public struct TypeReferenceSite: Sendable, Hashable {
     public var name: String
-    public var line: Int {
-        get { Int(storedLine) }
-        set { storedLine = Int32(clamping: newValue) }
-    }
-    public var column: Int {
-        get { Int(storedColumn) }
-        set { storedColumn = Int32(clamping: newValue) }
-    }
+    @CompactPosition public var line: Int
+    @CompactPosition public var column: Int
     /// Innermost enclosing type / extension (qualified), nil at top level.
     public var enclosingType: String?
-    // 32-bit positions: there are hundreds of thousands of these rows in a large workspace.
-    private var storedLine: Int32
-    private var storedColumn: Int32
 
     public init(name: String, line: Int, column: Int, enclosingType: String? = nil) {
-        self.name = name; self.enclosingType = enclosingType
-        storedLine = Int32(clamping: line); storedColumn = Int32(clamping: column)
+        self.name = name; self.line = line; self.column = column; self.enclosingType = enclosingType
     }
 }
 
 public struct MemberAccessFact: Sendable, Hashable {
     public var base: String
     public var member: String
-    public var line: Int {
-        get { Int(storedLine) }
-        set { storedLine = Int32(clamping: newValue) }
-    }
-    public var column: Int {
-        get { Int(storedColumn) }
-        set { storedColumn = Int32(clamping: newValue) }
-    }
+    @CompactPosition public var line: Int
+    @CompactPosition public var column: Int
     /// Innermost enclosing type / extension (qualified; an extension gives the extended type).
     public var enclosingType: String?
-    private var storedLine: Int32
-    private var storedColumn: Int32
 
     public init(base: String, member: String, line: Int, column: Int, enclosingType: String? = nil) {
-        self.base = base; self.member = member; self.enclosingType = enclosingType
-        storedLine = Int32(clamping: line); storedColumn = Int32(clamping: column)
+        self.base = base; self.member = member; self.line = line; self.column = column; self.enclosingType = enclosingType
     }
 }
 
