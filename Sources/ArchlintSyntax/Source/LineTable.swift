@@ -10,6 +10,19 @@ public struct LineTable: Sendable {
         starts.reserveCapacity(bytes.count / 32 + 1)
         var i = 0
         let n = bytes.count
+        /// Byte by byte up to `stop` (or one past it, to finish a `\r\n`).
+        func scan(upTo stop: Int) {
+            while i < stop {
+                let c = bytes[i]
+                if c == 10 {
+                    starts.append(Int32(truncatingIfNeeded: i + 1))
+                } else if c == 13 {
+                    if i + 1 < n && bytes[i + 1] == 10 { i += 1 }
+                    starts.append(Int32(truncatingIfNeeded: i + 1))
+                }
+                i += 1
+            }
+        }
         if let base = bytes.baseAddress {
             let raw = UnsafeRawPointer(base)
             let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
@@ -18,17 +31,7 @@ public struct LineTable: Sendable {
                 let cr = w ^ (ones &* 13)
                 if (cr &- ones) & ~cr & highs != 0 {
                     // A `\r` in this word: byte by byte, for `\r\n` pairs and lone `\r`s.
-                    let stop = i + 8
-                    while i < stop {
-                        let c = bytes[i]
-                        if c == 10 {
-                            starts.append(Int32(truncatingIfNeeded: i + 1))
-                        } else if c == 13 {
-                            if i + 1 < n && bytes[i + 1] == 10 { i += 1 }
-                            starts.append(Int32(truncatingIfNeeded: i + 1))
-                        }
-                        i += 1
-                    }
+                    scan(upTo: i + 8)
                     continue
                 }
                 // One bit per `\n` byte (and possibly a false one above a real one, checked).
@@ -42,16 +45,7 @@ public struct LineTable: Sendable {
                 i += 8
             }
         }
-        while i < n {
-            let c = bytes[i]
-            if c == 10 {
-                starts.append(Int32(truncatingIfNeeded: i + 1))
-            } else if c == 13 {
-                if i + 1 < n && bytes[i + 1] == 10 { i += 1 }
-                starts.append(Int32(truncatingIfNeeded: i + 1))
-            }
-            i += 1
-        }
+        scan(upTo: n)
         lineStarts = starts
     }
 
