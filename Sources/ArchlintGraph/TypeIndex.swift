@@ -184,24 +184,11 @@ public struct TypeIndex: Sendable {
         return visible
     }
 
-    /// Declarations a name written in `file` refers to: only types of modules the file can see
-    /// (see `visibleModules(for:)`); a type of the file's own module shadows the others, as in
-    /// the compiler. `Module.Type` spellings resolve in that module.
-    public func resolve(_ written: String, in file: SourceFile, visible: Set<String>, workspace: Workspace) -> [DeclaredType] {
-        var out: [DeclaredType] = []
-        for i in resolveIndices(written, fromModule: file.module, workspace: workspace) where visible.contains(types[i].module) {
-            out.append(types[i])
-        }
-        return out
-    }
-
-    /// Declarations a name written in `module` refers to, whatever the file imports.
-    public func resolve(_ written: String, fromModule module: String, workspace: Workspace) -> [DeclaredType] {
-        resolveIndices(written, fromModule: module, workspace: workspace).map { types[$0] }
-    }
-
-    /// `resolve` as positions in `types`: the graph resolves every name of the workspace and
-    /// most names are not workspace types, so the common answers (none, one) copy nothing.
+    /// Positions in `types` of the declarations a name written in `module` refers to, whatever
+    /// the file imports (callers keep those of visible modules, see `moduleMask`): a type of the
+    /// module itself shadows the others, as in the compiler; `Module.Type` spellings resolve in
+    /// that module. The graph resolves every name of the workspace and most are not workspace
+    /// types, so the common answers (none, one) copy nothing.
     public func resolveIndices(_ written: String, fromModule module: String, workspace: Workspace) -> [Int] {
         // Most names are plain identifiers and most are not workspace types (`Int`, `String`):
         // answer those from one dictionary probe, without building substrings.

@@ -51,7 +51,7 @@ struct Fuzzer {
                 for _ in 0..<(1 + rng.below(4)) { mutate(&b, &rng) }
                 bytes += b.count
                 mutatedFiles += 1
-                FileManager.default.createFile(atPath: work + "/Sources/App/F\(i).swift", contents: Data(b))
+                _ = FileManager.default.createFile(atPath: work + "/Sources/App/F\(i).swift", contents: Data(b))
             }
             if rng.below(4) == 0 {
                 var manifest = Array("// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"F\", targets: [.target(name: \"App\", dependencies: [\"App\", .product(name: \"X\", package: \"y\")])])\n".utf8)

@@ -36,7 +36,7 @@ struct NameSet {
             case 2: word = firstBytes.2
             default: word = firstBytes.3
             }
-            return word & bit != 0 && names.contains(name, hash: FastStringSet.hash(bytes: bytes))
+            return word & bit != 0 && names.contains(name, hash: HashSlots.hash(bytes: bytes))
         }
     }
 }

@@ -27,13 +27,9 @@ public struct Lexer {
 
     public static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>,
                                 regexMode: RegexMode = .bareSlashEnabled) -> TokenizedSource {
-        var lexer = Lexer(bytes: bytes, regexMode: regexMode)
-        lexer.run()
-        lexer.flushHeld()
-        let result = TokenizedSource(tokens: lexer.tokens.array(), trivia: lexer.trivia.array(), diagnostics: lexer.diagnostics)
-        lexer.tokens.release()
-        lexer.trivia.release()
-        return result
+        withTokens(bytes, regexMode: regexMode) { tokens, trivia, diagnostics in
+            TokenizedSource(tokens: Array(tokens), trivia: Array(trivia), diagnostics: diagnostics)
+        }
     }
 
     /// Lexes and lends the tokens and trivia to `body` without copying them into arrays: the
@@ -1306,15 +1302,6 @@ struct AppendBuffer<T> {
         base.deallocate()
         base = fresh
         capacity = bigger
-    }
-
-    func array() -> [T] {
-        let count = self.count
-        let base = self.base
-        return [T](unsafeUninitializedCapacity: count) { buffer, initialized in
-            if count > 0 { buffer.baseAddress.unsafelyUnwrapped.initialize(from: base, count: count) }
-            initialized = count
-        }
     }
 
     var buffer: UnsafeBufferPointer<T> { UnsafeBufferPointer(start: base, count: count) }

@@ -12,14 +12,11 @@ public struct FastStringSet: Sendable {
     public var isEmpty: Bool { members.isEmpty }
     public var count: Int { members.count }
 
-    /// The hash `contains(_:hash:)` expects, for callers that already hold the bytes.
-    @inline(__always)
-    public static func hash(bytes: UnsafeBufferPointer<UInt8>) -> UInt32 { HashSlots.hash(bytes: bytes) }
-
     public func contains(_ s: String) -> Bool {
         contains(s, hash: HashSlots.hash(s))
     }
 
+    /// `contains` for callers that already hashed the bytes with `HashSlots.hash(bytes:)`.
     public func contains(_ s: String, hash h: UInt32) -> Bool {
         slots.find(h) { members[$0] == s }.entry != nil
     }
