@@ -28,6 +28,7 @@ public struct DeclaredType: Sendable, Hashable {
     public var file: String
     public var line: Int
     public var column: Int
+    /// Conformed-to and inherited type names (`DeclarationFact.conformances`).
     public var inherits: [String]
     public var aliasOf: String?
     public var isTestCode: Bool
@@ -67,13 +68,13 @@ public struct TypeIndex: Sendable {
             for decl in facts.declarations where !decl.isLocal {
                 guard let kind = DeclaredType.Kind(decl.kind) else {
                     if decl.kind == .extension, !decl.inherits.isEmpty {
-                        extensionConformances[Self.stripGenerics(decl.name), default: []].append(contentsOf: decl.inherits)
+                        extensionConformances[Self.stripGenerics(decl.name), default: []].append(contentsOf: decl.conformances)
                     }
                     continue
                 }
                 let type = DeclaredType(
                     name: decl.name, kind: kind, module: file.module, layer: file.layer, file: file.path,
-                    line: decl.line, column: decl.column, inherits: decl.inherits, aliasOf: decl.aliasOf,
+                    line: decl.line, column: decl.column, inherits: decl.conformances, aliasOf: decl.aliasOf,
                     isTestCode: file.isTest)
                 let index = types.count
                 types.append(type)

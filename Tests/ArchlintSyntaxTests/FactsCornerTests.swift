@@ -186,4 +186,85 @@ private func facts(_ source: String) -> FileFacts {
         #expect(!f.typeReferences.contains("_"))
         #expect(f.memberTypeReferences.isEmpty)
     }
+
+    /// Swift 6.2 syntax found in swift-subprocess, swift-collections and vapor/leaf.
+    @Test func isolatedConformances() {
+        let f = facts("""
+        struct Outer {
+            public struct AsyncIterator: nonisolated AsyncIteratorProtocol {
+                public typealias Element = String
+                var buffer: [UInt8]
+            }
+            @MainActor struct Model: @MainActor Equatable, nonisolated Hashable {}
+        }
+        """)
+        let iterator = f.declarations.first { $0.name == "Outer.AsyncIterator" }
+        #expect(iterator?.inherits == ["nonisolated AsyncIteratorProtocol"])
+        #expect(iterator?.conformances == ["AsyncIteratorProtocol"])
+        // The body still belongs to the iterator.
+        #expect(f.declarations.contains { $0.name == "Outer.AsyncIterator.Element" })
+        #expect(f.storedProperties.map { "\($0.enclosingType ?? "-").\($0.name)" } == ["Outer.AsyncIterator.buffer"])
+        #expect(f.declarations.first { $0.name == "Outer.Model" }?.conformances == ["Equatable", "Hashable"])
+        for name in ["AsyncIteratorProtocol", "Equatable", "Hashable", "UInt8"] {
+            #expect(f.typeReferences.contains(name), "\(name)")
+        }
+        #expect(!f.typeReferences.contains("nonisolated"))
+    }
+
+    @Test func conformanceNames() {
+        let cases: [(String, String?)] = [
+            ("UserRepository", "UserRepository"),
+            ("Core.UserRepository", "Core.UserRepository"),
+            ("@MainActor UserRepository", "UserRepository"),
+            ("@unchecked Sendable", "Sendable"),
+            ("@preconcurrency @MainActor Feed.Loading", "Feed.Loading"),
+            ("@available(*, deprecated) Legacy", "Legacy"),
+            ("nonisolated Codable", "Codable"),
+            ("@retroactive nonisolated Identifiable", "Identifiable"),
+            ("~Copyable", nil),
+            ("nonisolatedThing", "nonisolatedThing"),
+            ("Equatable<T>", "Equatable<T>"),
+        ]
+        for (written, name) in cases {
+            #expect(DeclarationFact.conformanceName(written) == name, "\(written)")
+        }
+    }
+
+    @Test func inlineArrayTypes() {
+        let f = facts("""
+        struct V<let N: Int> {
+            var fds: [2 of CInt] = [-1, -1]
+            var grid: [3 of [4 of Float]]?
+            var a: [N of Pixel]
+            var b: [_ of Int16] = [1, 2]
+            let d = [4 of Cell](repeating: Cell())
+            func f(_ x: [2 of Item]) -> [N of Item] { fatalError() }
+            let words = [of, two]
+        }
+        """)
+        #expect(f.storedProperties.map { $0.type ?? "-" } == ["[2 of CInt]", "[3 of [4 of Float]]?", "[N of Pixel]", "[_ of Int16]", "-", "-"])
+        for name in ["CInt", "Float", "Pixel", "N", "Int16", "Cell", "Item"] {
+            #expect(f.typeReferences.contains(name), "\(name)")
+        }
+        #expect(!f.typeReferences.contains("of") && !f.typeReferences.contains("two"))
+    }
+
+    @Test func packExpansionsAndImplements() {
+        let f = facts("""
+        enum Shrink {
+            public static func tuple<each Iter: Sequence>(
+                _ tuple: (repeat (each Iter).Element),
+                shrinkers: repeat @escaping ((each Iter).Element) -> each Iter
+            ) -> Int { 0 }
+        }
+        extension LeafError: Vapor.AbortError {
+            @_implements(AbortError, reason)
+            var abortReason: String { "" }
+        }
+        """)
+        for name in ["Iter", "Sequence", "Int", "AbortError", "String"] {
+            #expect(f.typeReferences.contains(name), "\(name)")
+        }
+        #expect(f.parameters.map(\.type) == ["(repeat (each Iter).Element)", "repeat @escaping ((each Iter).Element) -> each Iter"])
+    }
 }

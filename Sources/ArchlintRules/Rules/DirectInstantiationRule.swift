@@ -44,7 +44,7 @@ public struct DirectInstantiationRule: Rule {
                 guard let type = DependencyInjection.constructedType(c.typeName, in: file, context: context),
                       let elsewhere = DependencyInjection.distance(from: file, to: type) else { continue }
                 if previewTypes == nil {
-                    previewTypes = Set(file.facts.declarations.filter { $0.inherits.contains("PreviewProvider") }.map(\.name))
+                    previewTypes = Set(file.facts.declarations.filter { $0.conformances.contains { $0 == "PreviewProvider" || $0.hasSuffix(".PreviewProvider") } }.map(\.name))
                 }
                 if let holder = c.enclosingType, previewTypes?.contains(holder) == true { continue }
                 // A value built inside a method is a value; a dependency is what a type keeps. Objects

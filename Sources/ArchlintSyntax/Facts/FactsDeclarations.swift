@@ -81,7 +81,9 @@ extension Extractor {
             s.funcName = nil
             s.declIndex = idx
             s.isEnum = dk == .enum
-            if inherits.contains(where: { $0 == "PreviewProvider" || $0.hasSuffix(".PreviewProvider") }) { s.inPreview = true }
+            if inherits.contains(where: { $0.hasSuffix("PreviewProvider") && DeclarationFact.conformanceName($0).map { $0 == "PreviewProvider" || $0.hasSuffix(".PreviewProvider") } == true }) {
+                s.inPreview = true
+            }
             braceScopes[j] = s
         }
         addSkip(kw, j)

@@ -101,6 +101,10 @@ extension Extractor {
                 let r = scanType(i, record: true)
                 if !keep { resetPending() }
                 i = r.end
+            case .leftSquare where isInlineArrayType(at: i) && scanType(i, record: false).ok:
+                let r = scanType(i, record: true)
+                if !keep { resetPending() }
+                i = max(r.end, i + 1)
             case .leftParen, .leftSquare:
                 brackets.append(OpenBracket(kind: k == .leftParen ? .paren : .square, braceDepth: Int32(truncatingIfNeeded: scopes.count)))
                 if !keep { resetPending() }
@@ -143,6 +147,10 @@ extension Extractor {
                     let close = Int(match[i + 2])
                     while q < close && !eq(q, "where") { q += 1 }
                     if q < close { _ = parseWhere(q) }
+                }
+                if eq(i + 1, "_implements"), kind(i + 2) == .leftParen, Int(match[i + 2]) > i + 3 {
+                    // `@_implements(Vapor.AbortError, reason)`: the protocol is a type reference.
+                    _ = scanType(i + 3, record: true)
                 }
                 if isOpenAngle(i + 2) { _ = scanType(i + 1, record: true, angleOnly: true, dropFirst: true) }
                 let e = skipAttribute(i)

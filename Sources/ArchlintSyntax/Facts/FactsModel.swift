@@ -104,6 +104,45 @@ public struct DeclarationFact: Sendable, Hashable {
     /// Declared inside a function / closure / accessor body.
     public var isLocal: Bool
 
+    /// What the declaration conforms to or inherits from, by type name: `inherits` without a
+    /// conformance's attributes and isolation (`@MainActor P`, `@unchecked Sendable`,
+    /// `nonisolated Codable` conform to `P`, `Sendable`, `Codable`) and without suppressed
+    /// conformances (`~Copyable` is the absence of one).
+    public var conformances: [String] { inherits.compactMap(DeclarationFact.conformanceName) }
+
+    /// The conformed-to type of one written inheritance entry; nil for `~P`.
+    public static func conformanceName(_ written: String) -> String? {
+        guard let first = written.utf8.first else { return written }
+        // Nearly every entry is a plain name: no copy.
+        guard first == UInt8(ascii: "@") || first == UInt8(ascii: "~") || first == UInt8(ascii: "n") else { return written }
+        var rest = Substring(written)
+        while true {
+            rest = rest.drop { $0 == " " || $0 == "\t" || $0 == "\n" }
+            if rest.hasPrefix("@") {
+                // `@Name`, `@Module.Name`, `@Name(arguments)`.
+                rest = rest.dropFirst().drop { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+                if rest.hasPrefix("(") {
+                    var depth = 0
+                    var end = rest.startIndex
+                    while end < rest.endIndex {
+                        let c = rest[end]
+                        end = rest.index(after: end)
+                        if c == "(" { depth += 1 } else if c == ")" { depth -= 1; if depth == 0 { break } }
+                    }
+                    rest = rest[end...]
+                }
+                continue
+            }
+            if rest.hasPrefix("nonisolated "), rest.count > "nonisolated ".count {
+                rest = rest.dropFirst("nonisolated ".count)
+                continue
+            }
+            break
+        }
+        if rest.hasPrefix("~") { return nil }
+        return rest.isEmpty ? written : String(rest)
+    }
+
     public init(kind: DeclarationKind, name: String, inherits: [String] = [], aliasOf: String? = nil, accessLevel: String? = nil,
                 conditional: Bool = false, line: Int, column: Int, endLine: Int, attributes: [String] = [],
                 modifiers: [String] = [], isLocal: Bool = false) {

@@ -4,6 +4,8 @@ extension Extractor {
     static let typeSpecifiers: Set<String> = [
         "some", "any", "each", "repeat", "borrowing", "consuming", "sending", "__owned", "__shared",
         "isolated", "transferring", "__consuming", "_const",
+        // Isolated conformances (SE-0470): `struct S: nonisolated Codable`.
+        "nonisolated",
     ]
 
     struct TypeScan {
@@ -37,7 +39,12 @@ extension Extractor {
                     }
                     continue loop
                 case .keyword:
-                    if eq(i, "inout") || (eq(i, "repeat") && kind(i + 1) == .identifier) { i += 1; continue loop }
+                    if eq(i, "inout") { i += 1; continue loop }
+                    // Pack expansions: `repeat each T`, `repeat (each T).Element`, `repeat @escaping (each T) -> U`.
+                    if eq(i, "repeat"), let nk = kind(i + 1), nk == .identifier || nk == .leftParen || nk == .leftSquare || nk == .atSign {
+                        i += 1; continue loop
+                    }
+                    if eq(i, "_"), isInlineArrayCount(i, in: stack) { sites.append((i, "_")); i += 2; continue loop }
                     if eq(i, "Any") || eq(i, "Self") {
                         sites.append((i, text(i))); chain = text(i); expect = false; i += 1
                         continue loop
@@ -51,6 +58,7 @@ extension Extractor {
                     if eq(i, "class") && !stack.isEmpty { expect = false; i += 1; continue loop }
                     break loop
                 case .identifier:
+                    if isInlineArrayCount(i, in: stack) { sites.append((i, text(i))); i += 2; continue loop }
                     if let top = stack.last, top.0 == 0 {
                         if kind(i + 1) == .colon { i += 2; continue loop }
                         if (kind(i + 1) == .identifier || kind(i + 1) == .keyword), kind(i + 2) == .colon {
@@ -79,6 +87,7 @@ extension Extractor {
                 case .integerLiteral:
                     // Value generics: `InlineArray<5, Int>`.
                     if let top = stack.last, top.0 == 2 { expect = false; i += 1; continue loop }
+                    if isInlineArrayCount(i, in: stack) { i += 2; continue loop }
                     break loop
                 case .prefixOperator:
                     if eq(i, "~") { i += 1; continue loop }
@@ -177,6 +186,20 @@ extension Extractor {
         let ok = stack.isEmpty && !expect && i > start
         if record && (ok || i > start) { commit(sites, members) }
         return TypeScan(end: ok ? i : max(i, start), ok: ok)
+    }
+
+    /// The count of an inline array type, `[4 of T]`, `[N of T]`, `[_ of T]` (SE-0483): the token
+    /// right after a `[` of the type, followed by the contextual `of`.
+    @inline(__always) func isInlineArrayCount(_ i: Int, in stack: [(UInt8, String, Int)]) -> Bool {
+        guard let top = stack.last, top.0 == 1, top.2 == i - 1, kind(i + 1) == .identifier else { return false }
+        return eq(i + 1, "of")
+    }
+
+    /// `[4 of T]` where an expression starts: an inline array type (`[4 of Cell](repeating: c)`).
+    func isInlineArrayType(at square: Int) -> Bool {
+        guard kind(square) == .leftSquare, let k = kind(square + 1),
+              k == .integerLiteral || k == .identifier || (k == .keyword && eq(square + 1, "_")) else { return false }
+        return kind(square + 2) == .identifier && eq(square + 2, "of")
     }
 
     func commit(_ sites: [(Int, String)], _ members: [String]) {

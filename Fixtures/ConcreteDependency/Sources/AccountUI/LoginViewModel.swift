@@ -12,6 +12,7 @@ public final class LoginViewModel: ObservableObject {
     private var legacyStore: KeychainSessionStore! // expect: concrete-dependency
     private let settings: UserDefaultsSettings
     private let dates: DateFormatterCache
+    private let biometricStore: BiometricSessionStore? = nil // expect: concrete-dependency
 
     public init(
         sessionStore: KeychainSessionStore, // expect: concrete-dependency
