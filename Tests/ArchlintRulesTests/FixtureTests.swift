@@ -42,6 +42,16 @@ struct FixtureTests {
         #expect(extra.isEmpty, "unexpected findings in \(fixture):\n\(extra.sorted().joined(separator: "\n"))")
         #expect(!expected.isEmpty || fixture.hasPrefix("Clean"), "fixture \(fixture) marks no finding; only Clean* fixtures may be clean")
     }
+
+    /// Messages name who builds the dependency: the type, else the global function.
+    @Test func directInstantiationNamesTheBuilder() throws {
+        let root = Self.fixturesRoot.appendingPathComponent("DirectInstantiation").path
+        let messages = try LintRunner.run(LintRequest(paths: [root])).findings
+            .filter { $0.rule == "direct-instantiation" }.map(\.message)
+        #expect(messages.contains { $0.hasPrefix("makeExpressCheckout() builds StripePaymentProcessor(...)") })
+        #expect(messages.contains { $0.hasPrefix("CheckoutUseCase builds StripePaymentProcessor(...)") })
+        #expect(!messages.contains { $0.hasPrefix("top-level code") })
+    }
 }
 
 /// Reads `// expect:` markers from every Swift file (and Package.swift) under a fixture.

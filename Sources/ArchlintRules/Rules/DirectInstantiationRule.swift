@@ -58,9 +58,11 @@ public struct DirectInstantiationRule: Rule {
                 if c.context == .defaultArgument, isReportedAsBastardInjection(c, file: file, context: context) { continue }
                 let built = c.form == .staticMember ? "\(type.name).\(c.member ?? "")" : "\(type.name)(...)"
                 let place = c.enclosingType ?? "top-level code"
+                // A global function is named in the message; the subject (fingerprints) stays as it was.
+                let builder = c.enclosingType ?? c.enclosingFunction.map { "\($0)()" } ?? place
                 out.append(FindingDraft(
                     span: SourceSpan(file: file.path, line: c.line, column: c.column, endLine: c.endLine, endColumn: c.endColumn),
-                    message: "\(place) builds \(built), a concrete \(protocols.joined(separator: " & ")) from \(elsewhere); code that builds its dependencies cannot be tested or rewired",
+                    message: "\(builder) builds \(built), a concrete \(protocols.joined(separator: " & ")) from \(elsewhere); code that builds its dependencies cannot be tested or rewired",
                     subject: "\(place) builds \(type.name)",
                     related: [RelatedLocation(span: SourceSpan(file: type.file, line: type.line, column: type.column),
                                               message: "\(type.name) is declared here")],
