@@ -99,6 +99,19 @@ private func facts(_ source: String) -> FileFacts {
         }
         #expect(elapsed < .seconds(20))
     }
+
+    /// A type probed where an expression starts (`(@escaping ...`, `[1 of ...`) that never
+    /// closes: retrying it at every nested opener was quadratic (80 s for 100,000 of them).
+    @Test func failedTypeProbesStayLinear() {
+        let clock = ContinuousClock()
+        let elapsed = clock.measure {
+            _ = facts("let x = " + String(repeating: "(@escaping ", count: 20_000))
+            _ = facts("let x = " + String(repeating: "[1 of ", count: 20_000))
+            _ = facts("let x = " + String(repeating: "[1 of ", count: 20_000) + "Int" + String(repeating: "]", count: 20_000))
+        }
+        // Linear: well under a second even unoptimised; quadratic: tens of seconds.
+        #expect(elapsed < .seconds(3))
+    }
 }
 
 @Suite struct FactsExtrasTests {

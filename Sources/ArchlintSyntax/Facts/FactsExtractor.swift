@@ -97,6 +97,7 @@ final class Extractor {
     @exclusivity(unchecked) var lineCursor = 0
     @exclusivity(unchecked) var textBudget = 0
     @exclusivity(unchecked) var genericFailUntil = -1
+    @exclusivity(unchecked) var typeProbeFailUntil = -1
     /// Names the lexer split (`_$id` as `_` + `$id`), by first token.
     @exclusivity(unchecked) var gluedNames: [Int: String] = [:]
     /// Partner of each bracket token, -1 when unmatched or not a bracket.

@@ -96,12 +96,12 @@ extension Extractor {
                 closeBrace(i)
                 resetPending()
                 i += 1
-            case .leftParen where kind(i + 1) == .atSign && scanType(i, record: false).ok:
+            case .leftParen where kind(i + 1) == .atSign && probeType(at: i):
                 // `(@convention(c) (A) -> B).self`: a type in expression position.
                 let r = scanType(i, record: true)
                 if !keep { resetPending() }
                 i = r.end
-            case .leftSquare where isInlineArrayType(at: i) && scanType(i, record: false).ok:
+            case .leftSquare where isInlineArrayType(at: i) && probeType(at: i):
                 let r = scanType(i, record: true)
                 if !keep { resetPending() }
                 i = max(r.end, i + 1)

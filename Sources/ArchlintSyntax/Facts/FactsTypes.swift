@@ -195,6 +195,16 @@ extension Extractor {
         return eq(i + 1, "of")
     }
 
+    /// Whether a whole type starts at `i` where an expression was expected
+    /// (`(@convention(c) (A) -> B).self`, `[4 of T](...)`). A long failed probe is not retried
+    /// inside the stretch it scanned, so that `(@a (@a (@a ...` or `[1 of [1 of ...` stays linear.
+    func probeType(at i: Int) -> Bool {
+        if i < typeProbeFailUntil { return false }
+        let r = scanType(i, record: false)
+        if !r.ok && r.end - i >= 1_000 { typeProbeFailUntil = r.end }
+        return r.ok
+    }
+
     /// `[4 of T]` where an expression starts: an inline array type (`[4 of Cell](repeating: c)`).
     func isInlineArrayType(at square: Int) -> Bool {
         guard kind(square) == .leftSquare, let k = kind(square + 1),
