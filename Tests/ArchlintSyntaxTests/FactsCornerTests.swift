@@ -108,6 +108,8 @@ private func facts(_ source: String) -> FileFacts {
             _ = facts("let x = " + String(repeating: "(@escaping ", count: 20_000))
             _ = facts("let x = " + String(repeating: "[1 of ", count: 20_000))
             _ = facts("let x = " + String(repeating: "[1 of ", count: 20_000) + "Int" + String(repeating: "]", count: 20_000))
+            // Every initializer used to be scanned to the end of the (huge) line.
+            _ = facts("struct S { " + String(repeating: "var a = ", count: 20_000) + "}")
         }
         // Linear: well under a second even unoptimised; quadratic: tens of seconds.
         #expect(elapsed < .seconds(3))
@@ -198,6 +200,20 @@ private func facts(_ source: String) -> FileFacts {
         #expect(f.typeReferences.contains("Logger"))
         #expect(!f.typeReferences.contains("_"))
         #expect(f.memberTypeReferences.isEmpty)
+    }
+
+    @Test func declarationsWithoutSemicolonAndIfExpressionBindings() {
+        let f = facts("""
+        struct S {
+            var a = 1 var b = Foo()
+            let c = if let x = opt { x } else { 0 }
+            let d = switch k { case let .a(v): v; default: 0 }
+            var e = x.let
+        }
+        """)
+        #expect(f.storedProperties.map(\.name) == ["a", "b", "c", "d", "e"])
+        #expect(f.storedProperties.map { $0.initializer ?? "-" } == ["1", "Foo()", "if let x = opt { x } else { 0 }",
+                                                                     "switch k { case let .a(v): v; default: 0 }", "x.let"])
     }
 
     /// Swift 6.2 syntax found in swift-subprocess, swift-collections and vapor/leaf.

@@ -401,6 +401,7 @@ extension Extractor {
                 let m = Int(match[j]); if m > j { j = m + 1; continue }
                 return limit < n ? limit : n
             case .identifier, .keyword:
+                if k == .keyword && stopAtLineBreak && j > start && startsDeclarationInsideStatement(j) { return j }
                 if isOpenAngle(j + 1), !spaceBefore(j + 1) {
                     // A generic argument list: its commas do not end the expression.
                     var depth = 0
@@ -427,6 +428,18 @@ extension Extractor {
         return min(j, n)
     }
 
+    /// `var a = 1 var b = 2` on one line (missing `;`) is two declarations, as the compiler
+    /// recovers; scanning every initializer to the end of a huge line instead was quadratic.
+    /// `if let` / `case var` inside an `if` or `switch` expression do not count.
+    func startsDeclarationInsideStatement(_ j: Int) -> Bool {
+        guard eq(j, "var") || eq(j, "let") || eq(j, "func") || eq(j, "class") || eq(j, "struct") || eq(j, "enum")
+            || eq(j, "protocol") || eq(j, "extension") || eq(j, "import") || eq(j, "typealias") else { return false }
+        let p = j - 1
+        if t[p].kind == .period { return false }
+        if t[p].kind == .keyword && (eq(p, "if") || eq(p, "guard") || eq(p, "while") || eq(p, "case") || eq(p, "for")) { return false }
+        return true
+    }
+
     func isAccessorBlock(_ brace: Int) -> Bool {
         var j = brace + 1
         while kind(j) == .atSign { j = skipAttribute(j) }
@@ -441,7 +454,11 @@ extension Extractor {
     func parseBindings(_ kw: Int) -> Int {
         let isLet = eq(kw, "let")
         let scope = topKind
-        let stored = scope == .typeBody || scope == .extensionBody
+        // `let title = if let name { name } else { "Guest" }` in a type body: the inner `let` is
+        // a condition of the `if` expression, not a property.
+        let isCondition = kw > 0 && ((t[kw - 1].kind == .keyword && (eq(kw - 1, "if") || eq(kw - 1, "guard") || eq(kw - 1, "while")))
+            || (t[kw - 1].kind == .comma && (scope == .typeBody || scope == .extensionBody)))
+        let stored = (scope == .typeBody || scope == .extensionBody) && !isCondition
         let inProtocol = scope == .protocolBody
         let prevKind = kw > 0 ? t[kw - 1].kind : TokenKind.leftBrace
         // A `let` inside a pattern (`case .a(x: _, let y)`) has no annotation; one after a comma
