@@ -26,12 +26,12 @@ enum SuppressionFilter {
         var suppressed = 0
         for finding in findings {
             var hit = false
-            if var scopes = scopesByFile[finding.span.file] {
-                for i in scopes.indices where scopes[i].covers(finding.rule, line: finding.span.line) {
-                    scopes[i].used = true
+            if let count = scopesByFile[finding.span.file]?.count {
+                // In place: copying the file's scopes out and back per finding was O(scopes) each.
+                for i in 0..<count where scopesByFile[finding.span.file]![i].covers(finding.rule, line: finding.span.line) {
+                    scopesByFile[finding.span.file]![i].used = true
                     hit = true
                 }
-                scopesByFile[finding.span.file] = scopes
             }
             if hit { suppressed += 1 } else { kept.append(finding) }
         }
@@ -71,29 +71,35 @@ enum SuppressionFilter {
     }
 
     private static func scopes(for file: SourceFile) -> [Scope] {
-        var result: [Scope] = []
-        let end = Int.max
         let sorted = file.facts.suppressions.sorted { $0.line < $1.line }
-        for (i, s) in sorted.enumerated() {
+        // A `disable` lasts until the first later `enable` naming one of its rules (or `all`;
+        // any `enable` ends a `disable all`), else to the end of the file. Found walking
+        // backwards with the nearest later `enable` per rule: one pass, however many comments.
+        var nextEnableOf: [String: Int] = [:]
+        var nextEnableAll = Int.max
+        var nextEnableAny = Int.max
+        var result: [Scope] = []
+        result.reserveCapacity(sorted.count)
+        for s in sorted.reversed() {
             switch s.kind {
             case .disableNext:
                 result.append(Scope(suppression: s, fromLine: s.targetLine, toLine: s.targetLine))
             case .disableThis:
                 result.append(Scope(suppression: s, fromLine: s.line, toLine: s.line))
             case .disable:
-                // Until an `enable` naming one of its rules (or `all`), else to the end of the file.
-                var until = end
-                for later in sorted[(i + 1)...] where later.kind == .enable {
-                    if later.rules.contains("all") || !Set(later.rules).isDisjoint(with: s.rules) || s.rules.contains("all") {
-                        until = later.line
-                        break
-                    }
+                var until = s.rules.contains("all") ? nextEnableAny : nextEnableAll
+                if !s.rules.contains("all") {
+                    for rule in s.rules { until = min(until, nextEnableOf[rule] ?? Int.max) }
                 }
                 result.append(Scope(suppression: s, fromLine: s.line, toLine: until))
             case .enable:
+                for rule in s.rules { nextEnableOf[rule] = s.line }
+                if s.rules.contains("all") { nextEnableAll = s.line }
+                nextEnableAny = s.line
                 result.append(Scope(suppression: s, fromLine: 0, toLine: -1, used: true))
             }
         }
+        result.reverse()
         return result
     }
 }
