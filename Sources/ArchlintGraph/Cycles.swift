@@ -57,15 +57,57 @@ public enum Cycles {
     /// `limit`. Each cycle starts at its smallest node (so the output is deterministic) and
     /// is found by breadth-first search for the shortest path back to the start, which
     /// stays polynomial where enumerating every cycle (Johnson) can explode.
+    /// One search per edge is O(E·(V+E)): a component of thousands of modules (generated or
+    /// hostile) stops after `workBudget` edge visits and reports what it found as truncated.
     /// Returns the cycles found and whether more may exist.
-    public static func elementaryCycles(in component: [Int], successors: [[Int]], limit: Int) -> (cycles: [[Int]], truncated: Bool) {
-        let members = Set(component)
+    public static func elementaryCycles(in component: [Int], successors: [[Int]], limit: Int,
+                                        workBudget: Int = 20_000_000) -> (cycles: [[Int]], truncated: Bool) {
+        // Dense per-node scratch, reset by generation stamps instead of per search.
+        var isMember = [Bool](repeating: false, count: successors.count)
+        for v in component { isMember[v] = true }
+        var parent = [Int](repeating: -1, count: successors.count)
+        var stamp = [Int](repeating: 0, count: successors.count)
+        var generation = 0
+        var queue: [Int] = []
+        var work = 0
         var found: [[Int]] = []
         var seen = Set<[Int]>()
+        var exhausted = false
+
+        /// Shortest path start -> goal inside the component, both ends included.
+        func shortestPath(from start: Int, to goal: Int) -> [Int]? {
+            if start == goal { return [start] }
+            generation += 1
+            stamp[start] = generation
+            parent[start] = start
+            queue.removeAll(keepingCapacity: true)
+            queue.append(start)
+            var head = 0
+            while head < queue.count {
+                let x = queue[head]
+                head += 1
+                for y in successors[x] {
+                    work += 1
+                    guard isMember[y], stamp[y] != generation else { continue }
+                    stamp[y] = generation
+                    parent[y] = x
+                    if y == goal {
+                        var path = [y]
+                        var cur = y
+                        while cur != start { cur = parent[cur]; path.append(cur) }
+                        return path.reversed()
+                    }
+                    queue.append(y)
+                }
+            }
+            return nil
+        }
+
         // For every edge (u -> v) inside the component, the shortest cycle through that edge.
-        for u in component {
-            for v in successors[u] where members.contains(v) {
-                guard let back = shortestPath(from: v, to: u, within: members, successors: successors) else { continue }
+        search: for u in component {
+            for v in successors[u] where isMember[v] {
+                if work > workBudget { exhausted = true; break search }
+                guard let back = shortestPath(from: v, to: u) else { continue }
                 var cycle = [u] + back.dropLast()
                 if cycle.count > 1 || u == v {
                     cycle = rotateToSmallest(cycle)
@@ -75,29 +117,7 @@ public enum Cycles {
         }
         found.sort { $0.count != $1.count ? $0.count < $1.count : $0.lexicographicallyPrecedes($1) }
         if found.count > limit { return (Array(found.prefix(limit)), true) }
-        return (found, false)
-    }
-
-    private static func shortestPath(from start: Int, to goal: Int, within members: Set<Int>, successors: [[Int]]) -> [Int]? {
-        if start == goal { return [start] }
-        var parent: [Int: Int] = [start: start]
-        var queue = [start]
-        var head = 0
-        while head < queue.count {
-            let x = queue[head]
-            head += 1
-            for y in successors[x] where members.contains(y) && parent[y] == nil {
-                parent[y] = x
-                if y == goal {
-                    var path = [y]
-                    var cur = y
-                    while cur != start, let p = parent[cur] { cur = p; path.append(cur) }
-                    return path.reversed()
-                }
-                queue.append(y)
-            }
-        }
-        return nil
+        return (found, exhausted)
     }
 
     private static func rotateToSmallest(_ cycle: [Int]) -> [Int] {

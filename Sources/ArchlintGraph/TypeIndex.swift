@@ -94,8 +94,13 @@ public struct TypeIndex: Sendable {
         // Each concrete type's closure is independent of the others: computed on all cores.
         let concreteNames = Array(Set(types.lazy.filter { $0.isConcrete && !$0.isTestCode }.map(\.name)))
         let snapshot = self
-        let closures = ConcurrentMap.map(count: concreteNames.count, workers: ProcessInfo.processInfo.activeProcessorCount) { k in
-            snapshot.computeConformances(of: concreteNames[k])
+        // Each worker remembers the closures it computed: a walk up a class hierarchy stops at an
+        // ancestor already done (a 10,000-class inheritance chain was quadratic).
+        let closures = ConcurrentMap.map(count: concreteNames.count, workers: ProcessInfo.processInfo.activeProcessorCount,
+                                         state: { [String: Set<String>]() }) { k, done in
+            let closure = snapshot.computeConformances(of: concreteNames[k], known: done)
+            done[concreteNames[k]] = closure
+            return closure
         }
         var cache: [String: Set<String>] = [:]
         cache.reserveCapacity(concreteNames.count)
@@ -243,12 +248,17 @@ public struct TypeIndex: Sendable {
         conformanceCache[typeName] ?? []
     }
 
-    private func computeConformances(of typeName: String) -> Set<String> {
+    /// `known`: complete closures of other types, used instead of walking above them.
+    private func computeConformances(of typeName: String, known: [String: Set<String>] = [:]) -> Set<String> {
         var result = Set<String>()
         var visited = Set<String>()
         var stack = [typeName]
         while let name = stack.popLast() {
             guard visited.insert(name).inserted else { continue }
+            if name != typeName, let closure = known[name] {
+                result.formUnion(closure)
+                continue
+            }
             var inherited: [String] = extensionConformances[name] ?? []
             for i in byName[name: name] ?? [] { inherited += types[i].inherits }
             for raw in inherited {

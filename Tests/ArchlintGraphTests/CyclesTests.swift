@@ -33,6 +33,28 @@ struct CyclesTests {
         #expect(cycles.allSatisfy { $0.count == 2 })
     }
 
+    /// One shortest-path search per edge is quadratic in a big component: a 5,000-module ring
+    /// (generated code, or hostile input) stops at the work budget and says it is truncated.
+    @Test func hugeComponentStopsAtTheWorkBudget() {
+        let n = 5_000
+        let succ = (0..<n).map { [($0 + 1) % n] }
+        let clock = ContinuousClock()
+        var result: (cycles: [[Int]], truncated: Bool) = ([], false)
+        // 25 million edge visits without a budget; a smaller budget than the default keeps the
+        // unoptimised test build fast.
+        let elapsed = clock.measure {
+            result = Cycles.elementaryCycles(in: Array(0..<n), successors: succ, limit: 10, workBudget: 1_000_000)
+        }
+        #expect(result.cycles == [Array(0..<n)])
+        #expect(result.truncated)
+        #expect(elapsed < .seconds(10))
+        // The same ring within budget: complete, not truncated.
+        let small = (0..<50).map { [($0 + 1) % 50] }
+        let complete = Cycles.elementaryCycles(in: Array(0..<50), successors: small, limit: 10)
+        #expect(complete.cycles == [Array(0..<50)])
+        #expect(!complete.truncated)
+    }
+
     @Test func longChainDoesNotOverflowTheStack() {
         let n = 200_000
         var succ = (0..<n).map { [$0 + 1] }

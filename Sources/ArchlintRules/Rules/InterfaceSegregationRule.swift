@@ -137,6 +137,8 @@ public struct InterfaceSegregationRule: Rule {
         return out
     }
 
+    static let maxNarrowerCandidates = 64
+
     /// A holder type within a module; `Cache<Key>` and `Cache` are the same holder.
     private struct HolderKey: Hashable {
         var module: String
@@ -155,7 +157,9 @@ public struct InterfaceSegregationRule: Rule {
     private func narrowestCovering(used: Set<String>, within protocols: [String], index: TypeIndex, total: Int) -> String? {
         var candidates = Set<String>()
         var stack = protocols
-        while let p = stack.popLast() {
+        // Real hierarchies hold a handful of protocols; each candidate costs a walk of its own
+        // ancestors, so a generated 10,000-protocol chain would be quadratic without a bound.
+        while let p = stack.popLast(), candidates.count < Self.maxNarrowerCandidates {
             guard candidates.insert(p).inserted else { continue }
             for d in index.declarations(named: p) where d.kind == .protocol {
                 for parent in d.inherits { stack.append(TypeIndex.lastComponent(parent)) }
