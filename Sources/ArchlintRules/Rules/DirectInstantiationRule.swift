@@ -36,6 +36,7 @@ public struct DirectInstantiationRule: Rule {
         var out: [FindingDraft] = []
         for file in context.workspace.files where !DependencyInjection.mayBuildConcreteTypes(file) {
             var previewTypes: Set<String>?
+            var bastardInjections: Set<Int>?
             for c in file.facts.constructions {
                 // Top-level statements only compile in an entry point (main.swift, a script): the
                 // place where the object graph is wired.
@@ -55,7 +56,10 @@ public struct DirectInstantiationRule: Rule {
                 guard type.isReferenceType || stored else { continue }
                 let protocols = DependencyInjection.injectableProtocols(of: type, index: context.index)
                 guard !protocols.isEmpty else { continue }
-                if c.context == .defaultArgument, isReportedAsBastardInjection(c, file: file, context: context) { continue }
+                if c.context == .defaultArgument {
+                    if bastardInjections == nil { bastardInjections = defaultArgumentsReportedAsBastardInjection(in: file, context: context) }
+                    if bastardInjections!.contains(Self.position(line: c.line, column: c.column)) { continue }
+                }
                 let built = c.form == .staticMember ? "\(type.name).\(c.member ?? "")" : "\(type.name)(...)"
                 let place = c.enclosingType ?? "top-level code"
                 // A global function is named in the message; the subject (fingerprints) stays as it was.
@@ -72,11 +76,17 @@ public struct DirectInstantiationRule: Rule {
         return out
     }
 
-    /// A default argument typed as a workspace protocol is bastard-injection's finding.
-    private func isReportedAsBastardInjection(_ c: ConstructionFact, file: SourceFile, context: RuleContext) -> Bool {
-        file.facts.defaultArguments.contains { arg in
-            arg.line <= c.line && arg.construction?.line == c.line && arg.construction?.column == c.column
-                && DependencyInjection.protocolsOfParameterType(arg.type, in: file, index: context.index) != nil
+    /// Default-argument constructions typed as a workspace protocol: bastard-injection's
+    /// findings, by position. Once per file (a file of thousands of defaults was quadratic).
+    private func defaultArgumentsReportedAsBastardInjection(in file: SourceFile, context: RuleContext) -> Set<Int> {
+        var positions = Set<Int>()
+        for arg in file.facts.defaultArguments {
+            guard let built = arg.construction, arg.line <= built.line,
+                  DependencyInjection.protocolsOfParameterType(arg.type, in: file, index: context.index) != nil else { continue }
+            positions.insert(Self.position(line: built.line, column: built.column))
         }
+        return positions
     }
+
+    private static func position(line: Int, column: Int) -> Int { line << 24 | column }
 }

@@ -72,6 +72,14 @@ public struct ManifestSet: Sendable {
         }
         var packageIndexByDirectory: [String: Int] = [:]
         for (index, package) in packages.enumerated() { packageIndexByDirectory[package.directory] = index }
+        // Packages by folder name (lowercased) and by declared name, in path order: looked up for
+        // every product dependency that names no local path (a tree of thousands of packages).
+        var packagesByReferenceName: [String: [Int]] = [:]
+        for (index, package) in packages.enumerated() {
+            let folder = package.directory.split(separator: "/").last.map { $0.lowercased() }
+            if let folder { packagesByReferenceName["folder:" + folder, default: []].append(index) }
+            if let name = package.name { packagesByReferenceName["name:" + name, default: []].append(index) }
+        }
 
         // Modules: first package by path wins a name.
         var owner: [String: Int] = [:] // module name -> package index
@@ -111,7 +119,8 @@ public struct ManifestSet: Sendable {
                 var seen = Set<String>()
                 for dependency in target.dependencies {
                     let resolved = Self.resolve(dependency.reference, in: package, packages: packages,
-                                                packageIndexByDirectory: packageIndexByDirectory)
+                                                packageIndexByDirectory: packageIndexByDirectory,
+                                                packagesByReferenceName: packagesByReferenceName)
                     if let message = resolved.problem {
                         problems.append(ManifestReader.problem(package.path, dependency.line, message))
                     }
@@ -193,7 +202,8 @@ public struct ManifestSet: Sendable {
     // MARK: - Resolution
 
     static func resolve(_ reference: PackageManifest.DependencyReference, in package: PackageManifest,
-                        packages: [PackageManifest], packageIndexByDirectory: [String: Int]) -> (modules: [String], problem: String?) {
+                        packages: [PackageManifest], packageIndexByDirectory: [String: Int],
+                        packagesByReferenceName: [String: [Int]]) -> (modules: [String], problem: String?) {
         func ownTarget(_ name: String) -> Bool { package.targets.contains { $0.name == name } }
         func localPackage(_ reference: PackageManifest.PackageReference) -> PackageManifest? {
             guard let path = reference.localPath, let directory = normalize(join(package.directory, path)) else { return nil }
@@ -221,11 +231,9 @@ public struct ManifestSet: Sendable {
             if candidates.isEmpty, !isRemote, let packageName {
                 // Not declared as a local path (e.g. an Xcode-linked package): a package of the tree
                 // whose folder or name matches.
-                candidates = packages.filter {
-                    $0.path != package.path
-                        && (($0.directory.split(separator: "/").last.map { $0.lowercased() == packageName.lowercased() } ?? false)
-                            || $0.name == packageName)
-                }
+                let indices = Set((packagesByReferenceName["folder:" + packageName.lowercased()] ?? [])
+                    + (packagesByReferenceName["name:" + packageName] ?? []))
+                candidates = indices.sorted().map { packages[$0] }.filter { $0.path != package.path }
             }
             for other in candidates {
                 if let product = other.products.first(where: { $0.name == name }) {
