@@ -78,15 +78,25 @@ enum Measurement {
             print("  reference parser not built (../shared/oracle); speed comparison skipped")
             return
         }
+        // The shared machine's speed drifts by tens of percent from one minute to the next: each
+        // reference run is paired with an archlint run right after it, and the ratio is taken
+        // per pair, so that both sides of a ratio saw the same machine.
+        let archlint = (CommandLine.arguments[0] as NSString).deletingLastPathComponent + "/archlint"
+        let report = NSTemporaryDirectory() + "archlint-bench-pair-\(getpid()).json"
+        defer { try? FileManager.default.removeItem(atPath: report) }
         var times: [Double] = []
+        var pairedOurs: [Double] = []
+        var ratios: [Double] = []
         for _ in 0..<max(1, runs) {
             let timed = Subprocess.timed(oracle, ["--compact", dir])
             if timed.status > 1 { print("  reference parser failed (status \(timed.status))"); return }
+            let mine = Subprocess.timed(archlint, [dir, "--format", "json", "--quiet", "--output", report])
             times.append(timed.seconds)
+            pairedOurs.append(mine.seconds)
+            ratios.append(timed.seconds / max(mine.seconds, 1e-9))
         }
-        let theirs = median(times)
-        let mine = median(ours.wallSeconds)
-        print(String(format: "  reference parser (swift-syntax): median %.3f s -> archlint is %.1fx faster", theirs, theirs / max(mine, 1e-9)))
+        print(String(format: "  reference parser (swift-syntax): median %.3f s; paired runs: archlint median %.3f s, %.1fx faster (median of %d per-pair ratios, range %.1f-%.1fx)",
+                     median(times), median(pairedOurs), median(ratios), ratios.count, ratios.min() ?? 0, ratios.max() ?? 0))
     }
 
     static func defaultOracle() -> String? {
