@@ -162,7 +162,10 @@ public enum LintRunner {
 
     static func scan(root: String, scanRoots: [String], configuration: Configuration, jobs: Int?) -> AnalysedWorkspace {
 
-        let scanner = FileScanner(isExcluded: { rel, isDir in configuration.isExcluded(relativePath: rel, isDirectory: isDir) })
+        // The scanner walks top-down from the root and does not enter excluded folders.
+        let scanner = FileScanner(isExcluded: { rel, isDir in
+            configuration.isExcluded(relativePath: rel, isDirectory: isDir, parentsChecked: true)
+        })
         var sources: [DiscoveredFile] = []
         var manifests: [DiscoveredFile] = []
         var problems: [ScanProblem] = []

@@ -7,7 +7,26 @@ import Testing
             Issue.record("invalid pattern \(pattern)")
             return false
         }
-        return g.matches(text)
+        // Every assertion also checks the prepared-path route that layers and excludes take.
+        let direct = g.matches(text)
+        let prepared = Glob.withPreparedPath(text) { g.matches($0) }
+        #expect(direct == prepared, "\(pattern) on \(text): \(direct) vs prepared \(prepared)")
+        return direct
+    }
+
+    /// Literal components are checked before the full match: a path without them is rejected
+    /// early, one with them in the wrong place still goes through the matcher.
+    @Test func literalComponentPrefilter() {
+        #expect(m("**/Feature12/Presentation/**", "Sources/Feature12/Presentation/View.swift"))
+        #expect(m("**/Feature12/Presentation/**", "Feature12/Presentation/a/b.swift"))
+        #expect(!m("**/Feature12/Presentation/**", "Sources/Feature1/Presentation/View.swift"))
+        #expect(!m("**/Feature12/Presentation/**", "Sources/Presentation/Feature12/View.swift"))
+        #expect(!m("**/Feature12/Presentation/**", "Sources/Feature12Presentation/View.swift"))
+        #expect(!m("**/Feature12/Presentation/**", "Sources/Feature12/Presentation"))
+        #expect(m("Sources/{Feature12,Shared}/**", "Sources/Shared/x.swift"))
+        #expect(m("Sources/[Ff]eature/*.swift", "Sources/feature/a.swift"))
+        #expect(m("a\\*b/c", "a*b/c") && !m("a\\*b/c", "aXb/c"))
+        #expect(!m("Vendor/**", "") && !m("x", ""))
     }
 
     @Test func star() {

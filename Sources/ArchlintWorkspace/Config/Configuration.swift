@@ -128,10 +128,13 @@ public struct Configuration: Sendable {
     /// matching it, so the walker can prune the whole folder (`**/Generated/**` excludes the
     /// directory `Sources/Generated`). A file is excluded when a glob matches it or one of
     /// its parent directories is excluded, so the answer does not depend on the walk.
-    public func isExcluded(relativePath: String, isDirectory: Bool) -> Bool {
+    /// `parentsChecked`: a top-down walk has already checked every folder above the path (and
+    /// pruned the excluded ones), so only the path itself is matched.
+    public func isExcluded(relativePath: String, isDirectory: Bool, parentsChecked: Bool = false) -> Bool {
         if exclude.isEmpty { return false }
         if isDirectory, exclude.contains(where: { $0.matchesDirectory(relativePath) }) { return true }
-        if !isDirectory, exclude.contains(where: { $0.matches(relativePath) }) { return true }
+        if !isDirectory, Glob.withPreparedPath(relativePath, { path in exclude.contains { $0.matches(path) } }) { return true }
+        if parentsChecked { return false }
         var parent = Substring(relativePath)
         while let slash = parent.lastIndex(of: "/") {
             parent = parent[..<slash]
@@ -159,12 +162,14 @@ public struct Configuration: Sendable {
     /// Layers in declaration order: the first whose path globs match the file or whose module
     /// globs match its module.
     public func layer(forPath relativePath: String, module: String) -> String? {
-        for l in layers {
-            if l.paths.contains(where: { $0.matches(relativePath) }) || l.modules.contains(where: { $0.matches(module) }) {
-                return l.name
+        Glob.withPreparedPath(relativePath) { path in
+            for l in layers {
+                if l.paths.contains(where: { $0.matches(path) }) || l.modules.contains(where: { $0.matches(module) }) {
+                    return l.name
+                }
             }
+            return nil
         }
-        return nil
     }
 
     /// The first layer whose module globs match (path globs are ignored).
@@ -175,10 +180,12 @@ public struct Configuration: Sendable {
     /// Defaults (see `defaultCompositionRootPatterns`) plus `compositionRoots`; `*App.swift`
     /// counts only with `@main`.
     public func isCompositionRoot(path relativePath: String, hasMainAttribute: Bool = false) -> Bool {
-        if Configuration.defaultRoots.contains(where: { $0.matches(relativePath) }) { return true }
-        if compositionRoots.contains(where: { $0.matches(relativePath) }) { return true }
-        if hasMainAttribute && Configuration.mainRoots.contains(where: { $0.matches(relativePath) }) { return true }
-        return false
+        Glob.withPreparedPath(relativePath) { path in
+            if Configuration.defaultRoots.contains(where: { $0.matches(path) }) { return true }
+            if compositionRoots.contains(where: { $0.matches(path) }) { return true }
+            if hasMainAttribute && Configuration.mainRoots.contains(where: { $0.matches(path) }) { return true }
+            return false
+        }
     }
 
     public func isInterfaceModule(_ name: String) -> Bool {

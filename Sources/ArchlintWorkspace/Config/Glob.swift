@@ -23,6 +23,11 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     let alternatives: [[Component]]
     /// For alternatives ending in `/**`: the alternative without it (used to prune directories).
     let directoryPrefixes: [[Component]]
+    /// Per alternative (and per directory prefix): its wholly literal components, which a
+    /// matching path must contain as components. Checked first: a configuration with a hundred
+    /// `**/Feature/Presentation/**` globs rejects most paths without the backtracking match.
+    let alternativeLiterals: [[[UInt8]]]
+    let prefixLiterals: [[[UInt8]]]
 
     enum Atom: Sendable, Hashable {
         case literal([UInt8])       // one scalar's bytes
@@ -65,6 +70,20 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         }
         alternatives = alts
         directoryPrefixes = prefixes
+        alternativeLiterals = alts.map(Glob.literalComponents)
+        prefixLiterals = prefixes.map(Glob.literalComponents)
+    }
+
+    private static func literalComponents(_ components: [Component]) -> [[UInt8]] {
+        components.compactMap { component -> [UInt8]? in
+            guard case .atoms(let atoms) = component, !atoms.isEmpty else { return nil }
+            var bytes: [UInt8] = []
+            for atom in atoms {
+                guard case .literal(let b) = atom else { return nil }
+                bytes += b
+            }
+            return bytes
+        }
     }
 
     public static func == (a: Glob, b: Glob) -> Bool { a.pattern == b.pattern }
@@ -224,7 +243,49 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     /// Whether the whole `text` matches. Paths are `/`-separated and root-relative.
     public func matches(_ text: String) -> Bool {
         var t = text
-        return t.withUTF8 { buf in Glob.matchAny(alternatives, buf) }
+        return t.withUTF8 { buf in Glob.matchAny(alternatives, alternativeLiterals, buf) }
+    }
+
+    /// A path located once for matching against many globs: its bytes and the byte ranges of
+    /// its components (a configuration with a hundred layer globs tests each file against all).
+    public struct PreparedPath {
+        let text: UnsafeBufferPointer<UInt8>
+        let components: [Range<Int>]
+    }
+
+    /// Runs `body` with `path` prepared; the prepared path is valid inside `body` only.
+    public static func withPreparedPath<R>(_ path: String, _ body: (PreparedPath) -> R) -> R {
+        var copy = path
+        return copy.withUTF8 { buf in
+            var components: [Range<Int>] = []
+            var start = 0
+            while start <= buf.count {
+                let end = componentEnd(buf, start)
+                components.append(start..<end)
+                start = end + 1
+            }
+            return body(PreparedPath(text: buf, components: components))
+        }
+    }
+
+    /// `matches(_:)` for a prepared path.
+    public func matches(_ path: PreparedPath) -> Bool {
+        for (k, alt) in alternatives.enumerated() {
+            var possible = true
+            for literal in alternativeLiterals[k] where !Glob.hasComponent(literal, path) { possible = false; break }
+            if possible && Glob.matchComponents(alt, path.text) { return true }
+        }
+        return false
+    }
+
+    private static func hasComponent(_ literal: [UInt8], _ path: PreparedPath) -> Bool {
+        let m = literal.count
+        for range in path.components where range.count == m {
+            var same = true
+            for k in 0..<m where path.text[range.lowerBound + k] != literal[k] { same = false; break }
+            if same { return true }
+        }
+        return false
     }
 
     /// Whether a directory at `relativePath` is matched as a whole: the pattern matches the
@@ -233,11 +294,31 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     public func matchesDirectory(_ relativePath: String) -> Bool {
         var t = relativePath
         while t.count > 1 && t.hasSuffix("/") { t.removeLast() }
-        return t.withUTF8 { buf in Glob.matchAny(alternatives, buf) || Glob.matchAny(directoryPrefixes, buf) }
+        return t.withUTF8 { buf in
+            Glob.matchAny(alternatives, alternativeLiterals, buf) || Glob.matchAny(directoryPrefixes, prefixLiterals, buf)
+        }
     }
 
-    private static func matchAny(_ alts: [[Component]], _ text: UnsafeBufferPointer<UInt8>) -> Bool {
-        for alt in alts where matchComponents(alt, text) { return true }
+    private static func matchAny(_ alts: [[Component]], _ literals: [[[UInt8]]], _ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        for (k, alt) in alts.enumerated() where literals[k].allSatisfy({ hasComponent($0, text) }) && matchComponents(alt, text) {
+            return true
+        }
+        return false
+    }
+
+    /// Whether `text` has a path component equal to `literal`.
+    private static func hasComponent(_ literal: [UInt8], _ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        let m = literal.count
+        var start = 0
+        while start + m <= text.count {
+            let end = componentEnd(text, start)
+            if end - start == m {
+                var same = true
+                for k in 0..<m where text[start + k] != literal[k] { same = false; break }
+                if same { return true }
+            }
+            start = end + 1
+        }
         return false
     }
 
