@@ -108,7 +108,17 @@ public struct DeclarationFact: Sendable, Hashable {
     /// conformance's attributes and isolation (`@MainActor P`, `@unchecked Sendable`,
     /// `nonisolated Codable` conform to `P`, `Sendable`, `Codable`) and without suppressed
     /// conformances (`~Copyable` is the absence of one).
-    public var conformances: [String] { inherits.compactMap(DeclarationFact.conformanceName) }
+    public var conformances: [String] {
+        // Nearly always nothing to strip: share the stored array (the type index keeps one per
+        // declaration of the workspace).
+        if !inherits.contains(where: DeclarationFact.hasConformancePrefix) { return inherits }
+        return inherits.compactMap(DeclarationFact.conformanceName)
+    }
+
+    private static func hasConformancePrefix(_ written: String) -> Bool {
+        guard let first = written.utf8.first else { return false }
+        return first == UInt8(ascii: "@") || first == UInt8(ascii: "~") || written.hasPrefix("nonisolated ")
+    }
 
     /// The conformed-to type of one written inheritance entry; nil for `~P`.
     public static func conformanceName(_ written: String) -> String? {
