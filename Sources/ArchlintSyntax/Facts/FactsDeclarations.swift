@@ -430,13 +430,14 @@ extension Extractor {
 
     /// `var a = 1 var b = 2` on one line (missing `;`) is two declarations, as the compiler
     /// recovers; scanning every initializer to the end of a huge line instead was quadratic.
-    /// `if let` / `case var` inside an `if` or `switch` expression do not count.
+    /// `if let` / `case var` / `catch let` inside an expression do not count.
     func startsDeclarationInsideStatement(_ j: Int) -> Bool {
         guard eq(j, "var") || eq(j, "let") || eq(j, "func") || eq(j, "class") || eq(j, "struct") || eq(j, "enum")
             || eq(j, "protocol") || eq(j, "extension") || eq(j, "import") || eq(j, "typealias") else { return false }
         let p = j - 1
         if t[p].kind == .period { return false }
-        if t[p].kind == .keyword && (eq(p, "if") || eq(p, "guard") || eq(p, "while") || eq(p, "case") || eq(p, "for")) { return false }
+        if t[p].kind == .keyword && (eq(p, "if") || eq(p, "guard") || eq(p, "while") || eq(p, "case") || eq(p, "for")
+            || eq(p, "catch")) { return false }
         return true
     }
 
