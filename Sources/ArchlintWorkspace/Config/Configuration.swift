@@ -162,7 +162,8 @@ public struct Configuration: Sendable {
     /// Layers in declaration order: the first whose path globs match the file or whose module
     /// globs match its module.
     public func layer(forPath relativePath: String, module: String) -> String? {
-        Glob.withPreparedPath(relativePath) { path in
+        if !layers.contains(where: { !$0.paths.isEmpty }) { return layer(forModule: module) }
+        return Glob.withPreparedPath(relativePath) { path in
             for l in layers {
                 if l.paths.contains(where: { $0.matches(path) }) || l.modules.contains(where: { $0.matches(module) }) {
                     return l.name

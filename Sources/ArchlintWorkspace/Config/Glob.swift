@@ -258,6 +258,7 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         var copy = path
         return copy.withUTF8 { buf in
             var components: [Range<Int>] = []
+            components.reserveCapacity(16)
             var start = 0
             while start <= buf.count {
                 let end = componentEnd(buf, start)
@@ -272,7 +273,9 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     public func matches(_ path: PreparedPath) -> Bool {
         for (k, alt) in alternatives.enumerated() {
             var possible = true
-            for literal in alternativeLiterals[k] where !Glob.hasComponent(literal, path) { possible = false; break }
+            // `**/name` is matched on the last component alone: nothing to reject early.
+            let lastOnly = alt.count == 2 && alt[0] == .globstar
+            for literal in alternativeLiterals[k] where !lastOnly && !Glob.hasComponent(literal, path) { possible = false; break }
             if possible && Glob.matchComponents(alt, path.text) { return true }
         }
         return false
