@@ -10,11 +10,12 @@ import Foundation
 //   archlint-bench fuzz [--seconds S] [--seed N] DIR...           mutation fuzzer over the Swift files of DIRs
 //   archlint-bench pathological [--mb M]                          hostile inputs at M, 2M, 4M MB: time must stay linear
 //   archlint-bench stages DIR... [--runs R]                      lexer and facts extractor on one core, files in memory
+//   archlint-bench scale [--n N]                                 generated whole-workspace shapes at N and 4N: time must stay near linear
 //   archlint-bench measure DIR                                    one in-process lint; prints one JSON line (used by the others)
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 
-let knownOptions: Set<String> = ["--lines", "--dir", "--runs", "--oracle", "--seconds", "--seed", "--mb"]
+let knownOptions: Set<String> = ["--lines", "--dir", "--runs", "--oracle", "--seconds", "--seed", "--mb", "--n"]
 
 func option(_ name: String, in args: [String]) -> String? {
     guard let i = args.firstIndex(of: name), i + 1 < args.count else { return nil }
@@ -45,7 +46,7 @@ func fail(_ message: String) -> Never {
 }
 
 guard let command = arguments.first else {
-    print("usage: archlint-bench monorepo|corpora|corpus|stages|pathological|fuzz|measure ... (see the header of Sources/archlint-bench/main.swift)")
+    print("usage: archlint-bench monorepo|corpora|corpus|stages|pathological|scale|fuzz|measure ... (see the header of Sources/archlint-bench/main.swift)")
     exit(2)
 }
 let rest = Array(arguments.dropFirst())
@@ -97,6 +98,10 @@ case "corpus":
 case "stages":
     let runs: Int = number("--runs", in: rest, default: 5)
     for dir in positionals(rest) { PerFileStages.run(dir, runs: runs) }
+case "scale":
+    let n: Int = number("--n", in: rest, default: 2_000)
+    if n < 1 { fail("--n takes a positive number") }
+    WorkspaceScale.run(base: n)
 case "pathological":
     let mb: Double = number("--mb", in: rest, default: 5)
     Pathological.run(baseBytes: Int(mb * 1_000_000))
