@@ -122,3 +122,43 @@ private extension String {
         return "q" + dropFirst()
     }
 }
+
+/// The lexer's word table: every word is found from its spelling, nothing else is a word, and the
+/// reserved words (and only they) are lexed as keywords.
+@Suite struct WordTableTests {
+    @Test func everySpellingFindsItsWord() {
+        #expect(Word.spellings.count == Word.allCases.count - 1)
+        for word in Word.allCases where word != .none {
+            let spelling = word.spelling
+            let found = WordTable.shared.word(spelling.utf8Start, spelling.utf8CodeUnitCount)
+            #expect(found == word, "\(spelling)")
+        }
+    }
+
+    @Test func caseNamesMatchSpellingsExceptTheRenamedOnes() {
+        let renamed: [Word: String] = [.anyType: "Any", .selfType: "Self", .typeMember: "Type",
+                                       .protocolMember: "Protocol", .underscore: "_", .sendable: "Sendable"]
+        for word in Word.allCases where word != .none {
+            #expect("\(word.spelling)" == (renamed[word] ?? "\(word)"))
+        }
+    }
+
+    @Test func otherNamesAreNoWords() {
+        for name in ["Int", "fun", "funcs", "classy", "i", "x", "selfish", "Selfie", "__", "ofx", "whilst", "wherE",
+                     "imports", "Actor", "String", "associatedtypes", "unsafeMutableAddres", "a_very_long_identifier_name"] {
+            let bytes = Array(name.utf8)
+            let found = bytes.withUnsafeBufferPointer { WordTable.shared.word($0.baseAddress!, $0.count) }
+            #expect(found == .none, "\(name)")
+        }
+    }
+
+    @Test func reservedWordsAreKeywordsAndContextualWordsIdentifiers() {
+        for word in Word.allCases where word != .none {
+            let tokens = Lexer.tokenize(Array("\(word.spelling) x".utf8)).tokens
+            #expect(tokens.first?.word == word, "\(word.spelling)")
+            #expect(tokens.first?.kind == (word.isReserved ? .keyword : .identifier), "\(word.spelling)")
+        }
+        let quoted = Lexer.tokenize(Array("`class` \"func\"".utf8)).tokens
+        #expect(quoted.allSatisfy { $0.word == .none })
+    }
+}

@@ -6,9 +6,9 @@ extension Extractor {
     func parseImport(_ kw: Int) -> Int {
         var j = kw + 1
         var kindText: String? = nil
-        if kind(j) == .keyword || (kind(j) == .identifier && eq(j, "actor")),
-           eq(j, "struct") || eq(j, "class") || eq(j, "enum") || eq(j, "protocol") || eq(j, "typealias")
-            || eq(j, "func") || eq(j, "var") || eq(j, "let") {
+        if kind(j) == .keyword || (kind(j) == .identifier && isWord(j, .actor)),
+           isWord(j, .`struct`) || isWord(j, .`class`) || isWord(j, .`enum`) || isWord(j, .`protocol`) || isWord(j, .`typealias`)
+            || isWord(j, .`func`) || isWord(j, .`var`) || isWord(j, .`let`) {
             kindText = text(j); j += 1
         }
         guard j < n, kind(j) == .identifier || kind(j) == .keyword || isOperator(j) else { resetPending(); return kw + 1 }
@@ -54,7 +54,7 @@ extension Extractor {
             var guardCount = 0
             while j < n && guardCount < 10_000 {
                 guardCount += 1
-                if kind(j) == .keyword && eq(j, "class") { inherits.append("class"); j += 1 }
+                if kind(j) == .keyword && isWord(j, .`class`) { inherits.append("class"); j += 1 }
                 else {
                     let r = scanType(j, record: true)
                     if r.end <= j { break }
@@ -65,7 +65,7 @@ extension Extractor {
                 break
             }
         }
-        if kind(j) == .keyword && eq(j, "where") { j = parseWhere(j) }
+        if kind(j) == .keyword && isWord(j, .`where`) { j = parseWhere(j) }
         let l = loc(nameTok)
         let qualified = dk == .extension ? name : qualify(name)
         let isLocal = top.isLocal
@@ -104,7 +104,7 @@ extension Extractor {
             alias = written(j, r.end)
             j = max(r.end, j)
         }
-        if kind(j) == .keyword && eq(j, "where") { j = parseWhere(j) }
+        if kind(j) == .keyword && isWord(j, .`where`) { j = parseWhere(j) }
         let l = loc(nameTok)
         facts.declarations.append(DeclarationFact(kind: .typealias, name: qualify(text(nameTok)), aliasOf: alias,
                                                   accessLevel: pendingAccess, conditional: conditional, line: l.line,
@@ -137,7 +137,7 @@ extension Extractor {
             let r = scanType(j, record: true)
             j = max(r.end, j)
         }
-        if kind(j) == .keyword && eq(j, "where") { j = parseWhere(j) }
+        if kind(j) == .keyword && isWord(j, .`where`) { j = parseWhere(j) }
         let l = loc(nameTok)
         let name = text(nameTok)
         facts.declarations.append(DeclarationFact(kind: .associatedtype, name: qualify(name), inherits: inherits,
@@ -159,8 +159,8 @@ extension Extractor {
         var guardCount = 0
         while j < n && guardCount < 10_000 {
             guardCount += 1
-            if kind(j) == .identifier && (eq(j, "each") || eq(j, "let")) && kind(j + 1) == .identifier { j += 1 }
-            if kind(j) == .keyword && eq(j, "let") { j += 1 }
+            if kind(j) == .identifier && (isWord(j, .each) || isWord(j, .`let`)) && kind(j + 1) == .identifier { j += 1 }
+            if kind(j) == .keyword && isWord(j, .`let`) { j += 1 }
             guard kind(j) == .identifier || kind(j) == .keyword else { break }
             let nameToken = j
             var constraint: String? = nil
@@ -177,7 +177,7 @@ extension Extractor {
             if kind(j) == .comma { j += 1; continue }
             break
         }
-        if kind(j) == .keyword && eq(j, "where") { j = parseWhere(j) }
+        if kind(j) == .keyword && isWord(j, .`where`) { j = parseWhere(j) }
         if isOperator(j) && b[Int(t[j].start)] == UInt8(ascii: ">") { return j + 1 }
         return j
     }
@@ -211,10 +211,10 @@ extension Extractor {
         var name: String
         let isMacro = kind(kw) == .identifier
         var nameTok = kw
-        if eq(kw, "init") {
+        if isWord(kw, .`init`) {
             name = "init"
             if kind(j) == .postfixQuestion || kind(j) == .postfixExclamation || (isOperator(j) && (eq(j, "?") || eq(j, "!"))) { j += 1 }
-        } else if eq(kw, "subscript") {
+        } else if isWord(kw, .`subscript`) {
             name = "subscript"
         } else {
             guard j < n else { resetPending(); return kw + 1 }
@@ -242,8 +242,8 @@ extension Extractor {
         }
         let isProtocolReq = topKind == .protocolBody
         let reqName = name
-        let reqKind = isMacro ? "func" : (eq(kw, "init") ? "init" : (eq(kw, "subscript") ? "subscript" : "func"))
-        if isOpenAngle(j) || (eq(kw, "init") && isOperator(j) && (eq(j, "?<") || eq(j, "!<"))) { j = parseGenericParams(j) }
+        let reqKind = isMacro ? "func" : (isWord(kw, .`init`) ? "init" : (isWord(kw, .`subscript`) ? "subscript" : "func"))
+        if isOpenAngle(j) || (isWord(kw, .`init`) && isOperator(j) && (eq(j, "?<") || eq(j, "!<"))) { j = parseGenericParams(j) }
         var defaults: [(Int, Int)] = []
         if kind(j) == .leftParen {
             let close = Int(match[j])
@@ -254,8 +254,8 @@ extension Extractor {
         var guardCount = 0
         while j < n && guardCount < 100 {
             guardCount += 1
-            if kind(j) == .identifier && (eq(j, "async") || eq(j, "reasync")) { j += 1; continue }
-            if kind(j) == .keyword && (eq(j, "throws") || eq(j, "rethrows")) {
+            if kind(j) == .identifier && (isWord(j, .async) || isWord(j, .reasync)) { j += 1; continue }
+            if kind(j) == .keyword && (isWord(j, .`throws`) || isWord(j, .`rethrows`)) {
                 j += 1
                 if kind(j) == .leftParen && !spaceBefore(j) {
                     let r = scanType(j + 1, record: true)
@@ -269,7 +269,7 @@ extension Extractor {
             let r = scanType(j + 1, record: true)
             j = max(r.end, j + 1)
         }
-        if kind(j) == .keyword && eq(j, "where") { j = parseWhere(j) }
+        if kind(j) == .keyword && isWord(j, .`where`) { j = parseWhere(j) }
         if isProtocolReq, let p = top.typeName {
             let l = loc(nameTok)
             facts.protocolRequirements.append(ProtocolRequirementFact(
@@ -284,7 +284,7 @@ extension Extractor {
                                                       attributes: pendingAttrs, modifiers: pendingMods, isLocal: top.isLocal))
         }
         if kind(j) == .leftBrace {
-            if eq(kw, "subscript") {
+            if isWord(kw, .`subscript`) {
                 var s = functionScope(name, declIndex: -1); s.kind = .accessor
                 braceScopes[j] = s
             } else {
@@ -386,7 +386,7 @@ extension Extractor {
             if j > start && stopAtLineBreak && atLineStart(j) {
                 let pk = t[j - 1].kind
                 let continues = k == .period || k == .binaryOperator || pk == .binaryOperator || pk == .equal
-                    || pk == .period || (k == .keyword && (eq(j, "as") || eq(j, "is")))
+                    || pk == .period || (k == .keyword && (isWord(j, .`as`) || isWord(j, .`is`)))
                 if !continues { return j }
             }
             switch k {
@@ -432,12 +432,12 @@ extension Extractor {
     /// recovers; scanning every initializer to the end of a huge line instead was quadratic.
     /// `if let` / `case var` / `catch let` inside an expression do not count.
     func startsDeclarationInsideStatement(_ j: Int) -> Bool {
-        guard eq(j, "var") || eq(j, "let") || eq(j, "func") || eq(j, "class") || eq(j, "struct") || eq(j, "enum")
-            || eq(j, "protocol") || eq(j, "extension") || eq(j, "import") || eq(j, "typealias") else { return false }
+        guard isWord(j, .`var`) || isWord(j, .`let`) || isWord(j, .`func`) || isWord(j, .`class`) || isWord(j, .`struct`) || isWord(j, .`enum`)
+            || isWord(j, .`protocol`) || isWord(j, .`extension`) || isWord(j, .`import`) || isWord(j, .`typealias`) else { return false }
         let p = j - 1
         if t[p].kind == .period { return false }
-        if t[p].kind == .keyword && (eq(p, "if") || eq(p, "guard") || eq(p, "while") || eq(p, "case") || eq(p, "for")
-            || eq(p, "catch")) { return false }
+        if t[p].kind == .keyword && (isWord(p, .`if`) || isWord(p, .`guard`) || isWord(p, .`while`) || isWord(p, .`case`) || isWord(p, .`for`)
+            || isWord(p, .`catch`)) { return false }
         return true
     }
 
@@ -445,26 +445,26 @@ extension Extractor {
         var j = brace + 1
         while kind(j) == .atSign { j = skipAttribute(j) }
         guard kind(j) == .identifier || kind(j) == .keyword else { return false }
-        return eq(j, "willSet") || eq(j, "didSet") || eq(j, "get") || eq(j, "set") || eq(j, "_modify") || eq(j, "_read")
-            || eq(j, "modify") || eq(j, "read") || eq(j, "unsafeAddress") || eq(j, "unsafeMutableAddress") || eq(j, "init")
+        return isWord(j, .willSet) || isWord(j, .didSet) || isWord(j, .get) || isWord(j, .set) || isWord(j, ._modify) || isWord(j, ._read)
+            || isWord(j, .modify) || isWord(j, .read) || isWord(j, .unsafeAddress) || isWord(j, .unsafeMutableAddress) || isWord(j, .`init`)
     }
 
     // MARK: bindings
 
     /// `let a, b: Int`, `var x: T = e { didSet {} }`, `let (a, b): (A, B) = e`.
     func parseBindings(_ kw: Int) -> Int {
-        let isLet = eq(kw, "let")
+        let isLet = isWord(kw, .`let`)
         let scope = topKind
         // `let title = if let name { name } else { "Guest" }` in a type body: the inner `let` is
         // a condition of the `if` expression, not a property.
-        let isCondition = kw > 0 && ((t[kw - 1].kind == .keyword && (eq(kw - 1, "if") || eq(kw - 1, "guard") || eq(kw - 1, "while")))
+        let isCondition = kw > 0 && ((t[kw - 1].kind == .keyword && (isWord(kw - 1, .`if`) || isWord(kw - 1, .`guard`) || isWord(kw - 1, .`while`)))
             || (t[kw - 1].kind == .comma && (scope == .typeBody || scope == .extensionBody)))
         let stored = (scope == .typeBody || scope == .extensionBody) && !isCondition
         let inProtocol = scope == .protocolBody
         let prevKind = kw > 0 ? t[kw - 1].kind : TokenKind.leftBrace
         // A `let` inside a pattern (`case .a(x: _, let y)`) has no annotation; one after a comma
         // of a condition list (`guard let a = x, let b: T = y`) may.
-        let afterCase = kw > 0 && (eq(kw - 1, "case") || prevKind == .leftParen || (prevKind == .comma && topKind == .paren))
+        let afterCase = kw > 0 && (isWord(kw - 1, .`case`) || prevKind == .leftParen || (prevKind == .comma && topKind == .paren))
         let declStatement = !afterCase && (pendingStart >= 0 || atLineStart(kw) || prevKind == .leftBrace
             || prevKind == .rightBrace || prevKind == .semicolon || kw == 0)
         let isStatic = pendingMods.contains("static") || pendingMods.contains("class")
@@ -478,17 +478,17 @@ extension Extractor {
             guardCount += 1
             var names: [Int] = []
             var tupleNames = false
-            if kind(j) == .identifier || (kind(j) == .keyword && !isDeclKeyword(j) && !eq(j, "self")) {
+            if kind(j) == .identifier || (kind(j) == .keyword && !isDeclKeyword(j) && !isWord(j, .`self`)) {
                 // `catch let E.case(x)` / `case let Foo.bar`: a pattern, not a binding.
                 if kind(j + 1) == .period || kind(j + 1) == .leftParen { break }
                 names.append(j); j += 1
                 // Lexer workaround: `_$id` comes as `_` + `$id`.
                 if kind(j) == .dollarIdentifier && !spaceBefore(j) { gluedNames[j - 1] = text(j - 1) + text(j); j += 1 }
-            } else if kind(j) == .leftParen, Int(match[j]) > j, !(kw > 0 && eq(kw - 1, "case")) {
+            } else if kind(j) == .leftParen, Int(match[j]) > j, !(kw > 0 && isWord(kw - 1, .`case`)) {
                 let close = Int(match[j])
                 var q = j + 1
                 while q < close {
-                    if kind(q) == .identifier && !eq(q, "_") && kind(q + 1) != .colon { names.append(q) }
+                    if kind(q) == .identifier && !isWord(q, .underscore) && kind(q + 1) != .colon { names.append(q) }
                     q += 1
                 }
                 tupleNames = true
@@ -520,7 +520,7 @@ extension Extractor {
                 // Accessor block: stored with observers, computed otherwise.
                 var q = j + 1
                 while kind(q) == .atSign { q = skipAttribute(q) }
-                if !(eq(q, "willSet") || eq(q, "didSet")) { computed = true }
+                if !(isWord(q, .willSet) || isWord(q, .didSet)) { computed = true }
                 var s = functionScope(names.first.map { text($0) } ?? "", declIndex: -1)
                 s.kind = .accessor
                 braceScopes[j] = s

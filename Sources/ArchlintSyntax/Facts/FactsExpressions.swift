@@ -71,9 +71,9 @@ extension Extractor {
         let prevK = i > 0 ? t[i - 1].kind : nil
         let prevIsPeriod = prevK == .period
         // `await .init()`: a contextual-keyword operator before an implicit member, not a base.
-        let operatorWord = spaceBefore(i + 1) && (eq(i, "await") || eq(i, "consume") || eq(i, "copy") || eq(i, "unsafe")
-            || eq(i, "discard") || eq(i, "each"))
-        if !prevIsPeriod && prevK != .backslash && genericEnd == nil && !eq(i, "_") && !operatorWord {
+        let operatorWord = spaceBefore(i + 1) && (isWord(i, .await) || isWord(i, .consume) || isWord(i, .copy) || isWord(i, .unsafe)
+            || isWord(i, .discard) || isWord(i, .each))
+        if !prevIsPeriod && prevK != .backslash && genericEnd == nil && !isWord(i, .underscore) && !operatorWord {
             if isAccessDot(i + 1) && isMemberName(i + 2) {
                 recordAccess(base: text(i), memberTok: i + 2, optional: false)
             } else if kind(i + 1) == .postfixQuestion && kind(i + 2) == .period && isMemberName(i + 3) {
@@ -81,7 +81,7 @@ extension Extractor {
             }
         }
         if isUpper(i) { construction(i, genericEnd: genericEnd, prevIsPeriod: prevIsPeriod) }
-        if isLower(i) && !eq(i, "_") && !prevIsPeriod { valueUse(i, nameTok: i, lastTok: i) }
+        if isLower(i) && !isWord(i, .underscore) && !prevIsPeriod { valueUse(i, nameTok: i, lastTok: i) }
         return genericEnd ?? (i + 1)
     }
 
@@ -94,7 +94,7 @@ extension Extractor {
             }
             return
         }
-        if isAccessDot(i + 1) && (kind(i + 2) == .identifier || kind(i + 2) == .dollarIdentifier || (kind(i + 2) == .keyword && !eq(i + 2, "init") && !eq(i + 2, "self"))) {
+        if isAccessDot(i + 1) && (kind(i + 2) == .identifier || kind(i + 2) == .dollarIdentifier || (kind(i + 2) == .keyword && !isWord(i + 2, .`init`) && !isWord(i + 2, .`self`))) {
             if isAccessDot(i + 3) && isMemberName(i + 4) {
                 recordAccess(base: text(i + 2), memberTok: i + 4, optional: false)
             } else if kind(i + 3) == .postfixQuestion && kind(i + 4) == .period && isMemberName(i + 5) {
@@ -113,11 +113,11 @@ extension Extractor {
         let p = first - 1
         let pk = t[p].kind
         let starts = pk == .leftParen || pk == .comma || pk == .leftSquare || pk == .colon || pk == .equal
-            || (pk == .keyword && eq(p, "return"))
+            || (pk == .keyword && isWord(p, .`return`))
         guard starts else { return }
         // `self.x = x` in an initializer stores the parameter: the property receives a value,
         // nothing escapes.
-        if pk == .equal, p >= 3, t[p - 2].kind == .period, kind(p - 3) == .keyword, eq(p - 3, "self"),
+        if pk == .equal, p >= 3, t[p - 2].kind == .period, kind(p - 3) == .keyword, isWord(p - 3, .`self`),
            text(p - 1) == text(nameTok) { return }
         let nx = lastTok + 1
         if nx < n {
@@ -151,11 +151,11 @@ extension Extractor {
         if kind(j) == .leftParen && !atLineStart(j) && Int(match[j]) > j {
             form = .call
             endTok = Int(match[j])
-        } else if isAccessDot(j) && eq(j + 1, "init") {
+        } else if isAccessDot(j) && isWord(j + 1, .`init`) {
             form = .explicitInit
             endTok = j + 1
             if kind(j + 2) == .leftParen, Int(match[j + 2]) > j + 2 { endTok = Int(match[j + 2]) }
-        } else if isAccessDot(j) && (kind(j + 1) == .identifier || eq(j + 1, "default")) && isLower(j + 1) && genericEnd == nil {
+        } else if isAccessDot(j) && (kind(j + 1) == .identifier || isWord(j + 1, .`default`)) && isLower(j + 1) && genericEnd == nil {
             form = .staticMember
             member = text(j + 1)
             endTok = j + 1
@@ -197,12 +197,12 @@ extension Extractor {
 
     /// `.init(...)` in expression position.
     func expressionPeriod(_ i: Int) {
-        guard eq(i + 1, "init"), kind(i + 2) == .leftParen, Int(match[i + 2]) > i + 2 else { return }
+        guard isWord(i + 1, .`init`), kind(i + 2) == .leftParen, Int(match[i + 2]) > i + 2 else { return }
         if i > 0 {
             let pk = t[i - 1].kind
             let leading = pk == .equal || pk == .leftParen || pk == .comma || pk == .colon || pk == .leftSquare
                 || pk == .binaryOperator || pk == .prefixOperator || pk == .leftBrace || pk == .arrow
-                || (pk == .keyword && (eq(i - 1, "return") || eq(i - 1, "try") || eq(i - 1, "await") || eq(i - 1, "in")))
+                || (pk == .keyword && (isWord(i - 1, .`return`) || isWord(i - 1, .`try`) || isWord(i - 1, .await) || isWord(i - 1, .`in`)))
             guard leading || (spaceBefore(i) && !atLineStart(i)) else { return }
         }
         let endTok = Int(match[i + 2])
@@ -245,7 +245,7 @@ extension Extractor {
                 if kind(q) == .colon || kind(q) == .comma { q += 1 } else { break }
             }
             j = close + 1
-        } else if kind(j) == .identifier || (kind(j) == .keyword && (eq(j, "Self") || eq(j, "Any"))) {
+        } else if kind(j) == .identifier || (kind(j) == .keyword && (isWord(j, .selfType) || isWord(j, .anyType))) {
             let name = text(j)
             typeRefSet.insert(name)
             let l = loc(j)
@@ -280,7 +280,7 @@ extension Extractor {
             // `{ x, y async throws(E) -> T in`; `{ a, b in` has no types.
             var a = j
             var guardCount = 0
-            while guardCount < 64 && (kind(a) == .identifier || kind(a) == .keyword && eq(a, "_")) && !eq(a, "async") {
+            while guardCount < 64 && (kind(a) == .identifier || kind(a) == .keyword && isWord(a, .underscore)) && !isWord(a, .async) {
                 guardCount += 1
                 a += 1
                 if kind(a) == .comma { a += 1 } else { break }
@@ -290,8 +290,8 @@ extension Extractor {
             guardCount = 0
             while guardCount < 4 {
                 guardCount += 1
-                if eq(a, "async") { a += 1; continue }
-                if eq(a, "throws") || eq(a, "rethrows") {
+                if isWord(a, .async) { a += 1; continue }
+                if isWord(a, .`throws`) || isWord(a, .`rethrows`) {
                     a += 1
                     if kind(a) == .leftParen && !spaceBefore(a) {
                         let r = scanType(a + 1, record: false)
@@ -309,7 +309,7 @@ extension Extractor {
                 typed.append(a + 1)
                 a = r.end
             }
-            guard eq(a, "in"), !typed.isEmpty else { return }
+            guard isWord(a, .`in`), !typed.isEmpty else { return }
             for ts in typed { _ = scanType(ts, record: true) }
             addSkip(j, a + 1)
             return
@@ -321,8 +321,8 @@ extension Extractor {
         var thrownStart = -1
         while q < n && guardCount < 8 {
             guardCount += 1
-            if eq(q, "async") { q += 1; continue }
-            if eq(q, "throws") || eq(q, "rethrows") {
+            if isWord(q, .async) { q += 1; continue }
+            if isWord(q, .`throws`) || isWord(q, .`rethrows`) {
                 q += 1
                 if kind(q) == .leftParen && !spaceBefore(q) {
                     let r = scanType(q + 1, record: false)
@@ -341,7 +341,7 @@ extension Extractor {
             guard r.ok else { return }
             q = r.end
         }
-        guard kind(q) == .keyword && eq(q, "in") else { return }
+        guard kind(q) == .keyword && isWord(q, .`in`) else { return }
         // Parameters.
         var p = open + 1
         guardCount = 0

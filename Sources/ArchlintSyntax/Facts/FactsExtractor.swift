@@ -205,6 +205,10 @@ final class Extractor {
         return Extractor.sameBytes(b.baseAddress.unsafelyUnwrapped + Int(tok.start), s.utf8Start, len)
     }
 
+    /// The reserved or contextual word token `i` spells (the lexer recognised it).
+    @inline(__always) func word(_ i: Int) -> Word { i >= 0 && i < n ? t[i].word : .none }
+    @inline(__always) func isWord(_ i: Int, _ w: Word) -> Bool { i >= 0 && i < n && t[i].word == w }
+
     @inline(__always) static func sameBytes(_ a: UnsafePointer<UInt8>, _ p: UnsafePointer<UInt8>, _ len: Int) -> Bool {
         if a.pointee != p.pointee { return false }
         var k = 1

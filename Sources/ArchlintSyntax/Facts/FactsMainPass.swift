@@ -2,50 +2,38 @@
 /// keywords to the header parsers (FactsDeclarations.swift) and expressions to the
 /// expression facts (FactsExpressions.swift).
 extension Extractor {
-    static let modifierWords: Set<String> = [
-        "open", "package", "final", "override", "mutating", "nonmutating", "lazy", "weak", "unowned",
-        "optional", "required", "convenience", "dynamic", "indirect", "nonisolated", "distributed",
-        "prefix", "postfix", "infix", "consuming", "borrowing", "__consuming", "isolated", "_const",
-        "__setter_access", "reasync",
-    ]
-    static let accessWords: Set<String> = ["open", "public", "package", "internal", "fileprivate", "private"]
+    /// Contextual words that modify a declaration (`final`, `nonisolated`, `open`, ...).
+    static func isModifier(_ w: Word) -> Bool {
+        switch w {
+        case .open, .package, .final, .override, .mutating, .nonmutating, .lazy, .weak, .unowned, .optional,
+             .required, .convenience, .dynamic, .indirect, .nonisolated, .distributed, .prefix, .postfix, .infix,
+             .consuming, .borrowing, .__consuming, .isolated, ._const, .__setter_access, .reasync:
+            return true
+        default:
+            return false
+        }
+    }
 
-    /// `modifierWords.contains(text(i))` without building a String (hot: runs for every identifier).
-    func isModifierWord(_ i: Int) -> Bool {
-        guard i >= 0 && i < n else { return false }
-        let len = Int(t[i].end - t[i].start)
-        guard len >= 4 && len <= 15 else { return false }
-        let c = b[Int(t[i].start)]
-        switch c {
-        case UInt8(ascii: "o"): return eq(i, "open") || eq(i, "override") || eq(i, "optional")
-        case UInt8(ascii: "p"): return eq(i, "package") || eq(i, "prefix") || eq(i, "postfix")
-        case UInt8(ascii: "f"): return eq(i, "final")
-        case UInt8(ascii: "m"): return eq(i, "mutating")
-        case UInt8(ascii: "n"): return eq(i, "nonmutating") || eq(i, "nonisolated")
-        case UInt8(ascii: "l"): return eq(i, "lazy")
-        case UInt8(ascii: "w"): return eq(i, "weak")
-        case UInt8(ascii: "u"): return eq(i, "unowned")
-        case UInt8(ascii: "r"): return eq(i, "required") || eq(i, "reasync")
-        case UInt8(ascii: "c"): return eq(i, "convenience") || eq(i, "consuming")
-        case UInt8(ascii: "d"): return eq(i, "dynamic") || eq(i, "distributed")
-        case UInt8(ascii: "i"): return eq(i, "indirect") || eq(i, "infix") || eq(i, "isolated")
-        case UInt8(ascii: "b"): return eq(i, "borrowing")
-        case UInt8(ascii: "_"): return eq(i, "__consuming") || eq(i, "_const") || eq(i, "__setter_access")
+    /// Access-level words: a declaration's `accessLevel` rather than one of its modifiers.
+    static func isAccessLevel(_ w: Word) -> Bool {
+        switch w {
+        case .open, .`public`, .package, .`internal`, .`fileprivate`, .`private`: return true
         default: return false
         }
     }
 
+    @inline(__always) func isModifierWord(_ i: Int) -> Bool { Extractor.isModifier(word(i)) }
+
     func isDeclKeyword(_ i: Int) -> Bool {
-        guard let k = kind(i) else { return false }
-        if k == .keyword {
-            return eq(i, "func") || eq(i, "var") || eq(i, "let") || eq(i, "class") || eq(i, "struct") || eq(i, "enum")
-                || eq(i, "protocol") || eq(i, "extension") || eq(i, "typealias") || eq(i, "associatedtype")
-                || eq(i, "init") || eq(i, "subscript") || eq(i, "deinit") || eq(i, "import") || eq(i, "static")
-                || eq(i, "public") || eq(i, "private") || eq(i, "fileprivate") || eq(i, "internal") || eq(i, "case")
-                || eq(i, "operator") || eq(i, "precedencegroup")
+        guard i >= 0 && i < n else { return false }
+        switch t[i].word {
+        case .`func`, .`var`, .`let`, .`class`, .`struct`, .`enum`, .`protocol`, .`extension`, .`typealias`,
+             .`associatedtype`, .`init`, .`subscript`, .`deinit`, .`import`, .`static`, .`public`, .`private`,
+             .`fileprivate`, .`internal`, .`case`, .`operator`, .`precedencegroup`, .actor, .macro:
+            return true
+        case let w:
+            return Extractor.isModifier(w) || t[i].kind == .atSign
         }
-        if k == .identifier { return eq(i, "actor") || eq(i, "macro") || isModifierWord(i) }
-        return k == .atSign
     }
 
     /// A contextual modifier word at `i` is a modifier when a declaration follows it.
@@ -54,7 +42,7 @@ extension Extractor {
         if kind(j) == .leftParen && !spaceBefore(j), kind(j + 1) == .identifier, kind(j + 2) == .rightParen { j += 3 }
         guard j < n else { return nil }
         if t[j].kind == .keyword && isDeclKeyword(j) { return j }
-        if t[j].kind == .identifier && (isModifierWord(j) || eq(j, "actor") || eq(j, "macro")) {
+        if t[j].kind == .identifier && (isModifierWord(j) || isWord(j, .actor) || isWord(j, .macro)) {
             if kind(j + 1) == .identifier || kind(j + 1) == .keyword || kind(j + 1) == .leftParen { return j }
         }
         if t[j].kind == .atSign { return j }
@@ -141,14 +129,14 @@ extension Extractor {
             case .atSign:
                 notePending(i)
                 pendingAttrs.append(attributeName(i))
-                if eq(i + 1, "_specialize"), kind(i + 2) == .leftParen, Int(match[i + 2]) > i + 2 {
+                if isWord(i + 1, ._specialize), kind(i + 2) == .leftParen, Int(match[i + 2]) > i + 2 {
                     // `@_specialize(where T == Int)`: the requirements are type references.
                     var q = i + 3
                     let close = Int(match[i + 2])
-                    while q < close && !eq(q, "where") { q += 1 }
+                    while q < close && !isWord(q, .`where`) { q += 1 }
                     if q < close { _ = parseWhere(q) }
                 }
-                if eq(i + 1, "_implements"), kind(i + 2) == .leftParen, Int(match[i + 2]) > i + 3 {
+                if isWord(i + 1, ._implements), kind(i + 2) == .leftParen, Int(match[i + 2]) > i + 3 {
                     // `@_implements(Vapor.AbortError, reason)`: the protocol is a type reference.
                     _ = scanType(i + 3, record: true)
                 }
@@ -269,84 +257,75 @@ extension Extractor {
             if !keep { resetPending() }
             return i + 1
         }
-        if eq(i, "import") { return parseImport(i) }
-        if eq(i, "struct") { return parseTypeDecl(i, .struct) }
-        if eq(i, "enum") { return parseTypeDecl(i, .enum) }
-        if eq(i, "protocol") { return parseTypeDecl(i, .protocol) }
-        if eq(i, "extension") { return parseTypeDecl(i, .extension) }
-        if eq(i, "class") {
-            if kind(i + 1) == .identifier && !Extractor.modifierWords.contains(text(i + 1)) && !eq(i + 1, "actor") {
+        switch t[i].word {
+        case .`import`: return parseImport(i)
+        case .`struct`: return parseTypeDecl(i, .struct)
+        case .`enum`: return parseTypeDecl(i, .enum)
+        case .`protocol`: return parseTypeDecl(i, .protocol)
+        case .`extension`: return parseTypeDecl(i, .extension)
+        case .`class`:
+            if kind(i + 1) == .identifier && !isModifierWord(i + 1) && !isWord(i + 1, .actor) {
                 return parseTypeDecl(i, .class)
             }
             if topKind == .typeBody || topKind == .protocolBody || topKind == .extensionBody || isDeclKeyword(i + 1) {
                 notePending(i); pendingMods.append("class"); return i + 1
             }
             resetPending(); return i + 1
-        }
-        if eq(i, "typealias") { return parseTypealias(i) }
-        if eq(i, "associatedtype") { return parseAssociatedType(i) }
-        if eq(i, "func") || eq(i, "init") || eq(i, "subscript") {
-            if eq(i, "init") && i > 0 && kind(i - 1) == .period { if !keep { resetPending() }; return i + 1 }
-            return parseFunction(i)
-        }
-        if eq(i, "deinit") {
+        case .`typealias`: return parseTypealias(i)
+        case .`associatedtype`: return parseAssociatedType(i)
+        case .`func`, .`init`, .`subscript`: return parseFunction(i)
+        case .`deinit`:
             var j = i + 1
             while j < n && kind(j) != .leftBrace && j < i + 4 { j += 1 }
             if kind(j) == .leftBrace { braceScopes[j] = functionScope("deinit", declIndex: -1) }
             resetPending()
             return i + 1
-        }
-        if eq(i, "var") || eq(i, "let") { return parseBindings(i) }
-        if eq(i, "case") && (topKind == .typeBody && top.isEnum) { return parseEnumCase(i) }
-        if eq(i, "static") || eq(i, "public") || eq(i, "private") || eq(i, "fileprivate") || eq(i, "internal") {
+        case .`var`, .`let`: return parseBindings(i)
+        case .`case` where topKind == .typeBody && top.isEnum: return parseEnumCase(i)
+        case .`static`, .`public`, .`private`, .`fileprivate`, .`internal`:
             notePending(i)
-            var word = text(i)
             var next = i + 1
             if kind(i + 1) == .leftParen, kind(i + 2) == .identifier, kind(i + 3) == .rightParen {
-                word += "(" + text(i + 2) + ")"; next = i + 4
-                pendingMods.append(word)
-            } else if Extractor.accessWords.contains(word) {
-                if pendingAccess == nil { pendingAccess = word }
+                next = i + 4
+                pendingMods.append(text(i) + "(" + text(i + 2) + ")")
+            } else if Extractor.isAccessLevel(t[i].word) {
+                if pendingAccess == nil { pendingAccess = text(i) }
             } else {
-                pendingMods.append(word)
+                pendingMods.append(text(i))
             }
             return next
-        }
-        if eq(i, "as") || eq(i, "is") {
+        case .`as`, .`is`:
             var j = i + 1
-            if eq(i, "as"), kind(j) == .postfixQuestion || kind(j) == .postfixExclamation || (isOperator(j) && (eq(j, "?") || eq(j, "!"))) { j += 1 }
+            if isWord(i, .`as`), kind(j) == .postfixQuestion || kind(j) == .postfixExclamation || (isOperator(j) && (eq(j, "?") || eq(j, "!"))) { j += 1 }
             let r = scanType(j, record: true)
             if !keep { resetPending() }
             return max(r.end, j)
-        }
-        if eq(i, "self") {
+        case .`self`:
             selfAccess(i)
             if !keep { resetPending() }
             return i + 1
-        }
-        if eq(i, "where") && !top.isLocal && (topKind == .file || topKind == .typeBody || topKind == .extensionBody || topKind == .protocolBody) {
+        case .`where` where !top.isLocal && (topKind == .file || topKind == .typeBody || topKind == .extensionBody || topKind == .protocolBody):
             // A declaration's trailing where clause the header parser did not reach (`macro m() = #x(...) where T: P`).
             let e = parseWhere(i)
             addSkip(i, e)
             resetPending()
             return max(e, i + 1)
-        }
-        if eq(i, "Any") {
+        case .anyType:
             // `[Any]()`: `Any` can only be a type.
             let l = loc(i)
             typeRefSet.insert("Any")
             facts.typeReferenceSites.append(TypeReferenceSite(name: "Any", line: l.line, column: l.column, enclosingType: enclosingType))
-        }
-        if eq(i, "do"), eq(i + 1, "throws"), kind(i + 2) == .leftParen {
-            // `do throws(E) {`
-            let r = scanType(i + 3, record: true)
-            addSkip(i + 1, max(r.end, i + 3))
-        }
-        if eq(i, "for") {
+        case .`do`:
+            if isWord(i + 1, .`throws`), kind(i + 2) == .leftParen {
+                // `do throws(E) {`
+                let r = scanType(i + 3, record: true)
+                addSkip(i + 1, max(r.end, i + 3))
+            }
+        case .`for`:
             // `for x: T in`, `for (a, b): (A, B) in`, `for case let x: T in`.
             var j = i + 1
-            if eq(j, "case") { j += 1 }
-            if eq(j, "let") || eq(j, "var") { j += 1 }
+            if isWord(j, .`case`) { j += 1 }
+            if isWord(j, .`let`) || isWord(j, .`var`) { j += 1 }
             if kind(j) == .identifier { j += 1 }
             else if kind(j) == .leftParen, Int(match[j]) > j { j = Int(match[j]) + 1 }
             if kind(j) == .colon, j > i + 1 {
@@ -355,6 +334,8 @@ extension Extractor {
                     addSkip(i + 1, r.end)
                 }
             }
+        default:
+            break
         }
         if !keep { resetPending() }
         return i + 1
@@ -363,27 +344,27 @@ extension Extractor {
     func identifier(_ i: Int) -> Int {
         let keep = i <= keepPendingUntil
         let prevIsPeriod = i > 0 && (t[i - 1].kind == .period)
-        if !prevIsPeriod {
-            if eq(i, "actor"), kind(i + 1) == .identifier, !atLineStart(i + 1), atStatementStart(i) {
+        let w = t[i].word
+        if !prevIsPeriod && w != .none {
+            if w == .actor, kind(i + 1) == .identifier, !atLineStart(i + 1), atStatementStart(i) {
                 return parseTypeDecl(i, .actor)
             }
-            if eq(i, "macro"), kind(i + 1) == .identifier, !atLineStart(i + 1), atStatementStart(i),
+            if w == .macro, kind(i + 1) == .identifier, !atLineStart(i + 1), atStatementStart(i),
                kind(i + 2) == .leftParen || isOpenAngle(i + 2) {
                 return parseFunction(i)
             }
-            if isModifierWord(i), atStatementStart(i), let next = isModifierHere(i) {
+            if Extractor.isModifier(w), atStatementStart(i), let next = isModifierHere(i) {
                 notePending(i)
-                let word = written(i, next)
-                if Extractor.accessWords.contains(word) {
-                    if pendingAccess == nil { pendingAccess = word }
+                if next == i + 1 && Extractor.isAccessLevel(w) {
+                    if pendingAccess == nil { pendingAccess = text(i) }
                 } else {
-                    pendingMods.append(word)
+                    pendingMods.append(written(i, next))
                 }
                 return next
             }
         }
         if !keep { resetPending() }
-        if (eq(i, "any") || eq(i, "some")) && !prevIsPeriod && kind(i + 1) == .identifier && !atLineStart(i + 1) && isUpper(i + 1) {
+        if (w == .any || w == .some) && !prevIsPeriod && kind(i + 1) == .identifier && !atLineStart(i + 1) && isUpper(i + 1) {
             // `[any P.Type]()`: a type in expression position.
             let r = scanType(i, record: true)
             if r.end > i + 1 { return r.end }

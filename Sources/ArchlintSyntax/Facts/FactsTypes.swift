@@ -1,12 +1,17 @@
 /// The type scanner: a flat state machine (no recursion) over a type's tokens with a small
 /// stack of open `(`, `[` and `<`. It records identifier types and member-type paths.
 extension Extractor {
-    static let typeSpecifiers: Set<String> = [
-        "some", "any", "each", "repeat", "borrowing", "consuming", "sending", "__owned", "__shared",
-        "isolated", "transferring", "__consuming", "_const",
-        // Isolated conformances (SE-0470): `struct S: nonisolated Codable`.
-        "nonisolated",
-    ]
+    /// Words that qualify the type after them (`some P`, `borrowing T`, `sending T`, and
+    /// isolated conformances (SE-0470), `struct S: nonisolated Codable`).
+    static func isTypeSpecifier(_ w: Word) -> Bool {
+        switch w {
+        case .some, .any, .each, .`repeat`, .borrowing, .consuming, .sending, .__owned, .__shared, .isolated,
+             .transferring, .__consuming, ._const, .nonisolated:
+            return true
+        default:
+            return false
+        }
+    }
 
     struct TypeScan {
         var end: Int
@@ -32,20 +37,20 @@ extension Extractor {
             if expect {
                 switch k {
                 case .atSign:
-                    if eq(i + 1, "autoclosure") || eq(i + 1, "escaping") || eq(i + 1, "Sendable") || eq(i + 1, "noescape") {
+                    if isWord(i + 1, .autoclosure) || isWord(i + 1, .escaping) || isWord(i + 1, .sendable) || isWord(i + 1, .noescape) {
                         i += 2
                     } else {
                         i = skipAttribute(i)
                     }
                     continue loop
                 case .keyword:
-                    if eq(i, "inout") { i += 1; continue loop }
+                    if isWord(i, .`inout`) { i += 1; continue loop }
                     // Pack expansions: `repeat each T`, `repeat (each T).Element`, `repeat @escaping (each T) -> U`.
-                    if eq(i, "repeat"), let nk = kind(i + 1), nk == .identifier || nk == .leftParen || nk == .leftSquare || nk == .atSign {
+                    if isWord(i, .`repeat`), let nk = kind(i + 1), nk == .identifier || nk == .leftParen || nk == .leftSquare || nk == .atSign {
                         i += 1; continue loop
                     }
-                    if eq(i, "_"), isInlineArrayCount(i, in: stack) { sites.append((i, "_")); i += 2; continue loop }
-                    if eq(i, "Any") || eq(i, "Self") {
+                    if isWord(i, .underscore), isInlineArrayCount(i, in: stack) { sites.append((i, "_")); i += 2; continue loop }
+                    if isWord(i, .anyType) || isWord(i, .selfType) {
                         sites.append((i, text(i))); chain = text(i); expect = false; i += 1
                         continue loop
                     }
@@ -55,7 +60,7 @@ extension Extractor {
                     if let top = stack.last, top.0 == 0, kind(i + 1) == .identifier, kind(i + 2) == .colon {
                         i += 3; continue loop
                     }
-                    if eq(i, "class") && !stack.isEmpty { expect = false; i += 1; continue loop }
+                    if isWord(i, .`class`) && !stack.isEmpty { expect = false; i += 1; continue loop }
                     break loop
                 case .identifier:
                     if isInlineArrayCount(i, in: stack) { sites.append((i, text(i))); i += 2; continue loop }
@@ -65,13 +70,13 @@ extension Extractor {
                             i += 3; continue loop
                         }
                     }
-                    if (eq(i, "nonisolated") || eq(i, "isolated") || eq(i, "__shared")) && kind(i + 1) == .leftParen && !spaceBefore(i + 1),
+                    if (isWord(i, .nonisolated) || isWord(i, .isolated) || isWord(i, .__shared)) && kind(i + 1) == .leftParen && !spaceBefore(i + 1),
                        Int(match[i + 1]) > i + 1, let ak = kind(Int(match[i + 1]) + 1), ak == .leftParen || ak == .identifier || ak == .atSign {
                         // `nonisolated(nonsending) (T) async -> U`
                         i = Int(match[i + 1]) + 1; continue loop
                     }
                     if let nk = kind(i + 1), nk == .identifier || nk == .leftParen || nk == .leftSquare || nk == .keyword || nk == .atSign,
-                       Extractor.typeSpecifiers.contains(text(i)), !atLineStart(i + 1) || nk == .identifier {
+                       Extractor.isTypeSpecifier(t[i].word), !atLineStart(i + 1) || nk == .identifier {
                         i += 1; continue loop
                     }
                     let name = text(i)
@@ -101,9 +106,9 @@ extension Extractor {
             } else {
                 switch k {
                 case .period:
-                    if let nk = kind(i + 1), nk == .identifier || nk == .keyword, !eq(i + 1, "self"), !eq(i + 1, "init") {
+                    if let nk = kind(i + 1), nk == .identifier || nk == .keyword, !isWord(i + 1, .`self`), !isWord(i + 1, .`init`) {
                         // `T.Type` / `P.Protocol` are metatypes, not member types.
-                        if !(eq(i + 1, "Type") || eq(i + 1, "Protocol")) {
+                        if !(isWord(i + 1, .typeMember) || isWord(i + 1, .protocolMember)) {
                             // `[A: B].Index`: the base is the bracketed type as written.
                             if chain.isEmpty && bracketRange.0 >= 0 { chain = written(bracketRange.0, bracketRange.1) }
                             chain += "." + text(i + 1)
@@ -154,10 +159,10 @@ extension Extractor {
                 case .arrow:
                     expect = true; i += 1; continue loop
                 case .identifier:
-                    if eq(i, "async") || eq(i, "reasync") { i += 1; continue loop }
+                    if isWord(i, .async) || isWord(i, .reasync) { i += 1; continue loop }
                     break loop
                 case .keyword:
-                    if eq(i, "throws") || eq(i, "rethrows") {
+                    if isWord(i, .`throws`) || isWord(i, .`rethrows`) {
                         i += 1
                         if kind(i) == .leftParen && !spaceBefore(i) { stack.append((0, chain, i)); i += 1; expect = true }
                         continue loop
@@ -192,7 +197,7 @@ extension Extractor {
     /// right after a `[` of the type, followed by the contextual `of`.
     @inline(__always) func isInlineArrayCount(_ i: Int, in stack: [(UInt8, String, Int)]) -> Bool {
         guard let top = stack.last, top.0 == 1, top.2 == i - 1, kind(i + 1) == .identifier else { return false }
-        return eq(i + 1, "of")
+        return isWord(i + 1, .of)
     }
 
     /// Whether a whole type starts at `i` where an expression was expected
@@ -208,8 +213,8 @@ extension Extractor {
     /// `[4 of T]` where an expression starts: an inline array type (`[4 of Cell](repeating: c)`).
     func isInlineArrayType(at square: Int) -> Bool {
         guard kind(square) == .leftSquare, let k = kind(square + 1),
-              k == .integerLiteral || k == .identifier || (k == .keyword && eq(square + 1, "_")) else { return false }
-        return kind(square + 2) == .identifier && eq(square + 2, "of")
+              k == .integerLiteral || k == .identifier || (k == .keyword && isWord(square + 1, .underscore)) else { return false }
+        return kind(square + 2) == .identifier && isWord(square + 2, .of)
     }
 
     func commit(_ sites: [(Int, String)], _ members: [String]) {

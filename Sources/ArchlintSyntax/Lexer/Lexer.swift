@@ -63,6 +63,7 @@ public struct Lexer {
     private let b: UnsafeBufferPointer<UInt8>
     private let n: Int
     private let regexMode: RegexMode
+    private let words = WordTable.shared
     private var p = 0
     private var tokens: AppendBuffer<Token>
     private var trivia: AppendBuffer<TriviaPiece>
@@ -103,7 +104,7 @@ public struct Lexer {
     // MARK: - Emitting
 
     @inline(__always)
-    private mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int, _ extra: TokenFlags = []) {
+    private mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int, _ extra: TokenFlags = [], word: Word = .none) {
         var flags = extra
         if sawNewline { flags.insert(.atStartOfLine) }
         if sawSpace || sawNewline { flags.insert(.precededBySpace) }
@@ -111,7 +112,7 @@ public struct Lexer {
         sawSpace = false
         preferRegex = false
         if hasHeld { tokens.append(held) }
-        held = Token(kind: kind, flags: flags, start: start, end: end)
+        held = Token(kind: kind, flags: flags, word: word, start: start, end: end)
         hasHeld = true
     }
 
@@ -423,7 +424,8 @@ public struct Lexer {
     private mutating func lexIdentifier() {
         let s = p
         advanceIdentifierBody()
-        emit(Keywords.isReserved(b, s, p) ? .keyword : .identifier, s, p)
+        let word = words.word(b.baseAddress.unsafelyUnwrapped + s, p - s)
+        emit(word.isReserved ? .keyword : .identifier, s, p, word: word)
     }
 
     @inline(__always)
@@ -883,7 +885,7 @@ public struct Lexer {
             // swift-syntax lexes `#name` as `#` + name, so the name decides (a keyword such as the
             // `try` of `#try` sequences expressions); `#available` and friends are one token.
             let nameStart = Int(last.start) + 1
-            guard Keywords.isReserved(b, nameStart, Int(last.end)) else { return false }
+            guard words.word(b.baseAddress.unsafelyUnwrapped + nameStart, Int(last.end) - nameStart).isReserved else { return false }
             let name = Token(kind: .keyword, start: nameStart, end: Int(last.end))
             return !(tokenIs(name, "true") || tokenIs(name, "false") || tokenIs(name, "Any") || tokenIs(name, "nil")
                 || tokenIs(name, "self") || tokenIs(name, "Self") || tokenIs(name, "super"))

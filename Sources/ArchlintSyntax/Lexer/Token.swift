@@ -61,12 +61,16 @@ public struct TokenFlags: OptionSet, Sendable {
 public struct Token: Sendable, Equatable {
     public var kind: TokenKind
     public var flags: TokenFlags
+    /// The reserved or contextual word the token spells (`.none` for other tokens). It lives in
+    /// what would otherwise be padding: a token stays 12 bytes.
+    public var word: Word
     public var start: Int32
     public var end: Int32
 
-    public init(kind: TokenKind, flags: TokenFlags = [], start: Int, end: Int) {
+    public init(kind: TokenKind, flags: TokenFlags = [], word: Word = .none, start: Int, end: Int) {
         self.kind = kind
         self.flags = flags
+        self.word = word
         self.start = Int32(truncatingIfNeeded: start)
         self.end = Int32(truncatingIfNeeded: end)
     }
