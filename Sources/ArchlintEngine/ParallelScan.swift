@@ -105,12 +105,15 @@ enum ParallelScan {
 
     /// A `.swift` file with several NUL bytes near its start is not source code.
     static func looksBinary(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
         let limit = min(bytes.count, 8192)
         var nuls = 0
-        var i = 0
-        while i < limit {
-            if bytes[i] == 0 { nuls += 1; if nuls >= 4 { return true } }
-            i += 1
+        var from = 0
+        // memchr scans a vector at a time: source files hold no NUL, so this is one call per file.
+        while from < limit, let hit = memchr(base + from, 0, limit - from) {
+            nuls += 1
+            if nuls >= 4 { return true }
+            from = UnsafeRawPointer(hit) - UnsafeRawPointer(base) + 1
         }
         return false
     }

@@ -27,12 +27,24 @@ extension Extractor {
         var chain = ""
         var bracketRange = (-1, -1)
         var i = start
-        var sites: [(Int, String)] = []
+        // Sites go straight into the facts and are taken back if the scan fails: no array of
+        // candidates per scan (this runs for every written type).
+        let mark = facts.typeReferenceSites.count
+        @inline(__always) func site(_ i: Int, _ name: String) {
+            if record {
+                let l = loc(i)
+                facts.typeReferenceSites.append(TypeReferenceSite(name: name, line: l.line, column: l.column, enclosingType: enclosingType))
+            }
+        }
+        @inline(__always) func discard() -> Bool {
+            if record && facts.typeReferenceSites.count > mark { facts.typeReferenceSites.removeSubrange(mark...) }
+            return true
+        }
         var members: [String] = []
         var steps = 0
         loop: while i < n {
             steps += 1
-            if steps > limit { return TypeScan(end: i, ok: false) }
+            if steps > limit { _ = discard(); return TypeScan(end: i, ok: false) }
             let k = t[i].kind
             if expect {
                 switch k {
@@ -49,9 +61,9 @@ extension Extractor {
                     if isWord(i, .`repeat`), let nk = kind(i + 1), nk == .identifier || nk == .leftParen || nk == .leftSquare || nk == .atSign {
                         i += 1; continue loop
                     }
-                    if isWord(i, .underscore), isInlineArrayCount(i, in: stack) { sites.append((i, "_")); i += 2; continue loop }
+                    if isWord(i, .underscore), isInlineArrayCount(i, in: stack) { site(i, "_"); i += 2; continue loop }
                     if isWord(i, .anyType) || isWord(i, .selfType) {
-                        sites.append((i, text(i))); chain = text(i); expect = false; i += 1
+                        site(i, text(i)); chain = text(i); expect = false; i += 1
                         continue loop
                     }
                     if let top = stack.last, top.0 == 0, kind(i + 1) == .colon {
@@ -63,7 +75,7 @@ extension Extractor {
                     if isWord(i, .`class`) && !stack.isEmpty { expect = false; i += 1; continue loop }
                     break loop
                 case .identifier:
-                    if isInlineArrayCount(i, in: stack) { sites.append((i, text(i))); i += 2; continue loop }
+                    if isInlineArrayCount(i, in: stack) { site(i, text(i)); i += 2; continue loop }
                     if let top = stack.last, top.0 == 0 {
                         if kind(i + 1) == .colon { i += 2; continue loop }
                         if (kind(i + 1) == .identifier || kind(i + 1) == .keyword), kind(i + 2) == .colon {
@@ -80,7 +92,7 @@ extension Extractor {
                         i += 1; continue loop
                     }
                     let name = text(i)
-                    sites.append((i, name)); chain = name; expect = false; i += 1
+                    site(i, name); chain = name; expect = false; i += 1
                     if isOpenAngle(i) { stack.append((2, chain, i)); i += 1; expect = true }
                     continue loop
                 case .leftParen:
@@ -141,9 +153,12 @@ extension Extractor {
                             if angleOnly && stack.isEmpty {
                                 var restOK = true
                                 for r in q..<e where b[r] != UInt8(ascii: "?") && b[r] != UInt8(ascii: "!") { restOK = false }
-                                if !restOK { return TypeScan(end: i, ok: false) }
+                                if !restOK { _ = discard(); return TypeScan(end: i, ok: false) }
                                 i += 1
-                                if record { commit(dropFirst ? Array(sites.dropFirst()) : sites, members) }
+                                if record {
+                                    if dropFirst && facts.typeReferenceSites.count > mark { facts.typeReferenceSites.remove(at: mark) }
+                                    commit(from: mark, members)
+                                }
                                 return TypeScan(end: i, ok: true)
                             }
                             continue
@@ -154,7 +169,7 @@ extension Extractor {
                     if q == s { break loop }
                     // `Set<Int>=[]`: the `=` is glued to the `>`; the type ends inside the token.
                     i += 1
-                    if record { commit(sites, members) }
+                    if record { commit(from: mark, members) }
                     return TypeScan(end: i, ok: stack.isEmpty)
                 case .arrow:
                     expect = true; i += 1; continue loop
@@ -189,7 +204,9 @@ extension Extractor {
             }
         }
         let ok = stack.isEmpty && !expect && i > start
-        if record && (ok || i > start) { commit(sites, members) }
+        if record {
+            if ok || i > start { commit(from: mark, members) } else { _ = discard() }
+        }
         return TypeScan(end: ok ? i : max(i, start), ok: ok)
     }
 
@@ -217,11 +234,12 @@ extension Extractor {
         return kind(square + 2) == .identifier && isWord(square + 2, .of)
     }
 
-    func commit(_ sites: [(Int, String)], _ members: [String]) {
-        for (idx, name) in sites {
-            typeRefSet.insert(name)
-            let l = loc(idx)
-            facts.typeReferenceSites.append(TypeReferenceSite(name: name, line: l.line, column: l.column, enclosingType: enclosingType))
+    /// Keeps the sites a type scan appended from `mark` on: their names join `typeReferences`.
+    func commit(from mark: Int, _ members: [String]) {
+        var k = mark
+        while k < facts.typeReferenceSites.count {
+            typeRefSet.insert(facts.typeReferenceSites[k].name)
+            k += 1
         }
         for m in members { memberTypeSet.insert(m) }
     }
