@@ -11,6 +11,7 @@ import Foundation
 //   archlint-bench pathological [--mb M]                          hostile inputs at M, 2M, 4M MB: time must stay linear
 //   archlint-bench stages DIR... [--runs R]                      lexer and facts extractor on one core, files in memory
 //   archlint-bench scale [--n N]                                 generated whole-workspace shapes at N and 4N: time must stay near linear
+//   archlint-bench lexdigest DIR...                             a digest of the lexer's whole output per file (compare two builds)
 //   archlint-bench measure DIR                                    one in-process lint; prints one JSON line (used by the others)
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -46,7 +47,7 @@ func fail(_ message: String) -> Never {
 }
 
 guard let command = arguments.first else {
-    print("usage: archlint-bench monorepo|corpora|corpus|stages|pathological|scale|fuzz|measure ... (see the header of Sources/archlint-bench/main.swift)")
+    print("usage: archlint-bench monorepo|corpora|corpus|stages|lexdigest|pathological|scale|fuzz|measure ... (see the header of Sources/archlint-bench/main.swift)")
     exit(2)
 }
 let rest = Array(arguments.dropFirst())
@@ -95,6 +96,8 @@ case "corpus":
     let runs: Int = number("--runs", in: rest, default: 3)
     let oracle = option("--oracle", in: rest)
     for dir in positionals(rest) { Measurement.compare(dir, runs: runs, oracle: oracle) }
+case "lexdigest":
+    LexDigest.run(positionals(rest))
 case "stages":
     let runs: Int = number("--runs", in: rest, default: 5)
     for dir in positionals(rest) { PerFileStages.run(dir, runs: runs) }
