@@ -23,7 +23,7 @@
 public enum FactsExtractor {
     public static func extract(path: String, bytes: UnsafeBufferPointer<UInt8>,
                                regexMode: Lexer.RegexMode = .bareSlashEnabled) -> FileFacts {
-        Lexer.withTokens(bytes, regexMode: regexMode) { tokens, trivia, diagnostics in
+        Lexer.withTokens(bytes, regexMode: regexMode, commentsOnly: true) { tokens, trivia, diagnostics in
             let x = Extractor(path: path, b: bytes, tokens: tokens, trivia: trivia, diagnostics: diagnostics)
             x.run()
             return x.finish()

@@ -27,16 +27,17 @@ public struct Lexer {
 
     public static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>,
                                 regexMode: RegexMode = .bareSlashEnabled) -> TokenizedSource {
-        withTokens(bytes, regexMode: regexMode) { tokens, trivia, diagnostics in
+        withTokens(bytes, regexMode: regexMode, commentsOnly: false) { tokens, trivia, diagnostics in
             TokenizedSource(tokens: Array(tokens), trivia: Array(trivia), diagnostics: diagnostics)
         }
     }
 
     /// Lexes and lends the tokens and trivia to `body` without copying them into arrays: the
-    /// facts extractor reads them once and keeps none.
-    static func withTokens<R>(_ bytes: UnsafeBufferPointer<UInt8>, regexMode: RegexMode,
+    /// facts extractor reads them once and keeps none. With `commentsOnly` the trivia holds the
+    /// comments alone (all the extractor reads of it); the tokens' layout flags are the same.
+    static func withTokens<R>(_ bytes: UnsafeBufferPointer<UInt8>, regexMode: RegexMode, commentsOnly: Bool = false,
                               _ body: (UnsafeBufferPointer<Token>, UnsafeBufferPointer<TriviaPiece>, [LexDiagnostic]) -> R) -> R {
-        var lexer = Lexer(bytes: bytes, regexMode: regexMode)
+        var lexer = Lexer(bytes: bytes, regexMode: regexMode, commentsOnly: commentsOnly)
         lexer.run()
         lexer.flushHeld()
         defer {
@@ -76,10 +77,10 @@ public struct Lexer {
     private var noRegexCloseBefore = -1
     /// Set after `try?` / `try!`: the next `/` prefers a regex over a binary operator.
     private var preferRegex = false
-    /// The last token and trivia piece are held back one step, so that `followedBySpace` and
-    /// whitespace merging are decided without writing into the arrays.
-    private var held = Token(kind: .unknown, start: 0, end: 0)
-    private var hasHeld = false
+    /// Keep only comments in `trivia` (whitespace, newlines and the rest only set token flags).
+    private let commentsOnly: Bool
+    /// The last trivia piece is held back one step, so that whitespace runs merge without
+    /// writing into the array. (Tokens are written at once; the last one's flags are updated in place.)
     private var heldTrivia = TriviaPiece(kind: .whitespace, start: 0, end: 0)
     private var hasHeldTrivia = false
     /// Set when the mode stack changes, so that the code loop returns to the driver.
@@ -91,10 +92,11 @@ public struct Lexer {
     private var noExtendedRegexCloseFrom = Int.max
     private var noExtendedRegexClosePounds = Int.max
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, regexMode: RegexMode) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, regexMode: RegexMode, commentsOnly: Bool) {
         self.b = bytes
         self.n = bytes.count
         self.regexMode = regexMode
+        self.commentsOnly = commentsOnly
         tokens = AppendBuffer(capacity: n / 6 + 16)
         trivia = AppendBuffer(capacity: n / 6 + 16)
     }
@@ -111,20 +113,15 @@ public struct Lexer {
         sawNewline = false
         sawSpace = false
         preferRegex = false
-        if hasHeld { tokens.append(held) }
-        held = Token(kind: kind, flags: flags, word: word, start: start, end: end)
-        hasHeld = true
+        tokens.append(Token(kind: kind, flags: flags, word: word, start: start, end: end))
     }
 
     /// The most recent token.
-    @inline(__always) private var lastToken: Token? { hasHeld ? held : nil }
+    @inline(__always) private var lastToken: Token? { tokens.count > 0 ? tokens.lastPointer.pointee : nil }
 
     private mutating func flushHeld() {
-        if hasHeld {
-            held.flags.insert(.followedBySpace)
-            tokens.append(held)
-            hasHeld = false
-        }
+        // The end of the file counts as space after the last token.
+        if tokens.count > 0 { tokens.lastPointer.pointee.flags.insert(.followedBySpace) }
         if hasHeldTrivia {
             trivia.append(heldTrivia)
             hasHeldTrivia = false
@@ -134,8 +131,20 @@ public struct Lexer {
     @inline(__always)
     private mutating func addTrivia(_ kind: TriviaKind, _ start: Int, _ end: Int) {
         let start32 = Int32(truncatingIfNeeded: start)
-        if hasHeld && held.end == start32 {
-            held.flags.insert(.followedBySpace)
+        if tokens.count > 0 && tokens.lastPointer.pointee.end == start32 {
+            tokens.lastPointer.pointee.flags.insert(.followedBySpace)
+        }
+        if commentsOnly {
+            switch kind {
+            case .whitespace, .byteOrderMark, .garbage, .conflictMarker:
+                sawSpace = true
+                return
+            case .newline:
+                sawNewline = true
+                return
+            case .lineComment, .docLineComment, .blockComment, .docBlockComment:
+                break
+            }
         }
         // Merge runs of the same simple kind to keep the side table small.
         if hasHeldTrivia && heldTrivia.kind == kind && heldTrivia.end == start32 && (kind == .whitespace || kind == .newline) {
@@ -170,7 +179,7 @@ public struct Lexer {
         // BOM and shebang only at the very start.
         if n >= 3 && b[0] == 0xEF && b[1] == 0xBB && b[2] == 0xBF {
             heldTrivia = TriviaPiece(kind: .byteOrderMark, start: 0, end: 3)
-            hasHeldTrivia = true
+            hasHeldTrivia = !commentsOnly
             p = 3
         }
         if at(p) == UInt8(ascii: "#") && at(p + 1) == UInt8(ascii: "!") {
@@ -365,7 +374,7 @@ public struct Lexer {
             modeChanged = true; modes.removeLast()
         }
         diagnose(.unterminatedString, p)
-        if hasHeld { held.flags.insert(.unterminated) }
+        if tokens.count > 0 { tokens.lastPointer.pointee.flags.insert(.unterminated) }
     }
 
     // MARK: - Comments
@@ -1307,6 +1316,9 @@ struct AppendBuffer<T> {
     }
 
     var buffer: UnsafeBufferPointer<T> { UnsafeBufferPointer(start: base, count: count) }
+
+    /// The last element, to update in place (the buffer must not be empty).
+    @inline(__always) var lastPointer: UnsafeMutablePointer<T> { base + (count - 1) }
 
     func release() { base.deallocate() }
 }
