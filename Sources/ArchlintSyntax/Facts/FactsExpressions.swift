@@ -246,10 +246,10 @@ extension Extractor {
             }
             j = close + 1
         } else if kind(j) == .identifier || (kind(j) == .keyword && (isWord(j, .selfType) || isWord(j, .anyType))) {
-            let name = text(j)
-            typeRefSet.insert(name)
+            let id = nameID(j)
+            noteTypeReference(id)
             let l = loc(j)
-            facts.typeReferenceSites.append(TypeReferenceSite(name: name, line: l.line, column: l.column, enclosingType: enclosingType))
+            facts.typeReferenceSites.append(TypeReferenceSite(name: names.string(id), line: l.line, column: l.column, enclosingType: enclosingType))
             j += 1
             if isOpenAngle(j), let e = tryGenericArgs(j, record: true) { j = e }
         }

@@ -103,7 +103,7 @@ final class Extractor {
     /// Partner of each bracket token, -1 when unmatched or not a bracket.
     let match: [Int32]
 
-    @exclusivity(unchecked) var names = NameTable()
+    let names: NameTable
     @exclusivity(unchecked) var scopes: [Scope] = []
     /// Parentheses and brackets open around the current token, each with the brace depth
     /// (`scopes.count`) it was opened at. They are far more frequent than braces and carry no
@@ -122,7 +122,11 @@ final class Extractor {
     /// Per line, the last access recorded on it (-1: none); filled on the first access.
     @exclusivity(unchecked) var accessChainHead: [Int32] = []
     @exclusivity(unchecked) var accessChain: [AccessChainEntry] = []
-    @exclusivity(unchecked) var typeRefSet = FastStringSet()
+    /// The file's type references by name number (`names`): seen flags and first-seen order.
+    @exclusivity(unchecked) var typeRefSeen: [Bool] = []
+    @exclusivity(unchecked) var typeRefIDs: [Int32] = []
+    /// Name numbers of the sites the running type scan appended (kept only if the scan succeeds).
+    @exclusivity(unchecked) var scanSiteIDs: [Int32] = []
     @exclusivity(unchecked) var memberTypeSet = FastStringSet()
 
     // Pending attributes and modifiers of the declaration being read.
@@ -141,6 +145,7 @@ final class Extractor {
         self.trivia = trivia
         self.n = tokens.count
         self.lines = LineTable(b)
+        self.names = NameTable(b)
         self.facts = FileFacts(path: path)
         var match = [Int32](repeating: -1, count: tokens.count)
         facts.byteCount = b.count
@@ -221,9 +226,19 @@ final class Extractor {
 
     func text(_ i: Int) -> String {
         guard i >= 0 && i < n else { return "" }
-        let start = Int(t[i].start), end = Int(t[i].end)
-        if end - start > 15 { return names.name(b, start, end) }
-        return String(decoding: UnsafeBufferPointer(rebasing: b[start..<end]), as: UTF8.self)
+        return names.name(Int(t[i].start), Int(t[i].end))
+    }
+
+    /// The number of token `i`'s text in `names` (`i` must be a token).
+    @inline(__always) func nameID(_ i: Int) -> Int { names.id(Int(t[i].start), Int(t[i].end)) }
+
+    /// Adds the name numbered `id` to the file's `typeReferences`.
+    func noteTypeReference(_ id: Int) {
+        if id >= typeRefSeen.count { typeRefSeen.append(contentsOf: repeatElement(false, count: names.count - typeRefSeen.count)) }
+        if !typeRefSeen[id] {
+            typeRefSeen[id] = true
+            typeRefIDs.append(Int32(truncatingIfNeeded: id))
+        }
     }
 
     /// Source text of tokens `a..<e` (e exclusive), whitespace runs collapsed to one space.
@@ -235,7 +250,7 @@ final class Extractor {
         // to 1 KB so pathological nesting stays linear in memory and time.
         textBudget -= end - s
         if textBudget < 0 && end - s > 1024 { end = s + 1024 }
-        if end - s > 15 && end == Int(t[e - 1].end) && end - s <= 256 && isGlued(a, e) { return names.name(b, s, end) }
+        if end - s > 15 && end == Int(t[e - 1].end) && end - s <= 256 && isGlued(a, e) { return names.name(s, end) }
         // One allocation at most (none up to 15 bytes): the collapsed text is written straight
         // into the string's storage. Ill-formed UTF-8 is repaired as `String(decoding:as:)` does.
         if end <= s { return "" }
@@ -392,7 +407,13 @@ final class Extractor {
     // MARK: - Finish
 
     func finish() -> FileFacts {
-        facts.typeReferences = typeRefSet.members.sorted { $0.precedesInUTF8Order($1) }
+        if names.anyRepaired {
+            // Ill-formed names: order (and dedupe) the repaired strings themselves.
+            facts.typeReferences = Array(Set(typeRefIDs.map { names.string(Int($0)) })).sorted { $0.precedesInUTF8Order($1) }
+        } else {
+            let names = self.names
+            facts.typeReferences = typeRefIDs.sorted { names.precedes(Int($0), Int($1)) }.map { names.string(Int($0)) }
+        }
         facts.memberTypeReferences = memberTypeSet.members.sorted { $0.precedesInUTF8Order($1) }
         facts.memberAccesses = Extractor.sortAccesses(facts.memberAccesses)
         facts.optionalChainedAccesses = Extractor.sortAccesses(facts.optionalChainedAccesses)

@@ -313,8 +313,9 @@ extension Extractor {
         case .anyType:
             // `[Any]()`: `Any` can only be a type.
             let l = loc(i)
-            typeRefSet.insert("Any")
-            facts.typeReferenceSites.append(TypeReferenceSite(name: "Any", line: l.line, column: l.column, enclosingType: enclosingType))
+            let id = nameID(i)
+            noteTypeReference(id)
+            facts.typeReferenceSites.append(TypeReferenceSite(name: names.string(id), line: l.line, column: l.column, enclosingType: enclosingType))
         case .`do`:
             if isWord(i + 1, .`throws`), kind(i + 2) == .leftParen {
                 // `do throws(E) {`

@@ -30,10 +30,13 @@ extension Extractor {
         // Sites go straight into the facts and are taken back if the scan fails: no array of
         // candidates per scan (this runs for every written type).
         let mark = facts.typeReferenceSites.count
-        @inline(__always) func site(_ i: Int, _ name: String) {
+        if record { scanSiteIDs.removeAll(keepingCapacity: true) }
+        @inline(__always) func site(_ i: Int) {
             if record {
                 let l = loc(i)
-                facts.typeReferenceSites.append(TypeReferenceSite(name: name, line: l.line, column: l.column, enclosingType: enclosingType))
+                let id = nameID(i)
+                scanSiteIDs.append(Int32(truncatingIfNeeded: id))
+                facts.typeReferenceSites.append(TypeReferenceSite(name: names.string(id), line: l.line, column: l.column, enclosingType: enclosingType))
             }
         }
         @inline(__always) func discard() -> Bool {
@@ -61,9 +64,9 @@ extension Extractor {
                     if isWord(i, .`repeat`), let nk = kind(i + 1), nk == .identifier || nk == .leftParen || nk == .leftSquare || nk == .atSign {
                         i += 1; continue loop
                     }
-                    if isWord(i, .underscore), isInlineArrayCount(i, in: stack) { site(i, "_"); i += 2; continue loop }
+                    if isWord(i, .underscore), isInlineArrayCount(i, in: stack) { site(i); i += 2; continue loop }
                     if isWord(i, .anyType) || isWord(i, .selfType) {
-                        site(i, text(i)); chain = text(i); expect = false; i += 1
+                        site(i); chain = text(i); expect = false; i += 1
                         continue loop
                     }
                     if let top = stack.last, top.0 == 0, kind(i + 1) == .colon {
@@ -75,7 +78,7 @@ extension Extractor {
                     if isWord(i, .`class`) && !stack.isEmpty { expect = false; i += 1; continue loop }
                     break loop
                 case .identifier:
-                    if isInlineArrayCount(i, in: stack) { site(i, text(i)); i += 2; continue loop }
+                    if isInlineArrayCount(i, in: stack) { site(i); i += 2; continue loop }
                     if let top = stack.last, top.0 == 0 {
                         if kind(i + 1) == .colon { i += 2; continue loop }
                         if (kind(i + 1) == .identifier || kind(i + 1) == .keyword), kind(i + 2) == .colon {
@@ -92,7 +95,7 @@ extension Extractor {
                         i += 1; continue loop
                     }
                     let name = text(i)
-                    site(i, name); chain = name; expect = false; i += 1
+                    site(i); chain = name; expect = false; i += 1
                     if isOpenAngle(i) { stack.append((2, chain, i)); i += 1; expect = true }
                     continue loop
                 case .leftParen:
@@ -156,8 +159,11 @@ extension Extractor {
                                 if !restOK { _ = discard(); return TypeScan(end: i, ok: false) }
                                 i += 1
                                 if record {
-                                    if dropFirst && facts.typeReferenceSites.count > mark { facts.typeReferenceSites.remove(at: mark) }
-                                    commit(from: mark, members)
+                                    if dropFirst && facts.typeReferenceSites.count > mark {
+                                        facts.typeReferenceSites.remove(at: mark)
+                                        scanSiteIDs.removeFirst()
+                                    }
+                                    commit(members)
                                 }
                                 return TypeScan(end: i, ok: true)
                             }
@@ -169,7 +175,7 @@ extension Extractor {
                     if q == s { break loop }
                     // `Set<Int>=[]`: the `=` is glued to the `>`; the type ends inside the token.
                     i += 1
-                    if record { commit(from: mark, members) }
+                    if record { commit(members) }
                     return TypeScan(end: i, ok: stack.isEmpty)
                 case .arrow:
                     expect = true; i += 1; continue loop
@@ -205,7 +211,7 @@ extension Extractor {
         }
         let ok = stack.isEmpty && !expect && i > start
         if record {
-            if ok || i > start { commit(from: mark, members) } else { _ = discard() }
+            if ok || i > start { commit(members) } else { _ = discard() }
         }
         return TypeScan(end: ok ? i : max(i, start), ok: ok)
     }
@@ -234,13 +240,9 @@ extension Extractor {
         return kind(square + 2) == .identifier && isWord(square + 2, .of)
     }
 
-    /// Keeps the sites a type scan appended from `mark` on: their names join `typeReferences`.
-    func commit(from mark: Int, _ members: [String]) {
-        var k = mark
-        while k < facts.typeReferenceSites.count {
-            typeRefSet.insert(facts.typeReferenceSites[k].name)
-            k += 1
-        }
+    /// Keeps the sites the type scan appended: their names join `typeReferences`.
+    func commit(_ members: [String]) {
+        for id in scanSiteIDs { noteTypeReference(Int(id)) }
         for m in members { memberTypeSet.insert(m) }
     }
 
