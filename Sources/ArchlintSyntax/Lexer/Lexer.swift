@@ -716,7 +716,7 @@ public struct Lexer {
     // MARK: - Operators
 
     @inline(__always)
-    private func isOperatorByte(_ c: UInt8) -> Bool {
+    private static func isOperatorByte(_ c: UInt8) -> Bool {
         switch c {
         case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),
              UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"),
@@ -733,8 +733,15 @@ public struct Lexer {
     private func operatorCharLength(_ i: Int, head: Bool) -> Int {
         guard i < n else { return 0 }
         let c = b[i]
-        if c < 0x80 { return isOperatorByte(c) ? 1 : 0 }
-        let (scalar, len) = decodeScalar(i)
+        if c < 0x80 { return Lexer.isOperatorByte(c) ? 1 : 0 }
+        return Lexer.unicodeOperatorCharLength(b, i, head: head)
+    }
+
+    /// The non-ASCII part of `operatorCharLength`. Static, so that calling it does not copy the
+    /// lexer's state (a non-inlined method on `self` did, 192 bytes per operator character).
+    @inline(never)
+    private static func unicodeOperatorCharLength(_ b: UnsafeBufferPointer<UInt8>, _ i: Int, head: Bool) -> Int {
+        let (scalar, len) = decodeScalar(b, i)
         if len == 0 { return 0 }
         if UnicodeClass.isOperatorHead(scalar) || (!head && UnicodeClass.isOperatorContinuation(scalar)) { return len }
         return 0
@@ -1261,7 +1268,10 @@ public struct Lexer {
     // MARK: - UTF-8
 
     /// Decodes the scalar at `i`; length 0 for invalid UTF-8 (overlong, surrogate, truncated).
-    @inline(__always) private func decodeScalar(_ i: Int) -> (UInt32, Int) {
+    @inline(__always) private func decodeScalar(_ i: Int) -> (UInt32, Int) { Lexer.decodeScalar(b, i) }
+
+    @inline(__always) private static func decodeScalar(_ b: UnsafeBufferPointer<UInt8>, _ i: Int) -> (UInt32, Int) {
+        let n = b.count
         let c0 = UInt32(b[i])
         if c0 < 0x80 { return (c0, 1) }
         @inline(__always) func cont(_ k: Int) -> UInt32? {
