@@ -69,7 +69,24 @@ public struct Lexer {
     private var tokens: AppendBuffer<Token>
     private var trivia: AppendBuffer<TriviaPiece>
     private var diagnostics: [LexDiagnostic] = []
-    private var modes: [Mode] = [.code(interpolation: false, parenDepth: 0, inMultilineString: false)]
+    private var modes: [Mode] = [.code(interpolation: false, parenDepth: 0, inMultilineString: false)] {
+        didSet { noteTopMode() }
+    }
+    /// The top mode is code inside an interpolation (parentheses are counted), and that
+    /// interpolation is in a single-line string (a newline ends both). Kept beside `modes` so
+    /// that every parenthesis and newline does not read the mode stack.
+    private var inInterpolation = false
+    private var inSingleLineInterpolation = false
+
+    private mutating func noteTopMode() {
+        if case .code(let interpolation, _, let multiline) = modes[modes.count - 1] {
+            inInterpolation = interpolation
+            inSingleLineInterpolation = interpolation && !multiline
+        } else {
+            inInterpolation = false
+            inSingleLineInterpolation = false
+        }
+    }
     private var sawNewline = true
     private var sawSpace = false
     /// A failed bare-regex scan that found no closing `/` before this offset: every later
@@ -106,7 +123,7 @@ public struct Lexer {
     // MARK: - Emitting
 
     @inline(__always)
-    private mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int, _ extra: TokenFlags = [], word: Word = .none) {
+    private mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int, _ extra: TokenFlags = TokenFlags(rawValue: 0), word: Word = .none) {
         var flags = extra
         if sawNewline { flags.insert(.atStartOfLine) }
         if sawSpace || sawNewline { flags.insert(.precededBySpace) }
@@ -227,7 +244,7 @@ public struct Lexer {
             while p < n, b[p] == 32 || b[p] == 9 || b[p] == 11 || b[p] == 12 { p += 1 }
             addTrivia(.whitespace, s, p)
         case 10, 13:
-            if case .code(true, _, false) = modes[modes.count - 1] {
+            if inSingleLineInterpolation {
                 // A single-line string's interpolation cannot span lines: close it and the string.
                 popInterpolationAndStringAtNewline()
                 return
@@ -245,12 +262,12 @@ public struct Lexer {
             if at(p + 1) == UInt8(ascii: "*") { lexBlockComment(); return }
             lexOperator()
         case UInt8(ascii: "("):
-            if case .code(let interp, let depth, let ml) = modes[modes.count - 1], interp {
+            if inInterpolation, case .code(let interp, let depth, let ml) = modes[modes.count - 1], interp {
                 modes[modes.count - 1] = .code(interpolation: interp, parenDepth: depth + 1, inMultilineString: ml)
             }
             emit(.leftParen, p, p + 1); p += 1
         case UInt8(ascii: ")"):
-            if case .code(let interp, let depth, let ml) = modes[modes.count - 1], interp {
+            if inInterpolation, case .code(let interp, let depth, let ml) = modes[modes.count - 1], interp {
                 if depth == 0 {
                     emit(.interpolationEnd, p, p + 1); p += 1
                     modeChanged = true; modes.removeLast()
@@ -1085,7 +1102,7 @@ public struct Lexer {
             terminated = b[k] == UInt8(ascii: "/") && k > s + 1 && b[s] == UInt8(ascii: "#")
         }
         if !terminated { diagnose(.unterminatedRegex, s) }
-        emit(.regexLiteral, s, p, terminated ? [] : .unterminated)
+        emit(.regexLiteral, s, p, terminated ? TokenFlags(rawValue: 0) : .unterminated)
     }
     private func matchesHashes(_ i: Int, _ count: Int) -> Bool {
         if count == 0 { return true }
@@ -1178,7 +1195,7 @@ public struct Lexer {
     private mutating func lexStringBody(multiline: Bool, hashes: Int) {
         let s = p
         var i = p
-        let segFlags: TokenFlags = multiline ? .multiline : []
+        let segFlags: TokenFlags = multiline ? .multiline : TokenFlags(rawValue: 0)
         while i < n {
             let c = b[i]
             if c == UInt8(ascii: "\\") && matchesHashes(i + 1, hashes) {

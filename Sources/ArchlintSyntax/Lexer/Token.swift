@@ -67,7 +67,7 @@ public struct Token: Sendable, Equatable {
     public var start: Int32
     public var end: Int32
 
-    public init(kind: TokenKind, flags: TokenFlags = [], word: Word = .none, start: Int, end: Int) {
+    public init(kind: TokenKind, flags: TokenFlags = TokenFlags(rawValue: 0), word: Word = .none, start: Int, end: Int) {
         self.kind = kind
         self.flags = flags
         self.word = word
