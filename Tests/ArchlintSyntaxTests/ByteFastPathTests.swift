@@ -41,6 +41,24 @@ import Testing
         }
     }
 
+    /// The lexer notes line starts as it lexes (newline trivia, block comments, multi-line
+    /// strings, regex literals, conflict regions): they must be the line table's, `\r\n` split
+    /// across pieces included.
+    @Test func lineStartsNotedByTheLexerAreTheLineTables() {
+        var g = Generator(state: 11)
+        let pieces = ["\n", "\r", "\r\n", "\n\r", "let a = 1", " ", "/* x\r\ny */", "/*\r*/", "// c\r", "\"\"\"\r\nab\r\n\"\"\"",
+                      "\"s\r", "#/\r\na/#", "#/x\n", "<<<<<<< A\nb\n>>>>>>> B\n", "\"\\(x\r)\"", "\u{0}", "é", "/", "x /a\r/ y", "#\"\r\"#",
+                      "\"\"\"\n\\(a\n)\r\"\"\"", "'\r'", "`a\rb`"]
+        for _ in 0..<600 {
+            var source = ""
+            for _ in 0..<Int(g.next() % 24) { source += g.pick(pieces) }
+            let bytes = Array(source.utf8)
+            for mode in [Lexer.RegexMode.bareSlashEnabled, .bareSlashDisabled] {
+                #expect(Lexer.tokenize(bytes, regexMode: mode).lineStarts == Self.referenceLineStarts(bytes), "input \(bytes)")
+            }
+        }
+    }
+
     @Test func identifiersEndWhereTheFirstNonIdentifierByteIs() {
         // Names of every length across the 8-byte window, followed by each kind of stop.
         for length in 1...20 {

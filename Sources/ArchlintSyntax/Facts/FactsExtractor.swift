@@ -23,8 +23,9 @@
 public enum FactsExtractor {
     public static func extract(path: String, bytes: UnsafeBufferPointer<UInt8>,
                                regexMode: Lexer.RegexMode = .bareSlashEnabled) -> FileFacts {
-        Lexer.withTokens(bytes, regexMode: regexMode, commentsOnly: true) { tokens, trivia, diagnostics in
-            let x = Extractor(path: path, b: bytes, tokens: tokens, trivia: trivia, diagnostics: diagnostics)
+        Lexer.withTokens(bytes, regexMode: regexMode, commentsOnly: true) { tokens, trivia, diagnostics, lineStarts in
+            let x = Extractor(path: path, b: bytes, tokens: tokens, trivia: trivia, diagnostics: diagnostics,
+                              lines: LineTable(lineStarts: Array(lineStarts)))
             x.run()
             return x.finish()
         }
@@ -138,13 +139,13 @@ final class Extractor {
     @exclusivity(unchecked) var nextBraceIsPreview = false
 
     init(path: String, b: UnsafeBufferPointer<UInt8>, tokens: UnsafeBufferPointer<Token>,
-         trivia: UnsafeBufferPointer<TriviaPiece>, diagnostics: [LexDiagnostic]) {
+         trivia: UnsafeBufferPointer<TriviaPiece>, diagnostics: [LexDiagnostic], lines: LineTable) {
         self.path = path
         self.b = b
         self.t = tokens
         self.trivia = trivia
         self.n = tokens.count
-        self.lines = LineTable(b)
+        self.lines = lines
         self.names = NameTable(b)
         self.facts = FileFacts(path: path)
         var match = [Int32](repeating: -1, count: tokens.count)

@@ -27,24 +27,27 @@ public struct Lexer {
 
     public static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>,
                                 regexMode: RegexMode = .bareSlashEnabled) -> TokenizedSource {
-        withTokens(bytes, regexMode: regexMode, commentsOnly: false) { tokens, trivia, diagnostics in
-            TokenizedSource(tokens: Array(tokens), trivia: Array(trivia), diagnostics: diagnostics)
+        withTokens(bytes, regexMode: regexMode, commentsOnly: false) { tokens, trivia, diagnostics, lineStarts in
+            TokenizedSource(tokens: Array(tokens), trivia: Array(trivia), diagnostics: diagnostics, lineStarts: Array(lineStarts))
         }
     }
 
-    /// Lexes and lends the tokens and trivia to `body` without copying them into arrays: the
-    /// facts extractor reads them once and keeps none. With `commentsOnly` the trivia holds the
-    /// comments alone (all the extractor reads of it); the tokens' layout flags are the same.
+    /// Lexes and lends the tokens, trivia and line starts to `body` without copying them into
+    /// arrays: the facts extractor reads them once and keeps none. With `commentsOnly` the
+    /// trivia holds the comments alone (all the extractor reads of it); the tokens' layout flags
+    /// are the same.
     static func withTokens<R>(_ bytes: UnsafeBufferPointer<UInt8>, regexMode: RegexMode, commentsOnly: Bool = false,
-                              _ body: (UnsafeBufferPointer<Token>, UnsafeBufferPointer<TriviaPiece>, [LexDiagnostic]) -> R) -> R {
+                              _ body: (UnsafeBufferPointer<Token>, UnsafeBufferPointer<TriviaPiece>, [LexDiagnostic],
+                                       UnsafeBufferPointer<Int32>) -> R) -> R {
         var lexer = Lexer(bytes: bytes, regexMode: regexMode, commentsOnly: commentsOnly)
         lexer.run()
         lexer.flushHeld()
         defer {
             lexer.tokens.release()
             lexer.trivia.release()
+            lexer.lineStarts.release()
         }
-        return body(lexer.tokens.buffer, lexer.trivia.buffer, lexer.diagnostics)
+        return body(lexer.tokens.buffer, lexer.trivia.buffer, lexer.diagnostics, lexer.lineStarts.buffer)
     }
 
     public static func tokenize(_ bytes: [UInt8], regexMode: RegexMode = .bareSlashEnabled) -> TokenizedSource {
@@ -68,6 +71,10 @@ public struct Lexer {
     private var p = 0
     private var tokens: AppendBuffer<Token>
     private var trivia: AppendBuffer<TriviaPiece>
+    /// Byte offset of the first byte of each line (`LineTable`'s answer), noted as newlines are
+    /// lexed: in newline trivia, block comments, string segments, regex literals and conflict
+    /// regions, the only places a line break can be.
+    private var lineStarts: AppendBuffer<Int32>
     private var diagnostics: [LexDiagnostic] = []
     private var modes: [Mode] = [.code(interpolation: false, parenDepth: 0, inMultilineString: false)] {
         didSet { noteTopMode() }
@@ -115,7 +122,9 @@ public struct Lexer {
         self.regexMode = regexMode
         self.commentsOnly = commentsOnly
         tokens = AppendBuffer(capacity: n / 6 + 16)
-        trivia = AppendBuffer(capacity: n / 6 + 16)
+        trivia = AppendBuffer(capacity: commentsOnly ? n / 64 + 16 : n / 6 + 16)
+        lineStarts = AppendBuffer(capacity: n / 24 + 16)
+        lineStarts.append(0)
     }
 
     @inline(__always) private func at(_ i: Int) -> UInt8 { i < n ? b[i] : 0 }
@@ -130,7 +139,21 @@ public struct Lexer {
         sawNewline = false
         sawSpace = false
         preferRegex = false
+        if kind == .stringSegment || kind == .regexLiteral { noteLineBreaks(start, end) }
         tokens.append(Token(kind: kind, flags: flags, word: word, start: start, end: end))
+    }
+
+    /// Notes the line starts after the line breaks in `start..<end`. A `\r` directly followed by
+    /// `\n` (here or at the start of the next piece) breaks the line once, after the `\n`.
+    private mutating func noteLineBreaks(_ start: Int, _ end: Int) {
+        var i = start
+        while i < end {
+            let c = b[i]
+            if c == 10 || (c == 13 && (i + 1 >= n || b[i + 1] != 10)) {
+                lineStarts.append(Int32(truncatingIfNeeded: i + 1))
+            }
+            i += 1
+        }
     }
 
     /// The most recent token.
@@ -150,6 +173,10 @@ public struct Lexer {
         let start32 = Int32(truncatingIfNeeded: start)
         if tokens.count > 0 && tokens.lastPointer.pointee.end == start32 {
             tokens.lastPointer.pointee.flags.insert(.followedBySpace)
+        }
+        switch kind {
+        case .newline, .blockComment, .docBlockComment, .conflictMarker: noteLineBreaks(start, end)
+        default: break
         }
         if commentsOnly {
             switch kind {

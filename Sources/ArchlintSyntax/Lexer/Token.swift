@@ -136,4 +136,6 @@ public struct TokenizedSource: Sendable {
     public var tokens: [Token]
     public var trivia: [TriviaPiece]
     public var diagnostics: [LexDiagnostic]
+    /// Byte offset of the first byte of each line, as `LineTable` finds them.
+    public var lineStarts: [Int32]
 }

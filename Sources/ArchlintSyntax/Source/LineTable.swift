@@ -49,6 +49,11 @@ public struct LineTable: Sendable {
         lineStarts = starts
     }
 
+    /// A table from line starts the lexer noted (offset 0 first, ascending).
+    init(lineStarts: [Int32]) {
+        self.lineStarts = lineStarts
+    }
+
     public init(_ bytes: [UInt8]) {
         self = bytes.withUnsafeBufferPointer { LineTable($0) }
     }
