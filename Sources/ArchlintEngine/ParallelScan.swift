@@ -57,8 +57,7 @@ enum ParallelScan {
         if count > maximumFileSize { return .skipped("larger than 64 MB, skipped") }
         let bytes = UnsafeBufferPointer(start: count == 0 ? nil : UnsafePointer(buffer.base), count: count)
         if looksBinary(bytes) { return .skipped("binary file (NUL bytes in the first 8 KB), skipped") }
-        var facts = FactsExtractor.extract(path: file.relativePath, bytes: bytes, regexMode: regexMode)
-        facts.shrinkToFit()
+        let facts = FactsExtractor.extract(path: file.relativePath, bytes: bytes, regexMode: regexMode)
         return .facts(facts, byteCount: bytes.count)
     }
 
@@ -77,8 +76,7 @@ enum ParallelScan {
         return data.withUnsafeBytes { raw -> Outcome in
             let bytes = raw.bindMemory(to: UInt8.self)
             if looksBinary(bytes) { return .skipped("binary file (NUL bytes in the first 8 KB), skipped") }
-            var facts = FactsExtractor.extract(path: file.relativePath, bytes: bytes, regexMode: regexMode)
-        facts.shrinkToFit()
+            let facts = FactsExtractor.extract(path: file.relativePath, bytes: bytes, regexMode: regexMode)
             return .facts(facts, byteCount: bytes.count)
         }
     }

@@ -24,7 +24,7 @@ extension Extractor {
         let l = loc(kw)
         let fl = loc(first)
         let el = endLoc(last)
-        facts.imports.append(ImportFact(module: module, path: path, kind: kindText, attributes: pendingAttrs,
+        built.imports.append(ImportFact(module: module, path: path, kind: kindText, attributes: pendingAttrs,
                                         accessLevel: pendingAccess, conditional: conditional, condition: conditions.last,
                                         line: l.line, column: fl.line == l.line ? fl.column : loc(kw).column, endColumn: el.column))
         resetPending()
@@ -72,8 +72,8 @@ extension Extractor {
         let decl = DeclarationFact(kind: dk, name: qualified, inherits: inherits, accessLevel: pendingAccess,
                                    conditional: conditional, line: l.line, column: l.column, endLine: l.line,
                                    attributes: pendingAttrs, modifiers: pendingMods, isLocal: isLocal)
-        facts.declarations.append(decl)
-        let idx = facts.declarations.count - 1
+        built.declarations.append(decl)
+        let idx = built.declarations.count - 1
         if kind(j) == .leftBrace {
             var s = top
             s.kind = dk == .protocol ? .protocolBody : (dk == .extension ? .extensionBody : .typeBody)
@@ -106,7 +106,7 @@ extension Extractor {
         }
         if kind(j) == .keyword && isWord(j, .`where`) { j = parseWhere(j) }
         let l = loc(nameTok)
-        facts.declarations.append(DeclarationFact(kind: .typealias, name: qualify(text(nameTok)), aliasOf: alias,
+        built.declarations.append(DeclarationFact(kind: .typealias, name: qualify(text(nameTok)), aliasOf: alias,
                                                   accessLevel: pendingAccess, conditional: conditional, line: l.line,
                                                   column: l.column, endLine: line(max(j - 1, nameTok)), attributes: pendingAttrs,
                                                   modifiers: pendingMods, isLocal: top.isLocal))
@@ -140,12 +140,12 @@ extension Extractor {
         if kind(j) == .keyword && isWord(j, .`where`) { j = parseWhere(j) }
         let l = loc(nameTok)
         let name = text(nameTok)
-        facts.declarations.append(DeclarationFact(kind: .associatedtype, name: qualify(name), inherits: inherits,
+        built.declarations.append(DeclarationFact(kind: .associatedtype, name: qualify(name), inherits: inherits,
                                                   accessLevel: pendingAccess, conditional: conditional, line: l.line,
                                                   column: l.column, endLine: line(max(j - 1, nameTok)), attributes: pendingAttrs,
                                                   modifiers: pendingMods, isLocal: top.isLocal))
         if topKind == .protocolBody, let p = top.typeName {
-            facts.protocolRequirements.append(ProtocolRequirementFact(protocolName: p, kind: "associatedtype", name: name,
+            built.protocolRequirements.append(ProtocolRequirementFact(protocolName: p, kind: "associatedtype", name: name,
                                                                       line: l.line, column: l.column))
         }
         addSkip(kw, j)
@@ -172,7 +172,7 @@ extension Extractor {
                 constraint = written(j, r.end)
                 j = r.end
             }
-            facts.genericParameters.append(GenericParameterFact(name: text(nameToken), constraint: constraint,
+            built.genericParameters.append(GenericParameterFact(name: text(nameToken), constraint: constraint,
                                                                 line: loc(nameToken).line))
             if kind(j) == .comma { j += 1; continue }
             break
@@ -272,14 +272,14 @@ extension Extractor {
         if kind(j) == .keyword && isWord(j, .`where`) { j = parseWhere(j) }
         if isProtocolReq, let p = top.typeName {
             let l = loc(nameTok)
-            facts.protocolRequirements.append(ProtocolRequirementFact(
+            built.protocolRequirements.append(ProtocolRequirementFact(
                 protocolName: p, kind: reqKind, name: reqName, line: l.line, column: l.column,
                 isStatic: pendingMods.contains("static") || pendingMods.contains("class"),
                 isOptional: pendingMods.contains("optional")))
         }
         if isMacro {
             let l = loc(nameTok)
-            facts.declarations.append(DeclarationFact(kind: .macro, name: qualify(name), accessLevel: pendingAccess,
+            built.declarations.append(DeclarationFact(kind: .macro, name: qualify(name), accessLevel: pendingAccess,
                                                       conditional: conditional, line: l.line, column: l.column, endLine: l.line,
                                                       attributes: pendingAttrs, modifiers: pendingMods, isLocal: top.isLocal))
         }
@@ -340,15 +340,15 @@ extension Extractor {
                 defaultText = written(ds, de)
                 ranges.append((ds, de))
                 let l = loc(first)
-                facts.defaultArguments.append(DefaultArgumentFact(function: function, enclosingType: enclosingType, parameter: pname,
+                built.defaultArguments.append(DefaultArgumentFact(function: function, enclosingType: enclosingType, parameter: pname,
                                                                   type: typeText, defaultValue: defaultText ?? "", line: l.line, column: l.column))
                 var c = ContextRange(start: ds, end: de, context: .defaultArgument, typeText: typeText)
-                c.defaultIndex = facts.defaultArguments.count - 1
+                c.defaultIndex = built.defaultArguments.count - 1
                 pushContextLater(c)
                 j = de
             }
             let l = loc(first)
-            facts.parameters.append(ParameterFact(function: function, enclosingType: enclosingType, label: label, name: pname,
+            built.parameters.append(ParameterFact(function: function, enclosingType: enclosingType, label: label, name: pname,
                                                   type: typeText, defaultValue: defaultText, line: l.line, column: l.column))
             if kind(j) == .comma { j += 1; continue }
             if j >= close { break }
@@ -527,7 +527,7 @@ extension Extractor {
             }
             if inProtocol, !tupleNames, let nt = names.first {
                 let l = loc(nt)
-                facts.protocolRequirements.append(ProtocolRequirementFact(protocolName: top.typeName ?? "", kind: "var", name: gluedNames[nt] ?? text(nt),
+                built.protocolRequirements.append(ProtocolRequirementFact(protocolName: top.typeName ?? "", kind: "var", name: gluedNames[nt] ?? text(nt),
                                                                           line: l.line, column: l.column, isStatic: isStatic,
                                                                           isOptional: pendingMods.contains("optional")))
             }
@@ -544,18 +544,18 @@ extension Extractor {
                         ty = tupleTypes.flatMap { ix < $0.count ? $0[ix] : nil }
                         ini = nil
                     }
-                    facts.storedProperties.append(StoredPropertyFact(enclosingType: top.typeName ?? "", name: gluedNames[nt] ?? text(nt), type: ty,
+                    built.storedProperties.append(StoredPropertyFact(enclosingType: top.typeName ?? "", name: gluedNames[nt] ?? text(nt), type: ty,
                                                                      initializer: ini, isStatic: isStatic, line: l.line, column: l.column,
                                                                      attributes: attrs, isLet: isLet, accessLevel: pendingAccess))
-                    rows.append(facts.storedProperties.count - 1)
+                    rows.append(built.storedProperties.count - 1)
                     rowTyped.append(ty != nil || ini != nil || tupleNames)
-                    newRows.append(facts.storedProperties.count - 1)
+                    newRows.append(built.storedProperties.count - 1)
                 }
                 // A binding without annotation and initializer takes the next annotated binding's type.
                 if let ty = typeText, !tupleNames {
                     var r = rows.count - names.count - 1
                     while r >= 0 && !rowTyped[r] {
-                        facts.storedProperties[rows[r]].type = ty
+                        built.storedProperties[rows[r]].type = ty
                         rowTyped[r] = true
                         r -= 1
                     }

@@ -1,7 +1,9 @@
 /// Facts read from expressions: member accesses, constructions, value uses, key paths,
 /// generic arguments and closure signatures.
 extension Extractor {
-    var currentContext: ContextRange? { contexts.last }
+    /// The innermost open context range, as an index into `pendingContexts` (read in place: a
+    /// range holds strings and an array, and copying it cost their retains).
+    var currentContext: Int? { contexts.last.map { Int($0) } }
 
     func recordAccess(base: String, memberTok: Int, optional: Bool) {
         let l = loc(memberTok)
@@ -19,22 +21,19 @@ extension Extractor {
             let entry = accessChain[Int(link)]
             if entry.optional == optional {
                 let k = Int(entry.index)
-                let same = optional
-                    ? facts.optionalChainedAccesses[k].line == l.line && facts.optionalChainedAccesses[k].member == member
-                        && facts.optionalChainedAccesses[k].base == base
-                    : facts.memberAccesses[k].line == l.line && facts.memberAccesses[k].member == member
-                        && facts.memberAccesses[k].base == base
+                let seen = optional ? built.optionalChainedAccesses.pointer(k) : built.memberAccesses.pointer(k)
+                let same = seen.pointee.line == l.line && seen.pointee.member == member && seen.pointee.base == base
                 if same { return }
             }
             link = entry.next
         }
         let index: Int32
         if optional {
-            index = Int32(truncatingIfNeeded: facts.optionalChainedAccesses.count)
-            facts.optionalChainedAccesses.append(MemberAccessFact(base: base, member: member, line: l.line, column: l.column, enclosingType: enclosingType))
+            index = Int32(truncatingIfNeeded: built.optionalChainedAccesses.count)
+            built.optionalChainedAccesses.append(MemberAccessFact(base: base, member: member, line: l.line, column: l.column, enclosingType: enclosingType))
         } else {
-            index = Int32(truncatingIfNeeded: facts.memberAccesses.count)
-            facts.memberAccesses.append(MemberAccessFact(base: base, member: member, line: l.line, column: l.column, enclosingType: enclosingType))
+            index = Int32(truncatingIfNeeded: built.memberAccesses.count)
+            built.memberAccesses.append(MemberAccessFact(base: base, member: member, line: l.line, column: l.column, enclosingType: enclosingType))
         }
         accessChain.append(AccessChainEntry(index: index, next: accessChainHead[slot], optional: optional))
         accessChainHead[slot] = Int32(truncatingIfNeeded: accessChain.count - 1)
@@ -126,7 +125,7 @@ extension Extractor {
                 || (atLineStart(nx) && k != .period && k != .binaryOperator)
             guard ends else { return }
         }
-        facts.valueUses.append(ValueUseFact(name: text(nameTok), enclosingType: enclosingType, line: line(nameTok)))
+        built.valueUses.append(ValueUseFact(name: text(nameTok), enclosingType: enclosingType, line: line(nameTok)))
     }
 
     // MARK: constructions
@@ -160,16 +159,16 @@ extension Extractor {
             member = text(j + 1)
             endTok = j + 1
             if kind(j + 2) == .leftParen && !atLineStart(j + 2) && Int(match[j + 2]) > j + 2 { endTok = Int(match[j + 2]) }
-        } else if kind(j) == .leftBrace && !atLineStart(j), let c = currentContext, c.start == startTok,
-                  c.context == .defaultArgument || c.context == .propertyInitializer, Int(match[j]) > j {
+        } else if kind(j) == .leftBrace && !atLineStart(j), let c = currentContext, pendingContexts[c].start == startTok,
+                  pendingContexts[c].context == .defaultArgument || pendingContexts[c].context == .propertyInitializer, Int(match[j]) > j {
             form = .call
             endTok = Int(match[j])
         } else {
             return
         }
         // A trailing closure directly after the call's `)`.
-        if form == .call, kind(endTok + 1) == .leftBrace, !atLineStart(endTok + 1), let c = currentContext, c.start == startTok,
-           Int(match[endTok + 1]) > endTok + 1, Int(match[endTok + 1]) < c.end {
+        if form == .call, kind(endTok + 1) == .leftBrace, !atLineStart(endTok + 1), let c = currentContext, pendingContexts[c].start == startTok,
+           Int(match[endTok + 1]) > endTok + 1, Int(match[endTok + 1]) < pendingContexts[c].end {
             endTok = Int(match[endTok + 1])
         }
         addConstruction(typeName: text(i), form: form, member: member, startTok: startTok, endTok: endTok)
@@ -179,20 +178,21 @@ extension Extractor {
         let s = loc(startTok)
         let e = endLoc(endTok)
         let c = currentContext
-        let ctx: ConstructionContext = c?.context ?? (top.isLocal ? .body : .topLevel)
+        let ctx: ConstructionContext = c.map { pendingContexts[$0].context } ?? (top.isLocal ? .body : .topLevel)
         let fact = ConstructionFact(typeName: typeName, form: form, member: member, line: s.line, column: s.column,
                                     endLine: e.line, endColumn: e.column, enclosingType: enclosingType,
-                                    enclosingFunction: top.funcName, context: ctx, propertyName: c?.propertyName,
+                                    enclosingFunction: top.funcName, context: ctx, propertyName: c.flatMap { pendingContexts[$0].propertyName },
                                     isInPreview: top.inPreview)
-        if let c, c.start == startTok, endTok == c.end - 1 {
-            if c.defaultIndex >= 0 && c.defaultIndex < facts.defaultArguments.count {
-                facts.defaultArguments[c.defaultIndex].construction = fact
+        if let c, pendingContexts[c].start == startTok, endTok == pendingContexts[c].end - 1 {
+            let defaultIndex = pendingContexts[c].defaultIndex
+            if defaultIndex >= 0 && defaultIndex < built.defaultArguments.count {
+                built.defaultArguments[defaultIndex].construction = fact
             }
-            for r in c.storedIndices where r < facts.storedProperties.count {
-                facts.storedProperties[r].construction = fact
+            for r in pendingContexts[c].storedIndices where r < built.storedProperties.count {
+                built.storedProperties[r].construction = fact
             }
         }
-        facts.constructions.append(fact)
+        built.constructions.append(fact)
     }
 
     /// `.init(...)` in expression position.
@@ -207,7 +207,7 @@ extension Extractor {
         }
         let endTok = Int(match[i + 2])
         var typeName: String? = nil
-        if let c = currentContext, c.start == i, endTok == c.end - 1, let ty = c.typeText {
+        if let c = currentContext, pendingContexts[c].start == i, endTok == pendingContexts[c].end - 1, let ty = pendingContexts[c].typeText {
             typeName = Extractor.bareTypeName(ty)
         }
         addConstruction(typeName: typeName, form: .implicitInit, member: nil, startTok: i, endTok: endTok)
@@ -249,7 +249,7 @@ extension Extractor {
             let id = nameID(j)
             noteTypeReference(id)
             let l = loc(j)
-            facts.typeReferenceSites.append(TypeReferenceSite(name: names.string(id), line: l.line, column: l.column, enclosingType: enclosingType))
+            built.typeReferenceSites.append(TypeReferenceSite(name: names.string(id), line: l.line, column: l.column, enclosingType: enclosingType))
             j += 1
             if isOpenAngle(j), let e = tryGenericArgs(j, record: true) { j = e }
         }

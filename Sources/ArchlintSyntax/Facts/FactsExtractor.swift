@@ -86,6 +86,47 @@ struct AccessChainEntry {
     var optional: Bool
 }
 
+/// The fact lists of the file being extracted (see `FactBuffer`), moved into its `FileFacts` at
+/// the end.
+struct FactLists {
+    var imports = FactBuffer<ImportFact>()
+    var declarations = FactBuffer<DeclarationFact>()
+    var protocolRequirements = FactBuffer<ProtocolRequirementFact>()
+    var parameters = FactBuffer<ParameterFact>()
+    var defaultArguments = FactBuffer<DefaultArgumentFact>()
+    var storedProperties = FactBuffer<StoredPropertyFact>()
+    var typeReferenceSites = FactBuffer<TypeReferenceSite>()
+    var memberAccesses = FactBuffer<MemberAccessFact>()
+    var optionalChainedAccesses = FactBuffer<MemberAccessFact>()
+    var constructions = FactBuffer<ConstructionFact>()
+    var valueUses = FactBuffer<ValueUseFact>()
+    var suppressions = FactBuffer<SuppressionFact>()
+    var genericParameters = FactBuffer<GenericParameterFact>()
+
+    mutating func moveInto(_ facts: inout FileFacts) {
+        facts.imports = imports.takeArray()
+        facts.declarations = declarations.takeArray()
+        facts.protocolRequirements = protocolRequirements.takeArray()
+        facts.parameters = parameters.takeArray()
+        facts.defaultArguments = defaultArguments.takeArray()
+        facts.storedProperties = storedProperties.takeArray()
+        facts.typeReferenceSites = typeReferenceSites.takeArray()
+        facts.memberAccesses = memberAccesses.takeArray()
+        facts.optionalChainedAccesses = optionalChainedAccesses.takeArray()
+        facts.constructions = constructions.takeArray()
+        facts.valueUses = valueUses.takeArray()
+        facts.suppressions = suppressions.takeArray()
+        facts.genericParameters = genericParameters.takeArray()
+    }
+
+    mutating func release() {
+        imports.release(); declarations.release(); protocolRequirements.release(); parameters.release()
+        defaultArguments.release(); storedProperties.release(); typeReferenceSites.release(); memberAccesses.release()
+        optionalChainedAccesses.release(); constructions.release(); valueUses.release(); suppressions.release()
+        genericParameters.release()
+    }
+}
+
 final class Extractor {
     let path: String
     let b: UnsafeBufferPointer<UInt8>
@@ -95,6 +136,7 @@ final class Extractor {
     let n: Int
     let lines: LineTable
     @exclusivity(unchecked) var facts: FileFacts
+    @exclusivity(unchecked) var built = FactLists()
     @exclusivity(unchecked) var lineCursor = 0
     @exclusivity(unchecked) var textBudget = 0
     @exclusivity(unchecked) var genericFailUntil = -1
@@ -117,7 +159,8 @@ final class Extractor {
     /// Ascending token ranges the main pass skips (already parsed declaration parts).
     @exclusivity(unchecked) var skips: [(Int, Int)] = []
     @exclusivity(unchecked) var skipCursor = 0
-    @exclusivity(unchecked) var contexts: [ContextRange] = []
+    /// The context ranges open at the current token, as indices into `pendingContexts`.
+    @exclusivity(unchecked) var contexts: [Int32] = []
     @exclusivity(unchecked) var pendingContexts: [ContextRange] = []
     @exclusivity(unchecked) var pendingContextCursor = 0
     /// Per line, the last access recorded on it (-1: none); filled on the first access.
@@ -416,20 +459,22 @@ final class Extractor {
             facts.typeReferences = typeRefIDs.sorted { names.precedes(Int($0), Int($1)) }.map { names.string(Int($0)) }
         }
         facts.memberTypeReferences = memberTypeSet.members.sorted { $0.precedesInUTF8Order($1) }
-        facts.memberAccesses = Extractor.sortAccesses(facts.memberAccesses)
-        facts.optionalChainedAccesses = Extractor.sortAccesses(facts.optionalChainedAccesses)
-        facts.typeReferenceSites.sort { ($0.line, $0.column) < ($1.line, $1.column) }
-        facts.constructions.sort { ($0.line, $0.column) < ($1.line, $1.column) }
+        built.memberAccesses.sort { Extractor.accessOrder($0, $1) }
+        built.optionalChainedAccesses.sort { Extractor.accessOrder($0, $1) }
+        built.typeReferenceSites.sort { ($0.line, $0.column) < ($1.line, $1.column) }
+        built.constructions.sort { ($0.line, $0.column) < ($1.line, $1.column) }
         scanSuppressions()
+        built.moveInto(&facts)
         return facts
     }
 
-    static func sortAccesses(_ a: [MemberAccessFact]) -> [MemberAccessFact] {
-        a.sorted {
-            if $0.line != $1.line { return $0.line < $1.line }
-            if $0.base != $1.base { return $0.base.precedesInUTF8Order($1.base) }
-            if $0.member != $1.member { return $0.member.precedesInUTF8Order($1.member) }
-            return $0.column < $1.column
-        }
+    @inline(__always)
+    static func accessOrder(_ a: borrowing MemberAccessFact, _ b: borrowing MemberAccessFact) -> Bool {
+        if a.line != b.line { return a.line < b.line }
+        if a.base != b.base { return a.base.precedesInUTF8Order(b.base) }
+        if a.member != b.member { return a.member.precedesInUTF8Order(b.member) }
+        return a.column < b.column
     }
+
+    deinit { built.release() }
 }

@@ -67,11 +67,10 @@ extension Extractor {
                 i = skips[skipCursor].1
                 continue
             }
-            while let c = contexts.last, i >= c.end { contexts.removeLast() }
+            while let c = contexts.last, i >= pendingContexts[Int(c)].end { contexts.removeLast() }
             while pendingContextCursor < pendingContexts.count && pendingContexts[pendingContextCursor].start <= i {
-                let c = pendingContexts[pendingContextCursor]
+                if i < pendingContexts[pendingContextCursor].end { contexts.append(Int32(truncatingIfNeeded: pendingContextCursor)) }
                 pendingContextCursor += 1
-                if i < c.end { contexts.append(c) }
             }
             let k = t[i].kind
             let keep = i <= keepPendingUntil
@@ -186,8 +185,8 @@ extension Extractor {
         // Unclosed bodies: close at end of file.
         while scopes.count > 1 {
             let s = scopes.removeLast()
-            if s.declIndex >= 0 && s.declIndex < facts.declarations.count, n > 0 {
-                facts.declarations[s.declIndex].endLine = line(n - 1)
+            if s.declIndex >= 0 && s.declIndex < built.declarations.count, n > 0 {
+                built.declarations[s.declIndex].endLine = line(n - 1)
             }
         }
     }
@@ -234,8 +233,8 @@ extension Extractor {
         while let last = brackets.last, Int(last.braceDepth) == scopes.count { brackets.removeLast() }
         guard scopes.count > 1 else { return }
         let s = scopes.removeLast()
-        if s.declIndex >= 0 && s.declIndex < facts.declarations.count {
-            facts.declarations[s.declIndex].endLine = line(i)
+        if s.declIndex >= 0 && s.declIndex < built.declarations.count {
+            built.declarations[s.declIndex].endLine = line(i)
         }
     }
 
@@ -315,7 +314,7 @@ extension Extractor {
             let l = loc(i)
             let id = nameID(i)
             noteTypeReference(id)
-            facts.typeReferenceSites.append(TypeReferenceSite(name: names.string(id), line: l.line, column: l.column, enclosingType: enclosingType))
+            built.typeReferenceSites.append(TypeReferenceSite(name: names.string(id), line: l.line, column: l.column, enclosingType: enclosingType))
         case .`do`:
             if isWord(i + 1, .`throws`), kind(i + 2) == .leftParen {
                 // `do throws(E) {`

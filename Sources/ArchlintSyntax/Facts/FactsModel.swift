@@ -41,19 +41,6 @@ public struct FileFacts: Sendable, Hashable {
     public var genericParameters: [GenericParameterFact] = []
 
     public init(path: String) { self.path = path }
-
-    /// Drops the spare capacity arrays keep after growing by appends: facts of every file stay
-    /// in memory for the whole run, and on a large workspace the slack is tens of megabytes.
-    public mutating func shrinkToFit() {
-        func exact<T>(_ a: inout [T]) {
-            guard a.capacity > a.count else { return }
-            a = a.withUnsafeBufferPointer { Array($0) }
-        }
-        exact(&imports); exact(&declarations); exact(&protocolRequirements); exact(&parameters)
-        exact(&defaultArguments); exact(&storedProperties); exact(&typeReferences); exact(&memberTypeReferences)
-        exact(&typeReferenceSites); exact(&memberAccesses); exact(&optionalChainedAccesses)
-        exact(&constructions); exact(&valueUses); exact(&suppressions); exact(&genericParameters)
-    }
 }
 
 public struct ImportFact: Sendable, Hashable {

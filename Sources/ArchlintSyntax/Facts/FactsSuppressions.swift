@@ -51,7 +51,7 @@ extension Extractor {
             let l = lines.location(of: s)
             var target = l.line
             if kind == .disableNext { target = nextTokenLine(after: e, line: l.line) }
-            facts.suppressions.append(SuppressionFact(kind: kind, rules: rules, reason: reason, line: l.line, column: l.column, targetLine: target))
+            built.suppressions.append(SuppressionFact(kind: kind, rules: rules, reason: reason, line: l.line, column: l.column, targetLine: target))
         }
     }
 

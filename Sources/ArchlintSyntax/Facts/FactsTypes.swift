@@ -29,18 +29,18 @@ extension Extractor {
         var i = start
         // Sites go straight into the facts and are taken back if the scan fails: no array of
         // candidates per scan (this runs for every written type).
-        let mark = facts.typeReferenceSites.count
+        let mark = built.typeReferenceSites.count
         if record { scanSiteIDs.removeAll(keepingCapacity: true) }
         @inline(__always) func site(_ i: Int) {
             if record {
                 let l = loc(i)
                 let id = nameID(i)
                 scanSiteIDs.append(Int32(truncatingIfNeeded: id))
-                facts.typeReferenceSites.append(TypeReferenceSite(name: names.string(id), line: l.line, column: l.column, enclosingType: enclosingType))
+                built.typeReferenceSites.append(TypeReferenceSite(name: names.string(id), line: l.line, column: l.column, enclosingType: enclosingType))
             }
         }
         @inline(__always) func discard() -> Bool {
-            if record && facts.typeReferenceSites.count > mark { facts.typeReferenceSites.removeSubrange(mark...) }
+            if record && built.typeReferenceSites.count > mark { built.typeReferenceSites.removeSuffix(from: mark) }
             return true
         }
         var members: [String] = []
@@ -159,8 +159,8 @@ extension Extractor {
                                 if !restOK { _ = discard(); return TypeScan(end: i, ok: false) }
                                 i += 1
                                 if record {
-                                    if dropFirst && facts.typeReferenceSites.count > mark {
-                                        facts.typeReferenceSites.remove(at: mark)
+                                    if dropFirst && built.typeReferenceSites.count > mark {
+                                        built.typeReferenceSites.remove(at: mark)
                                         scanSiteIDs.removeFirst()
                                     }
                                     commit(members)
