@@ -72,8 +72,8 @@ public struct Lexer {
     private var tokens: AppendBuffer<Token>
     private var trivia: AppendBuffer<TriviaPiece>
     /// Byte offset of the first byte of each line (`LineTable`'s answer), noted as newlines are
-    /// lexed: in newline trivia, block comments, string segments, regex literals and conflict
-    /// regions, the only places a line break can be.
+    /// lexed: in newline runs, block comments, multi-line string segments, regex literals and
+    /// conflict regions, the only places a line break can be.
     private var lineStarts: AppendBuffer<Int32>
     private var diagnostics: [LexDiagnostic] = []
     private var modes: [Mode] = [.code(interpolation: false, parenDepth: 0, inMultilineString: false)] {
@@ -139,7 +139,8 @@ public struct Lexer {
         sawNewline = false
         sawSpace = false
         preferRegex = false
-        if kind == .stringSegment || kind == .regexLiteral { noteLineBreaks(start, end) }
+        // Only a multi-line string's segment or a regex literal can hold a line break.
+        if (kind == .stringSegment && extra.contains(.multiline)) || kind == .regexLiteral { noteLineBreaks(start, end) }
         tokens.append(Token(kind: kind, flags: flags, word: word, start: start, end: end))
     }
 
@@ -147,7 +148,17 @@ public struct Lexer {
     /// `\n` (here or at the start of the next piece) breaks the line once, after the `\n`.
     private mutating func noteLineBreaks(_ start: Int, _ end: Int) {
         var i = start
+        // Long stretches (comments, multi-line strings) are skipped eight bytes at a time.
+        let raw = UnsafeRawPointer(b.baseAddress.unsafelyUnwrapped)
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
         while i < end {
+            while i + 8 <= end {
+                let w = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+                let lf = w ^ (ones &* 10), cr = w ^ (ones &* 13)
+                if ((lf &- ones) & ~lf | (cr &- ones) & ~cr) & highs != 0 { break }
+                i += 8
+            }
+            if i >= end { break }
             let c = b[i]
             if c == 10 || (c == 13 && (i + 1 >= n || b[i + 1] != 10)) {
                 lineStarts.append(Int32(truncatingIfNeeded: i + 1))
@@ -175,7 +186,7 @@ public struct Lexer {
             tokens.lastPointer.pointee.flags.insert(.followedBySpace)
         }
         switch kind {
-        case .newline, .blockComment, .docBlockComment, .conflictMarker: noteLineBreaks(start, end)
+        case .blockComment, .docBlockComment, .conflictMarker: noteLineBreaks(start, end)
         default: break
         }
         if commentsOnly {
@@ -277,7 +288,19 @@ public struct Lexer {
                 return
             }
             let s = p
-            while p < n, b[p] == 10 || b[p] == 13 { p += 1 }
+            // The line starts of a newline run are noted here (a `\r\n` breaks once, after its `\n`).
+            while p < n {
+                let c = b[p]
+                if c == 10 {
+                    p += 1
+                    lineStarts.append(Int32(truncatingIfNeeded: p))
+                } else if c == 13 {
+                    p += 1
+                    if p >= n || b[p] != 10 { lineStarts.append(Int32(truncatingIfNeeded: p)) }
+                } else {
+                    break
+                }
+            }
             addTrivia(.newline, s, p)
         case 0:
             diagnose(.nulByte, p)
