@@ -84,7 +84,7 @@ extension Extractor {
             if inherits.contains(where: { $0.hasSuffix("PreviewProvider") && DeclarationFact.conformanceName($0).map { $0 == "PreviewProvider" || $0.hasSuffix(".PreviewProvider") } == true }) {
                 s.inPreview = true
             }
-            braceScopes[j] = s
+            braceScopes.set(j, s)
         }
         addSkip(kw, j)
         resetPending()
@@ -286,9 +286,9 @@ extension Extractor {
         if kind(j) == .leftBrace {
             if isWord(kw, .`subscript`) {
                 var s = functionScope(name, declIndex: -1); s.kind = .accessor
-                braceScopes[j] = s
+                braceScopes.set(j, s)
             } else {
-                braceScopes[j] = functionScope(name, declIndex: -1)
+                braceScopes.set(j, functionScope(name, declIndex: -1))
             }
         }
         // Skip the header except the default values.
@@ -523,7 +523,7 @@ extension Extractor {
                 if !(isWord(q, .willSet) || isWord(q, .didSet)) { computed = true }
                 var s = functionScope(names.first.map { text($0) } ?? "", declIndex: -1)
                 s.kind = .accessor
-                braceScopes[j] = s
+                braceScopes.set(j, s)
             }
             if inProtocol, !tupleNames, let nt = names.first {
                 let l = loc(nt)

@@ -77,6 +77,44 @@ struct ContextRange {
     var storedIndices: [Int] = []
 }
 
+/// Scopes that header parsers set for a body's `{` ahead of the main pass, taken when the main
+/// pass reaches that brace. Few are pending at once (a header's body brace comes next), so a
+/// short list searched from its end beats a hashed dictionary; entries the main pass went past
+/// unused (a header that never reached its body) are dropped as it goes.
+struct PendingBraceScopes {
+    private var entries: [(brace: Int, scope: Scope)] = []
+
+    /// The scope to push at brace `brace`; a later one for the same brace wins.
+    mutating func set(_ brace: Int, _ scope: Scope) {
+        entries.append((brace, scope))
+    }
+
+    /// Takes the scope set last for brace `brace`. Entries for braces at or before it are
+    /// dropped: the main pass never comes back to them.
+    mutating func take(_ brace: Int) -> Scope? {
+        guard let last = entries.last else { return nil }
+        // Nearly always the header just parsed set this very brace.
+        if last.brace == brace {
+            let found = entries.removeLast().scope
+            if !entries.isEmpty { dropPassed(brace) }
+            return found
+        }
+        var found: Scope? = nil
+        var k = entries.count - 1
+        while k >= 0 {
+            if entries[k].brace == brace { found = entries.remove(at: k).scope; break }
+            k -= 1
+        }
+        dropPassed(brace)
+        return found
+    }
+
+    private mutating func dropPassed(_ brace: Int) {
+        guard entries.contains(where: { $0.brace <= brace }) else { return }
+        entries.removeAll { $0.brace <= brace }
+    }
+}
+
 /// A recorded member access, chained with the others recorded on the same line.
 struct AccessChainEntry {
     /// Position in `memberAccesses` or `optionalChainedAccesses`.
@@ -155,7 +193,7 @@ final class Extractor {
     /// `#if` condition texts, innermost last.
     @exclusivity(unchecked) var conditions: [String] = []
     /// Scopes to push at a given `{` (declaration bodies), keyed by token index.
-    @exclusivity(unchecked) var braceScopes: [Int: Scope] = [:]
+    @exclusivity(unchecked) var braceScopes = PendingBraceScopes()
     /// Ascending token ranges the main pass skips (already parsed declaration parts).
     @exclusivity(unchecked) var skips: [(Int, Int)] = []
     @exclusivity(unchecked) var skipCursor = 0

@@ -213,7 +213,7 @@ extension Extractor {
     }
 
     func openBrace(_ i: Int) {
-        if var s = braceScopes.removeValue(forKey: i) {
+        if var s = braceScopes.take(i) {
             if nextBraceIsPreview { s.inPreview = true; nextBraceIsPreview = false }
             scopes.append(s)
             return
@@ -276,7 +276,7 @@ extension Extractor {
         case .`deinit`:
             var j = i + 1
             while j < n && kind(j) != .leftBrace && j < i + 4 { j += 1 }
-            if kind(j) == .leftBrace { braceScopes[j] = functionScope("deinit", declIndex: -1) }
+            if kind(j) == .leftBrace { braceScopes.set(j, functionScope("deinit", declIndex: -1)) }
             resetPending()
             return i + 1
         case .`var`, .`let`: return parseBindings(i)
