@@ -527,7 +527,7 @@ extension Extractor {
             }
             if inProtocol, !tupleNames, let nt = names.first {
                 let l = loc(nt)
-                built.protocolRequirements.append(ProtocolRequirementFact(protocolName: top.typeName ?? "", kind: "var", name: gluedNames[nt] ?? text(nt),
+                built.protocolRequirements.append(ProtocolRequirementFact(protocolName: top.typeName ?? "", kind: "var", name: bindingName(nt),
                                                                           line: l.line, column: l.column, isStatic: isStatic,
                                                                           isOptional: pendingMods.contains("optional")))
             }
@@ -544,7 +544,7 @@ extension Extractor {
                         ty = tupleTypes.flatMap { ix < $0.count ? $0[ix] : nil }
                         ini = nil
                     }
-                    built.storedProperties.append(StoredPropertyFact(enclosingType: top.typeName ?? "", name: gluedNames[nt] ?? text(nt), type: ty,
+                    built.storedProperties.append(StoredPropertyFact(enclosingType: top.typeName ?? "", name: bindingName(nt), type: ty,
                                                                      initializer: ini, isStatic: isStatic, line: l.line, column: l.column,
                                                                      attributes: attrs, isLet: isLet, accessLevel: pendingAccess))
                     rows.append(built.storedProperties.count - 1)
@@ -580,6 +580,12 @@ extension Extractor {
         addSkip(from, j)
         resetPending()
         return kw + 1
+    }
+
+    /// The name a binding token spells (`_$id` glued back together when the lexer split it).
+    func bindingName(_ nt: Int) -> String {
+        if !gluedNames.isEmpty, let glued = gluedNames[nt] { return glued }
+        return text(nt)
     }
 
     /// `(A, B)` -> ["A", "B"] (labels dropped).

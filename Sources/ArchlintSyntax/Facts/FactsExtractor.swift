@@ -207,6 +207,8 @@ final class Extractor {
     /// The file's type references by name number (`names`): seen flags and first-seen order.
     @exclusivity(unchecked) var typeRefSeen: [Bool] = []
     @exclusivity(unchecked) var typeRefIDs: [Int32] = []
+    /// The open brackets of the running type scan (see `scanType`).
+    @exclusivity(unchecked) var typeScanStack: [(UInt8, TypeChain, Int)] = []
     /// Name numbers of the sites the running type scan appended (kept only if the scan succeeds).
     @exclusivity(unchecked) var scanSiteIDs: [Int32] = []
     @exclusivity(unchecked) var memberTypeSet = FastStringSet()

@@ -13,6 +13,16 @@ extension Extractor {
         }
     }
 
+    /// The member path a type scan has reached (`Foo`, `Foo.Bar`), kept as the token of a plain
+    /// name: the dotted string is built only when a member type follows (rare).
+    struct TypeChain {
+        var token = -1
+        var path: String? = nil
+        init() {}
+        init(token: Int) { self.token = token }
+        init(path: String) { self.path = path }
+    }
+
     struct TypeScan {
         var end: Int
         var ok: Bool
@@ -21,10 +31,11 @@ extension Extractor {
     /// Scans one type starting at `start`. `end` is the first token after it. `ok` is false when
     /// no type starts there or the brackets do not close. When `record` is false nothing is stored.
     func scanType(_ start: Int, record: Bool, angleOnly: Bool = false, dropFirst: Bool = false, limit: Int = 100_000) -> TypeScan {
-        // Stack entries: 0 paren, 1 square, 2 angle; with the member path saved at the opener.
-        var stack: [(UInt8, String, Int)] = []
+        // Stack entries: 0 paren, 1 square, 2 angle; with the member path saved at the opener. The
+        // stack is the extractor's, reused (type scans do not nest).
+        typeScanStack.removeAll(keepingCapacity: true)
         var expect = true
-        var chain = ""
+        var chain = TypeChain()
         var bracketRange = (-1, -1)
         var i = start
         // Sites go straight into the facts and are taken back if the scan fails: no array of
@@ -64,22 +75,22 @@ extension Extractor {
                     if isWord(i, .`repeat`), let nk = kind(i + 1), nk == .identifier || nk == .leftParen || nk == .leftSquare || nk == .atSign {
                         i += 1; continue loop
                     }
-                    if isWord(i, .underscore), isInlineArrayCount(i, in: stack) { site(i); i += 2; continue loop }
+                    if isWord(i, .underscore), isInlineArrayCount(i, in: typeScanStack) { site(i); i += 2; continue loop }
                     if isWord(i, .anyType) || isWord(i, .selfType) {
-                        site(i); chain = text(i); expect = false; i += 1
+                        site(i); chain = TypeChain(token: i); expect = false; i += 1
                         continue loop
                     }
-                    if let top = stack.last, top.0 == 0, kind(i + 1) == .colon {
+                    if let top = typeScanStack.last, top.0 == 0, kind(i + 1) == .colon {
                         i += 2; continue loop // keyword label in a tuple / function type
                     }
-                    if let top = stack.last, top.0 == 0, kind(i + 1) == .identifier, kind(i + 2) == .colon {
+                    if let top = typeScanStack.last, top.0 == 0, kind(i + 1) == .identifier, kind(i + 2) == .colon {
                         i += 3; continue loop
                     }
-                    if isWord(i, .`class`) && !stack.isEmpty { expect = false; i += 1; continue loop }
+                    if isWord(i, .`class`) && !typeScanStack.isEmpty { expect = false; i += 1; continue loop }
                     break loop
                 case .identifier:
-                    if isInlineArrayCount(i, in: stack) { site(i); i += 2; continue loop }
-                    if let top = stack.last, top.0 == 0 {
+                    if isInlineArrayCount(i, in: typeScanStack) { site(i); i += 2; continue loop }
+                    if let top = typeScanStack.last, top.0 == 0 {
                         if kind(i + 1) == .colon { i += 2; continue loop }
                         if (kind(i + 1) == .identifier || kind(i + 1) == .keyword), kind(i + 2) == .colon {
                             i += 3; continue loop
@@ -94,20 +105,19 @@ extension Extractor {
                        Extractor.isTypeSpecifier(t[i].word), !atLineStart(i + 1) || nk == .identifier {
                         i += 1; continue loop
                     }
-                    let name = text(i)
-                    site(i); chain = name; expect = false; i += 1
-                    if isOpenAngle(i) { stack.append((2, chain, i)); i += 1; expect = true }
+                    site(i); chain = TypeChain(token: i); expect = false; i += 1
+                    if isOpenAngle(i) { typeScanStack.append((2, chain, i)); i += 1; expect = true }
                     continue loop
                 case .leftParen:
-                    stack.append((0, chain, i)); i += 1
-                    if kind(i) == .rightParen { stack.removeLast(); i += 1; expect = false }
+                    typeScanStack.append((0, chain, i)); i += 1
+                    if kind(i) == .rightParen { typeScanStack.removeLast(); i += 1; expect = false }
                     continue loop
                 case .leftSquare:
-                    stack.append((1, chain, i)); i += 1; continue loop
+                    typeScanStack.append((1, chain, i)); i += 1; continue loop
                 case .integerLiteral:
                     // Value generics: `InlineArray<5, Int>`.
-                    if let top = stack.last, top.0 == 2 { expect = false; i += 1; continue loop }
-                    if isInlineArrayCount(i, in: stack) { i += 2; continue loop }
+                    if let top = typeScanStack.last, top.0 == 2 { expect = false; i += 1; continue loop }
+                    if isInlineArrayCount(i, in: typeScanStack) { i += 2; continue loop }
                     break loop
                 case .prefixOperator:
                     if eq(i, "~") { i += 1; continue loop }
@@ -125,12 +135,15 @@ extension Extractor {
                         // `T.Type` / `P.Protocol` are metatypes, not member types.
                         if !(isWord(i + 1, .typeMember) || isWord(i + 1, .protocolMember)) {
                             // `[A: B].Index`: the base is the bracketed type as written.
-                            if chain.isEmpty && bracketRange.0 >= 0 { chain = written(bracketRange.0, bracketRange.1) }
-                            chain += "." + text(i + 1)
-                            members.append(chain)
+                            // `[A: B].Index`: the base is the bracketed type as written.
+                            let base = chain.path ?? (chain.token >= 0 ? text(chain.token)
+                                : (bracketRange.0 >= 0 ? written(bracketRange.0, bracketRange.1) : ""))
+                            let path = base + "." + text(i + 1)
+                            chain = TypeChain(path: path)
+                            members.append(path)
                         }
                         i += 2
-                        if isOpenAngle(i) { stack.append((2, chain, i)); i += 1; expect = true }
+                        if isOpenAngle(i) { typeScanStack.append((2, chain, i)); i += 1; expect = true }
                         continue loop
                     }
                     break loop
@@ -139,7 +152,7 @@ extension Extractor {
                 case .binaryOperator, .postfixOperator, .prefixOperator:
                     let s = Int(t[i].start), e = Int(t[i].end)
                     let c0 = b[s]
-                    if atLineStart(i) && stack.isEmpty && !(c0 == UInt8(ascii: "&") && e - s == 1) { break loop }
+                    if atLineStart(i) && typeScanStack.isEmpty && !(c0 == UInt8(ascii: "&") && e - s == 1) { break loop }
                     if c0 == UInt8(ascii: "&") && e - s == 1 { expect = true; i += 1; continue loop }
                     if c0 == UInt8(ascii: ".") && e - s == 3 && b[s + 1] == UInt8(ascii: ".") && b[s + 2] == UInt8(ascii: ".") {
                         i += 1; continue loop
@@ -151,9 +164,9 @@ extension Extractor {
                     while q < e {
                         let c = b[q]
                         if c == UInt8(ascii: "?") || c == UInt8(ascii: "!") { q += 1; continue }
-                        if c == UInt8(ascii: ">"), let top = stack.last, top.0 == 2 {
-                            stack.removeLast(); chain = top.1; q += 1
-                            if angleOnly && stack.isEmpty {
+                        if c == UInt8(ascii: ">"), let top = typeScanStack.last, top.0 == 2 {
+                            typeScanStack.removeLast(); chain = top.1; q += 1
+                            if angleOnly && typeScanStack.isEmpty {
                                 var restOK = true
                                 for r in q..<e where b[r] != UInt8(ascii: "?") && b[r] != UInt8(ascii: "!") { restOK = false }
                                 if !restOK { _ = discard(); return TypeScan(end: i, ok: false) }
@@ -176,7 +189,7 @@ extension Extractor {
                     // `Set<Int>=[]`: the `=` is glued to the `>`; the type ends inside the token.
                     i += 1
                     if record { commit(members) }
-                    return TypeScan(end: i, ok: stack.isEmpty)
+                    return TypeScan(end: i, ok: typeScanStack.isEmpty)
                 case .arrow:
                     expect = true; i += 1; continue loop
                 case .identifier:
@@ -185,21 +198,21 @@ extension Extractor {
                 case .keyword:
                     if isWord(i, .`throws`) || isWord(i, .`rethrows`) {
                         i += 1
-                        if kind(i) == .leftParen && !spaceBefore(i) { stack.append((0, chain, i)); i += 1; expect = true }
+                        if kind(i) == .leftParen && !spaceBefore(i) { typeScanStack.append((0, chain, i)); i += 1; expect = true }
                         continue loop
                     }
                     break loop
                 case .comma:
-                    if !stack.isEmpty { expect = true; i += 1; continue loop }
+                    if !typeScanStack.isEmpty { expect = true; i += 1; continue loop }
                     break loop
                 case .colon:
-                    if let top = stack.last, top.0 == 1 { expect = true; i += 1; continue loop }
+                    if let top = typeScanStack.last, top.0 == 1 { expect = true; i += 1; continue loop }
                     break loop
                 case .rightParen:
-                    if let top = stack.last, top.0 == 0 { stack.removeLast(); chain = ""; bracketRange = (top.2, i + 1); i += 1; continue loop }
+                    if let top = typeScanStack.last, top.0 == 0 { typeScanStack.removeLast(); chain = TypeChain(); bracketRange = (top.2, i + 1); i += 1; continue loop }
                     break loop
                 case .rightSquare:
-                    if let top = stack.last, top.0 == 1 { stack.removeLast(); chain = ""; bracketRange = (top.2, i + 1); i += 1; continue loop }
+                    if let top = typeScanStack.last, top.0 == 1 { typeScanStack.removeLast(); chain = TypeChain(); bracketRange = (top.2, i + 1); i += 1; continue loop }
                     break loop
                 case .equal:
                     // A default value inside a function type's parameter list is not allowed; stop.
@@ -209,7 +222,7 @@ extension Extractor {
                 }
             }
         }
-        let ok = stack.isEmpty && !expect && i > start
+        let ok = typeScanStack.isEmpty && !expect && i > start
         if record {
             if ok || i > start { commit(members) } else { _ = discard() }
         }
@@ -218,7 +231,7 @@ extension Extractor {
 
     /// The count of an inline array type, `[4 of T]`, `[N of T]`, `[_ of T]` (SE-0483): the token
     /// right after a `[` of the type, followed by the contextual `of`.
-    @inline(__always) func isInlineArrayCount(_ i: Int, in stack: [(UInt8, String, Int)]) -> Bool {
+    @inline(__always) func isInlineArrayCount(_ i: Int, in stack: [(UInt8, TypeChain, Int)]) -> Bool {
         guard let top = stack.last, top.0 == 1, top.2 == i - 1, kind(i + 1) == .identifier else { return false }
         return isWord(i + 1, .of)
     }
