@@ -59,6 +59,26 @@ import Testing
         }
     }
 
+    /// The facts path lexes keeping only comments as trivia: its tokens (flags included) must be
+    /// the full lexer's, and its trivia the full trivia's comments.
+    @Test func commentsOnlyLexingGivesTheSameTokens() {
+        var g = Generator(state: 19)
+        let pieces = ["\n", "\r\n", " ", "\t", "let a = 1", "/* x\ny */", "// c\n", "/// doc\n", "\"s\"", "x.y", "(a, b)",
+                      "#if X\n", "#endif\n", "\u{0}", "\u{FEFF}", "é", "<<<<<<< A\nb\n>>>>>>> B\n", "f(&x)", "a?.b!", "`x`",
+                      "\"\\(a)\"", "#/r/#", "try? x", "  \u{00A0}", "{ }"]
+        for _ in 0..<600 {
+            var source = ""
+            for _ in 0..<Int(g.next() % 24) { source += g.pick(pieces) }
+            let bytes = Array(source.utf8)
+            let full = Lexer.tokenize(bytes)
+            let lean: ([Token], [TriviaPiece]) = bytes.withUnsafeBufferPointer { b in
+                Lexer.withTokens(b, regexMode: .bareSlashEnabled, commentsOnly: true) { tokens, trivia, _, _ in (Array(tokens), Array(trivia)) }
+            }
+            #expect(lean.0 == full.tokens, "input \(bytes)")
+            #expect(lean.1 == full.trivia.filter(\.isComment), "input \(bytes)")
+        }
+    }
+
     @Test func identifiersEndWhereTheFirstNonIdentifierByteIs() {
         // Names of every length across the 8-byte window, followed by each kind of stop.
         for length in 1...20 {

@@ -135,7 +135,11 @@ public struct Lexer {
     private mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int, _ extra: TokenFlags = TokenFlags(rawValue: 0), word: Word = .none) {
         var flags = extra
         if sawNewline { flags.insert(.atStartOfLine) }
-        if sawSpace || sawNewline { flags.insert(.precededBySpace) }
+        if sawSpace || sawNewline {
+            flags.insert(.precededBySpace)
+            // Trivia between two tokens: the previous one is followed by space.
+            if tokens.count > 0 { tokens.lastPointer.pointee.flags.insert(.followedBySpace) }
+        }
         sawNewline = false
         sawSpace = false
         preferRegex = false
@@ -180,11 +184,10 @@ public struct Lexer {
     }
 
     @inline(__always)
+    /// Every trivia piece sets `sawSpace` or `sawNewline`: the next token is preceded by space and
+    /// the one before followed by it (`emit`; the last token of the file is followed by its end).
     private mutating func addTrivia(_ kind: TriviaKind, _ start: Int, _ end: Int) {
         let start32 = Int32(truncatingIfNeeded: start)
-        if tokens.count > 0 && tokens.lastPointer.pointee.end == start32 {
-            tokens.lastPointer.pointee.flags.insert(.followedBySpace)
-        }
         switch kind {
         case .blockComment, .docBlockComment, .conflictMarker: noteLineBreaks(start, end)
         default: break
@@ -280,7 +283,7 @@ public struct Lexer {
         case 32, 9, 11, 12: // space, tab, vertical tab, form feed
             let s = p
             while p < n, b[p] == 32 || b[p] == 9 || b[p] == 11 || b[p] == 12 { p += 1 }
-            addTrivia(.whitespace, s, p)
+            if commentsOnly { sawSpace = true } else { addTrivia(.whitespace, s, p) }
         case 10, 13:
             if inSingleLineInterpolation {
                 // A single-line string's interpolation cannot span lines: close it and the string.
