@@ -41,7 +41,7 @@ public struct Lexer {
                                        UnsafeBufferPointer<Int32>) -> R) -> R {
         var lexer = Lexer(bytes: bytes, regexMode: regexMode, commentsOnly: commentsOnly)
         lexer.run()
-        lexer.flushHeld()
+        lexer.endOfFile()
         defer {
             lexer.tokens.release()
             lexer.trivia.release()
@@ -174,7 +174,7 @@ public struct Lexer {
     /// The most recent token.
     @inline(__always) private var lastToken: Token? { tokens.count > 0 ? tokens.lastPointer.pointee : nil }
 
-    private mutating func flushHeld() {
+    private mutating func endOfFile() {
         // The end of the file counts as space after the last token.
         if tokens.count > 0 { tokens.lastPointer.pointee.flags.insert(.followedBySpace) }
         if hasHeldTrivia {
