@@ -374,6 +374,7 @@ extension Extractor {
     /// Context ranges are activated when the main pass reaches them (they are pushed in order).
     func pushContextLater(_ c: ContextRange) {
         pendingContexts.append(c)
+        spansChanged = true
     }
 
     /// End of an expression starting at `start`: stops at a depth-0 `,` `)` `]` `}` `;`, `#if`,

@@ -197,6 +197,8 @@ final class Extractor {
     /// Ascending token ranges the main pass skips (already parsed declaration parts).
     @exclusivity(unchecked) var skips: [(Int, Int)] = []
     @exclusivity(unchecked) var skipCursor = 0
+    /// A skip or a context range was added since the main pass last looked (see `run`).
+    @exclusivity(unchecked) var spansChanged = false
     /// The context ranges open at the current token, as indices into `pendingContexts`.
     @exclusivity(unchecked) var contexts: [Int32] = []
     @exclusivity(unchecked) var pendingContexts: [ContextRange] = []
@@ -475,6 +477,7 @@ final class Extractor {
     /// inside an earlier one is dropped (its tokens are walked as ordinary code instead).
     func addSkip(_ a: Int, _ e: Int) {
         guard e > a else { return }
+        spansChanged = true
         if skips.isEmpty || skips[skips.count - 1].1 <= a {
             skips.append((a, e)); return
         }

@@ -60,17 +60,31 @@ extension Extractor {
 
     func run() {
         var i = 0
+        // The next token at which a skip starts or a context range opens or closes: between
+        // those, the checks below have nothing to do. A header parser adding a skip or a
+        // context sets `spansChanged`.
+        var nextSpanEvent = 0
         while i < n {
-            // Skip spans already consumed by a header parser.
-            while skipCursor < skips.count && skips[skipCursor].1 <= i { skipCursor += 1 }
-            if skipCursor < skips.count && skips[skipCursor].0 <= i {
-                i = skips[skipCursor].1
-                continue
-            }
-            while let c = contexts.last, i >= pendingContexts[Int(c)].end { contexts.removeLast() }
-            while pendingContextCursor < pendingContexts.count && pendingContexts[pendingContextCursor].start <= i {
-                if i < pendingContexts[pendingContextCursor].end { contexts.append(Int32(truncatingIfNeeded: pendingContextCursor)) }
-                pendingContextCursor += 1
+            if i >= nextSpanEvent || spansChanged {
+                spansChanged = false
+                // Skip spans already consumed by a header parser.
+                while skipCursor < skips.count && skips[skipCursor].1 <= i { skipCursor += 1 }
+                if skipCursor < skips.count && skips[skipCursor].0 <= i {
+                    i = skips[skipCursor].1
+                    nextSpanEvent = i
+                    continue
+                }
+                while let c = contexts.last, i >= pendingContexts[Int(c)].end { contexts.removeLast() }
+                while pendingContextCursor < pendingContexts.count && pendingContexts[pendingContextCursor].start <= i {
+                    if i < pendingContexts[pendingContextCursor].end { contexts.append(Int32(truncatingIfNeeded: pendingContextCursor)) }
+                    pendingContextCursor += 1
+                }
+                nextSpanEvent = Int.max
+                if skipCursor < skips.count { nextSpanEvent = skips[skipCursor].0 }
+                if let c = contexts.last { nextSpanEvent = min(nextSpanEvent, pendingContexts[Int(c)].end) }
+                if pendingContextCursor < pendingContexts.count {
+                    nextSpanEvent = min(nextSpanEvent, pendingContexts[pendingContextCursor].start)
+                }
             }
             let k = t[i].kind
             let keep = i <= keepPendingUntil
