@@ -64,54 +64,55 @@ public struct DependencyGraph: Sendable {
     /// The modules each file can see (`TypeIndex.visibleModules(for:)`) as `TypeIndex.moduleMask`s,
     /// by file object.
     private var visibleMasks: [ObjectIdentifier: [Bool]] = [:]
+    /// The same masks by position in `workspace.files`.
+    private var visibleMasksInOrder: [[Bool]] = []
 
     /// The modules `file` can see as a mask for `TypeIndex.isVisible`.
     public func visibleMask(of file: SourceFile) -> [Bool] {
-        visibleMasks[ObjectIdentifier(file)] ?? index.moduleMask(index.visibleModules(for: file))
+        visibleMasks[ObjectIdentifier(file)] ?? index.visibleMask(for: file)
+    }
+
+    /// `visibleMask(of:)` for the file at `position` in `workspace.files`.
+    public func visibleMask(ofFileAt position: Int) -> [Bool] {
+        visibleMasksInOrder[position]
     }
 
     public init(workspace: Workspace, index: TypeIndex) {
         self.index = index
         // Per file, independent: resolved on all cores into one slot each, merged in file order.
+        // Each worker keeps one name memo for all the files it handles.
         let files = workspace.files
-        let resolved = ConcurrentMap.map(count: files.count, workers: ProcessInfo.processInfo.activeProcessorCount) { i in
-            let mask = index.moduleMask(index.visibleModules(for: files[i]))
-            let deps = Self.dependencies(of: files[i], visible: mask, workspace: workspace, index: index)
+        let resolved = ConcurrentMap.map(count: files.count, workers: ProcessInfo.processInfo.activeProcessorCount,
+                                         state: { NameMap<Int32>(minimumCapacity: 256) }) { i, memo in
+            let mask = index.visibleMask(for: files[i])
+            let deps = Self.dependencies(of: files[i], visible: mask, workspace: workspace, index: index, memo: &memo)
             return (deps, mask, Self.summarise(deps, of: files[i]))
         }
         visibleMasks.reserveCapacity(files.count)
+        visibleMasksInOrder.reserveCapacity(files.count)
+        fileDependencies.reserveCapacity(files.count)
+        // Edge tables by number while merging (a module or layer name is hashed once per file,
+        // not once per edge), turned into the public dictionaries at the end.
+        var modules = EdgeTable()
+        var layers = EdgeTable()
         for (file, (deps, mask, summary)) in zip(files, resolved) {
             visibleMasks[ObjectIdentifier(file)] = mask
+            visibleMasksInOrder.append(mask)
             fileDependencies.append(deps)
             if !summary.modules.isEmpty {
-                // This file's rows of the edge tables, taken out once rather than looked up per edge.
-                var weights = moduleEdgeWeights.removeValue(forKey: file.module) ?? [:]
-                var edges = moduleEdges.removeValue(forKey: file.module) ?? [:]
-                for (module, edge) in summary.modules {
-                    let weight = weights[module, default: 0]
-                    weights[module] = weight + edge.count
-                    if weight < Self.evidencePerEdge {
-                        edges[module, default: []].append(contentsOf: edge.evidence.prefix(Self.evidencePerEdge - weight).map { deps[Int($0)].evidence })
-                    }
-                    if !edge.isWorkspaceModule { externalModules.insert(module) }
+                let from = modules.number(file.module)
+                for edge in summary.modules {
+                    modules.add(from: from, to: modules.number(edge.target), edge, deps)
+                    if !edge.isWorkspaceModule { externalModules.insert(edge.target) }
                 }
-                moduleEdgeWeights[file.module] = weights
-                moduleEdges[file.module] = edges
             }
             if let layer = file.layer, !file.isTest, !summary.layers.isEmpty {
-                var weights = layerEdgeWeights.removeValue(forKey: layer) ?? [:]
-                var row = layerEdges.removeValue(forKey: layer) ?? [:]
-                for (to, edge) in summary.layers {
-                    let weight = weights[to, default: 0]
-                    weights[to] = weight + edge.count
-                    if weight < Self.evidencePerEdge {
-                        row[to, default: []].append(contentsOf: edge.evidence.prefix(Self.evidencePerEdge - weight).map { deps[Int($0)].evidence })
-                    }
-                }
-                layerEdgeWeights[layer] = weights
-                layerEdges[layer] = row
+                let from = layers.number(layer)
+                for edge in summary.layers { layers.add(from: from, to: layers.number(edge.target), edge, deps) }
             }
         }
+        (moduleEdges, moduleEdgeWeights) = modules.dictionaries()
+        (layerEdges, layerEdgeWeights) = layers.dictionaries()
         for module in workspace.modules {
             for dep in module.declaredDependencies where dep.module != module.name {
                 let ev = Evidence(kind: .manifest, file: dep.manifestPath, line: dep.line, column: dep.column,
@@ -128,8 +129,64 @@ public struct DependencyGraph: Sendable {
         }
     }
 
+    /// Weights and first evidence of module or layer edges, by node number.
+    struct EdgeTable {
+        var numbers = NameMap<Int>()
+        /// Per source node: target node -> position in `targets`, `weights`, `evidence`.
+        var rows: [[Int: Int]] = []
+        var targets: [[Int]] = []
+        var weights: [[Int]] = []
+        var evidence: [[[Evidence]]] = []
+
+        mutating func number(_ name: String) -> Int {
+            let next = numbers.count
+            let n = numbers.insert(name, value: next)
+            if n == rows.count { rows.append([:]); targets.append([]); weights.append([]); evidence.append([]) }
+            return n
+        }
+
+        mutating func add(from: Int, to: Int, _ share: EdgeShare, _ deps: [FileDependency]) {
+            let k: Int
+            if let known = rows[from][to] {
+                k = known
+            } else {
+                k = targets[from].count
+                rows[from][to] = k
+                targets[from].append(to)
+                weights[from].append(0)
+                evidence[from].append([])
+            }
+            let weight = weights[from][k]
+            weights[from][k] = weight + share.count
+            if weight < DependencyGraph.evidencePerEdge {
+                for position in share.evidence.prefix(DependencyGraph.evidencePerEdge - weight) {
+                    evidence[from][k].append(deps[Int(position)].evidence)
+                }
+            }
+        }
+
+        func dictionaries() -> (edges: [String: [String: [Evidence]]], weights: [String: [String: Int]]) {
+            var edges: [String: [String: [Evidence]]] = [:]
+            var weightTable: [String: [String: Int]] = [:]
+            let names = numbers.keys
+            for from in rows.indices where !targets[from].isEmpty {
+                var edgeRow: [String: [Evidence]] = [:]
+                var weightRow: [String: Int] = [:]
+                for (k, to) in targets[from].enumerated() {
+                    edgeRow[names[to]] = evidence[from][k]
+                    weightRow[names[to]] = weights[from][k]
+                }
+                edges[names[from]] = edgeRow
+                weightTable[names[from]] = weightRow
+            }
+            return (edges, weightTable)
+        }
+    }
+
     /// One file's share of one edge: how many dependencies, the first `evidencePerEdge` of them.
     struct EdgeShare {
+        /// The module or layer depended on.
+        var target: String
         var count = 0
         /// Positions in the file's dependencies (not copies: a million-line workspace holds
         /// every file's shares until the merge).
@@ -142,27 +199,46 @@ public struct DependencyGraph: Sendable {
         }
     }
 
-    /// A file's dependencies grouped by target module and target layer, on the worker that
-    /// found them, so that the merge in file order touches each edge once per file.
-    static func summarise(_ deps: [FileDependency], of file: SourceFile) -> (modules: [String: EdgeShare], layers: [String: EdgeShare]) {
-        var modules: [String: EdgeShare] = [:]
-        var layers: [String: EdgeShare] = [:]
+    /// A file's dependencies grouped by target module and target layer, in order of first
+    /// appearance, on the worker that found them, so that the merge in file order touches each
+    /// edge once per file. A file depends on a handful of modules: a list beats a dictionary.
+    static func summarise(_ deps: [FileDependency], of file: SourceFile) -> (modules: [EdgeShare], layers: [EdgeShare]) {
+        var modules: [EdgeShare] = []
+        var layers: [EdgeShare] = []
         let from = file.isTest ? nil : file.layer
-        for (position, dep) in deps.enumerated() {
-            if dep.module != file.module {
-                modules[dep.module, default: EdgeShare(isWorkspaceModule: dep.isWorkspaceModule)].add(position)
+        var last = -1
+        for position in deps.indices {
+            let module = deps[position].module
+            if module != file.module {
+                // Consecutive dependencies are mostly on one module.
+                if last < 0 || modules[last].target != module {
+                    last = modules.firstIndex { $0.target == module } ?? -1
+                    if last < 0 {
+                        modules.append(EdgeShare(target: module, isWorkspaceModule: deps[position].isWorkspaceModule))
+                        last = modules.count - 1
+                    }
+                }
+                modules[last].add(position)
             }
-            if let from, let to = dep.layer, from != to {
-                layers[to, default: EdgeShare()].add(position)
+            if let from, let to = deps[position].layer, from != to {
+                if let k = layers.firstIndex(where: { $0.target == to }) {
+                    layers[k].add(position)
+                } else {
+                    layers.append(EdgeShare(target: to))
+                    layers[layers.count - 1].add(position)
+                }
             }
         }
         return (modules, layers)
     }
 
     /// A file's dependencies in source order: imports, type references, constructions.
-    static func dependencies(of file: SourceFile, visible: [Bool], workspace: Workspace, index: TypeIndex) -> [FileDependency] {
+    /// `memo` is scratch space of the calling worker: each name is resolved once per file.
+    static func dependencies(of file: SourceFile, visible: [Bool], workspace: Workspace, index: TypeIndex,
+                             memo: inout NameMap<Int32>) -> [FileDependency] {
         var deps: [FileDependency] = []
-        for imp in file.facts.imports {
+        let facts = file.facts
+        for imp in facts.imports {
             let isWorkspace = workspace.isWorkspaceModule(imp.module)
             if imp.module == file.module { continue }
             let ev = Evidence(kind: .import, file: file.path, line: imp.line, column: imp.column,
@@ -170,33 +246,55 @@ public struct DependencyGraph: Sendable {
             deps.append(FileDependency(evidence: ev, module: imp.module,
                                        layer: workspace.moduleLayers[imp.module], isWorkspaceModule: isWorkspace))
         }
-        // A name declared in this file (a nested `State`, `Store` or `Error`, a generic
-        // parameter) means that type, not a same-named type elsewhere.
-        var declaredHere = FastStringSet()
-        for d in file.facts.declarations where d.kind != .extension { declaredHere.insert(TypeIndex.lastComponent(d.name)) }
-        for g in file.facts.genericParameters { declaredHere.insert(g.name) }
+        // What each name written in this file stands for: a position in `types`, or -1 for
+        // none. A name declared in this file (a nested `State`, `Store` or `Error`, a generic
+        // parameter) means that type, not a same-named type elsewhere: entered as -1 up front.
+        memo.removeAll()
+        for d in facts.declarations where d.kind != .extension { memo.insert(TypeIndex.lastComponent(d.name), value: -1) }
+        for g in facts.genericParameters { memo.insert(g.name, value: -1) }
+        let moduleNumber = index.moduleNumber(of: file.module)
+        let types = index.types
+        func resolved(_ name: String) -> Int {
+            let h = NameHash.of(name)
+            if let known = memo[name, hash: h] { return Int(known) }
+            var picked = -1
+            let candidates = index.resolveIndices(name, hash: h, fromModuleNumber: moduleNumber, workspace: workspace)
+            if !candidates.isEmpty, let p = Self.pick(candidates, visible: visible, index: index, for: file),
+               types[p].module != file.module || types[p].layer != file.layer {
+                picked = p
+            }
+            memo.insert(name, hash: h, value: Int32(picked))
+            return picked
+        }
         func reference(_ name: String, line: Int, column: Int) {
-            let candidates = index.resolveIndices(name, fromModule: file.module, workspace: workspace)
-            guard !candidates.isEmpty, !declaredHere.contains(name), let picked = Self.pick(candidates, visible: visible, index: index, for: file) else { return }
-            let types = index.types
-            guard types[picked].module != file.module || types[picked].layer != file.layer else { return }
+            let picked = resolved(name)
+            guard picked >= 0 else { return }
             let ev = Evidence(kind: .reference, file: file.path, line: line, column: column,
                               endColumn: column + name.utf8.count, target: types[picked].name)
             deps.append(FileDependency(evidence: ev, module: types[picked].module, layer: types[picked].layer, isWorkspaceModule: true))
         }
-        for site in file.facts.typeReferenceSites { reference(site.name, line: site.line, column: site.column) }
+        let sites = facts.typeReferenceSites
+        for k in sites.indices { reference(sites[k].name, line: sites[k].line, column: sites[k].column) }
         // Code that builds a type or calls its static members (`RemoteRepository()`,
         // `APIClient.shared`) depends on it as much as code that names it in a type.
-        for c in file.facts.constructions where c.form != .implicitInit && !c.isInPreview {
-            if let name = c.typeName { reference(name, line: c.line, column: c.column) }
+        let constructions = facts.constructions
+        for k in constructions.indices where constructions[k].form != .implicitInit && !constructions[k].isInPreview {
+            if let name = constructions[k].typeName { reference(name, line: constructions[k].line, column: constructions[k].column) }
         }
         // `Endpoints.Profile.path`, `L10n.Settings.title`, `Theme.Colors.primary`: a type used as
         // a namespace is a reference too, even when the member is itself a nested type.
-        for access in file.facts.memberAccesses {
-            guard let first = access.base.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { continue }
-            reference(access.base, line: access.line, column: max(1, access.column - access.base.utf8.count - 1))
+        let accesses = facts.memberAccesses
+        for k in accesses.indices {
+            let base = accesses[k].base
+            guard let first = base.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { continue }
+            reference(base, line: accesses[k].line, column: max(1, accesses[k].column - base.utf8.count - 1))
         }
-        deps.sort { $0.evidence < $1.evidence }
+        // One file: the evidence differs by position and target only.
+        deps.sort { a, b in
+            if a.evidence.line != b.evidence.line { return a.evidence.line < b.evidence.line }
+            if a.evidence.column != b.evidence.column { return a.evidence.column < b.evidence.column }
+            return a.evidence.target < b.evidence.target
+        }
         return deps
     }
 

@@ -50,12 +50,19 @@ public struct Requirement: Sendable, Hashable {
 public struct TypeIndex: Sendable {
     public private(set) var types: [DeclaredType] = []
     /// Top-level (and explicitly qualified nested) names to declarations, test code excluded.
+    /// Its entry numbers stand for the workspace's type names in the per-name tables below.
     private var byName = NameBuckets()
+    /// Per name entry: whether a declaration of that name is a protocol.
+    private var entryIsProtocol: [Bool] = []
+    /// Per name entry: what its first typealias stands for.
+    private var entryAliasTarget: [String?] = []
     /// Conformances written on extensions: type name -> inherited names.
-    private var extensionConformances: [String: [String]] = [:]
+    private var extensionConformances = NameMap<[String]>()
     /// Own requirements per protocol name.
-    public private(set) var requirements: [String: [Requirement]] = [:]
-    private var conformanceCache: [String: Set<String>] = [:]
+    private var ownRequirements = NameMap<[Requirement]>()
+    /// Per name entry of a concrete type: the name entries of the workspace protocols it
+    /// conforms to, in the order found; empty for other names.
+    private var conformanceEntries: [[Int32]] = []
     /// Modules each module re-exports with `@_exported import`.
     private var reExports: [String: Set<String>] = [:]
 
@@ -65,10 +72,13 @@ public struct TypeIndex: Sendable {
             for imp in facts.imports where imp.attributes.contains("@_exported") && imp.module != file.module {
                 reExports[file.module, default: []].insert(imp.module)
             }
-            for decl in facts.declarations where !decl.isLocal {
+            let declarations = facts.declarations
+            for k in declarations.indices where !declarations[k].isLocal {
+                let decl = declarations[k]
                 guard let kind = DeclaredType.Kind(decl.kind) else {
                     if decl.kind == .extension, !decl.inherits.isEmpty {
-                        extensionConformances[Self.stripGenerics(decl.name), default: []].append(contentsOf: decl.conformances)
+                        let e = extensionConformances.insert(Self.stripGenerics(decl.name), value: [])
+                        extensionConformances.values[e].append(contentsOf: decl.conformances)
                     }
                     continue
                 }
@@ -78,55 +88,47 @@ public struct TypeIndex: Sendable {
                     isTestCode: file.isTest)
                 let index = types.count
                 types.append(type)
-                let number = moduleNumbers[file.module] ?? moduleNumbers.count
-                moduleNumbers[file.module] = number
+                let next = moduleNumbers.count
+                let number = moduleNumbers.insert(file.module, value: next)
                 moduleNumberOfType.append(Int32(number))
                 if !file.isTest { byName.append(index, to: decl.name) }
             }
             for req in facts.protocolRequirements {
-                requirements[req.protocolName, default: []].append(
+                let e = ownRequirements.insert(req.protocolName, value: [])
+                ownRequirements.values[e].append(
                     Requirement(protocolName: req.protocolName, kind: req.kind, name: req.name, line: req.line))
             }
+        }
+        let names = byName.names
+        entryIsProtocol = names.indices.map { e in byName.indices(ofEntry: e).contains { types[$0].kind == .protocol } }
+        entryAliasTarget = names.indices.map { e in
+            byName.indices(ofEntry: e).first { types[$0].kind == .typealias }.flatMap { types[$0].aliasOf }
         }
         for t in types where (t.kind == .protocol || t.kind == .typealias) && !t.isTestCode {
             protocolOrAliasNames.insert(Self.lastComponent(t.name))
         }
-        // Each concrete type's closure is independent of the others: computed on all cores.
-        let concreteNames = Array(Set(types.lazy.filter { $0.isConcrete && !$0.isTestCode }.map(\.name)))
-        let snapshot = self
-        // Each worker remembers the closures it computed: a walk up a class hierarchy stops at an
-        // ancestor already done (a 10,000-class inheritance chain was quadratic).
-        let closures = ConcurrentMap.map(count: concreteNames.count, workers: ProcessInfo.processInfo.activeProcessorCount,
-                                         state: { [String: Set<String>]() }) { k, done in
-            let closure = snapshot.computeConformances(of: concreteNames[k], known: done)
-            done[concreteNames[k]] = closure
-            return closure
-        }
-        var cache: [String: Set<String>] = [:]
-        cache.reserveCapacity(concreteNames.count)
-        for (name, closure) in zip(concreteNames, closures) { cache[name] = closure }
-        conformanceCache = cache
-        var counts: [String: Int] = [:]
-        for (_, protocols) in cache { for p in protocols { counts[p, default: 0] += 1 } }
-        implementationCounts = counts
+        computeConformances()
         // Per file and independent: on all cores, each worker with its own memo of written types.
         let files = workspace.files.filter { !$0.isTest }
         let index = self
         let usedPerFile = ConcurrentMap.map(count: files.count, workers: ProcessInfo.processInfo.activeProcessorCount,
-                                            state: { [String: [String]?]() }) { i, denoted -> [String] in
+                                            state: { NameMap<[String]?>() }) { i, denoted -> [String] in
             func denote(_ written: String) -> [String]? {
-                if let known = denoted[written] { return known }
+                let h = NameHash.of(written)
+                if let known = denoted[written, hash: h] { return known }
                 let result = index.protocolsDenoted(by: written)
-                denoted[written] = result
+                denoted.insert(written, hash: h, value: result)
                 return result
             }
             var found: [String] = []
             // `some P` is a generic constraint, not a held dependency.
-            for p in files[i].facts.storedProperties where !p.isStatic {
-                if let t = p.type, !t.hasPrefix("some "), let ps = denote(t) { found += ps }
+            let properties = files[i].facts.storedProperties
+            for k in properties.indices where !properties[k].isStatic {
+                if let t = properties[k].type, !t.hasPrefix("some "), let ps = denote(t) { found += ps }
             }
-            for p in files[i].facts.parameters where p.function == "init" && !p.type.hasPrefix("some ") {
-                if let ps = denote(p.type) { found += ps }
+            let parameters = files[i].facts.parameters
+            for k in parameters.indices where parameters[k].function == "init" && !parameters[k].type.hasPrefix("some ") {
+                if let ps = denote(parameters[k].type) { found += ps }
             }
             return found
         }
@@ -139,8 +141,98 @@ public struct TypeIndex: Sendable {
     /// property or of an initializer parameter (`P`, `any P`, `P?`, compositions, typealiases).
     public private(set) var dependencyProtocols: Set<String> = []
 
+    /// Concrete non-test types conforming to each workspace protocol, by name entry.
+    private var implementationCountOfEntry: [Int32] = []
+
     /// Concrete non-test types conforming to each workspace protocol.
-    public private(set) var implementationCounts: [String: Int] = [:]
+    public var implementationCounts: [String: Int] {
+        var counts: [String: Int] = [:]
+        for (e, n) in implementationCountOfEntry.enumerated() where n > 0 { counts[byName.names[e]] = Int(n) }
+        return counts
+    }
+
+    /// How many concrete non-test types conform to the workspace protocol `name`.
+    public func implementationCount(of name: String) -> Int {
+        guard let e = byName.entry(name, hash: NameHash.of(name)) else { return 0 }
+        return Int(implementationCountOfEntry[e])
+    }
+
+    /// Each concrete type's workspace protocols, through its declarations, its extensions, its
+    /// superclasses and protocol inheritance, over name entries: the names every type inherits
+    /// from are resolved once, not once per walk.
+    private mutating func computeConformances() {
+        let count = byName.names.count
+        // Parents of each name that are workspace type names themselves (only those lead on).
+        var parents = [[Int32]](repeating: [], count: count)
+        var isConcrete = [Bool](repeating: false, count: count)
+        for e in 0..<count {
+            let name = byName.names[e]
+            var inherited: [String] = extensionConformances[name] ?? []
+            for i in byName.indices(ofEntry: e) {
+                inherited += types[i].inherits
+                if types[i].isConcrete { isConcrete[e] = true }
+            }
+            for raw in inherited {
+                let parent = Self.stripGenerics(Self.lastComponent(raw))
+                if let p = byName.entry(parent, hash: NameHash.of(parent)) { parents[e].append(Int32(p)) }
+            }
+        }
+        // Walked in depth-first post-order, so that a type's concrete ancestors (superclasses)
+        // are done before it and their closures are reused: an 8,000-class chain stays linear.
+        var order: [Int32] = []
+        order.reserveCapacity(count)
+        var state = [UInt8](repeating: 0, count: count)   // 0 new, 1 on the stack, 2 done
+        var stack: [(entry: Int32, next: Int)] = []
+        for root in 0..<count where state[root] == 0 {
+            state[root] = 1
+            stack.append((Int32(root), 0))
+            while let top = stack.last {
+                let e = Int(top.entry)
+                if top.next < parents[e].count {
+                    stack[stack.count - 1].next += 1
+                    let p = Int(parents[e][top.next])
+                    if state[p] == 0 { state[p] = 1; stack.append((Int32(p), 0)) }
+                } else {
+                    state[e] = 2
+                    order.append(top.entry)
+                    stack.removeLast()
+                }
+            }
+        }
+        var closures = [[Int32]](repeating: [], count: count)
+        var known = [Bool](repeating: false, count: count)
+        var visited = [UInt32](repeating: 0, count: count)
+        var found = [UInt32](repeating: 0, count: count)
+        var walk: UInt32 = 0
+        var counts = [Int32](repeating: 0, count: count)
+        var pending: [Int32] = []
+        for t32 in order where isConcrete[Int(t32)] {
+            let t = Int(t32)
+            walk += 1
+            var result: [Int32] = []
+            pending.removeAll(keepingCapacity: true)
+            pending.append(t32)
+            while let n32 = pending.popLast() {
+                let n = Int(n32)
+                guard visited[n] != walk else { continue }
+                visited[n] = walk
+                if n != t, known[n] {
+                    for p in closures[n] where found[Int(p)] != walk { found[Int(p)] = walk; result.append(p) }
+                    continue
+                }
+                for p32 in parents[n] {
+                    let p = Int(p32)
+                    if entryIsProtocol[p], found[p] != walk { found[p] = walk; result.append(p32) }
+                    pending.append(p32)
+                }
+            }
+            closures[t] = result
+            known[t] = true
+            for p in result { counts[Int(p)] += 1 }
+        }
+        conformanceEntries = closures
+        implementationCountOfEntry = counts
+    }
 
     /// Every name a type inherits from or conforms to, transitively, workspace or not
     /// (`Error`, `Sendable`, superclasses, protocols' parents).
@@ -148,8 +240,9 @@ public struct TypeIndex: Sendable {
         var result = Set<String>()
         var stack = [typeName]
         while let name = stack.popLast() {
-            var inherited: [String] = extensionConformances[name] ?? []
-            for i in byName[name: name] ?? [] { inherited += types[i].inherits }
+            let h = NameHash.of(name)
+            var inherited: [String] = extensionConformances[name, hash: h] ?? []
+            for i in byName[name: name, hash: h] ?? [] { inherited += types[i].inherits }
             for raw in inherited {
                 let parent = Self.stripGenerics(Self.lastComponent(raw))
                 if result.insert(parent).inserted { stack.append(parent) }
@@ -159,9 +252,15 @@ public struct TypeIndex: Sendable {
     }
 
     /// Modules that declare types, numbered for `moduleMask`.
-    private var moduleNumbers: [String: Int] = [:]
+    private var moduleNumbers = NameMap<Int>()
     /// For each entry of `types`, the number of its module.
     private var moduleNumberOfType: [Int32] = []
+
+    /// The number `moduleMask` and `resolveIndices(_:hash:fromModuleNumber:workspace:)` know
+    /// `module` by; -1 for a module that declares no type.
+    public func moduleNumber(of module: String) -> Int32 {
+        moduleNumbers[module].map { Int32($0) } ?? -1
+    }
 
     /// `visible` as one flag per type-declaring module: the graph and the rules ask whether a
     /// candidate type is visible for every name they resolve, and an array read is cheaper
@@ -172,10 +271,27 @@ public struct TypeIndex: Sendable {
         return mask
     }
 
+    /// `moduleMask(visibleModules(for: file))`, without building the set when nothing is
+    /// re-exported (the common case).
+    public func visibleMask(for file: SourceFile) -> [Bool] {
+        if !reExports.isEmpty { return moduleMask(visibleModules(for: file)) }
+        var mask = [Bool](repeating: false, count: moduleNumbers.count)
+        if let k = moduleNumbers[file.module] { mask[k] = true }
+        let imports = file.facts.imports
+        for k in imports.indices { if let m = moduleNumbers[imports[k].module] { mask[m] = true } }
+        return mask
+    }
+
     /// Whether `types[typeIndex]` lies in a module of `mask`.
     @inline(__always)
     public func isVisible(_ typeIndex: Int, in mask: [Bool]) -> Bool {
         mask[Int(moduleNumberOfType[typeIndex])]
+    }
+
+    /// Whether `types[typeIndex]` lies in the module numbered `number` (`moduleNumber(of:)`).
+    @inline(__always)
+    public func isInModule(_ typeIndex: Int, number: Int32) -> Bool {
+        moduleNumberOfType[typeIndex] == number
     }
 
     /// The modules whose types a file can name: its own, the ones it imports, and what those
@@ -196,16 +312,22 @@ public struct TypeIndex: Sendable {
     /// that module. The graph resolves every name of the workspace and most are not workspace
     /// types, so the common answers (none, one) copy nothing.
     public func resolveIndices(_ written: String, fromModule module: String, workspace: Workspace) -> [Int] {
+        resolveIndices(written, hash: NameHash.of(written), fromModuleNumber: moduleNumber(of: module), workspace: workspace)
+    }
+
+    /// `resolveIndices(_:fromModule:workspace:)` for a caller that hashed the name
+    /// (`NameHash.of`) and numbered its module (`moduleNumber(of:)`) already.
+    public func resolveIndices(_ written: String, hash: UInt32, fromModuleNumber module: Int32, workspace: Workspace) -> [Int] {
         // Most names are plain identifiers and most are not workspace types (`Int`, `String`):
-        // answer those from one dictionary probe, without building substrings.
+        // answer those from one probe, without building substrings.
         var text = written
         let plain = text.withUTF8 { bytes in
             for b in bytes where b == UInt8(ascii: ".") || b == UInt8(ascii: "<") { return false }
             return true
         }
         if plain {
-            guard let indices = byName[name: written] else { return [] }
-            return Self.preferringModule(module, indices, types)
+            guard let indices = byName[name: written, hash: hash] else { return [] }
+            return preferringModule(module, indices)
         }
         var name = Self.stripGenerics(written)
         var onlyModule: String?
@@ -215,59 +337,49 @@ public struct TypeIndex: Sendable {
         }
         guard let indices = byName[name: name] else { return [] }
         if let onlyModule { return indices.filter { types[$0].module == onlyModule } }
-        return Self.preferringModule(module, indices, types)
+        return preferringModule(module, indices)
     }
 
     /// The candidates of `module` when it declares some, else all of them.
-    private static func preferringModule(_ module: String, _ indices: [Int], _ types: [DeclaredType]) -> [Int] {
+    private func preferringModule(_ module: Int32, _ indices: [Int]) -> [Int] {
+        if indices.count == 1 { return indices }
         var own = 0
-        for i in indices where types[i].module == module { own += 1 }
+        for i in indices where moduleNumberOfType[i] == module { own += 1 }
         if own == 0 || own == indices.count { return indices }
-        return indices.filter { types[$0].module == module }
+        return indices.filter { moduleNumberOfType[$0] == module }
     }
 
     public func isProtocol(_ name: String) -> Bool {
-        byName[name: name]?.contains { types[$0].kind == .protocol } ?? false
+        guard let e = byName.entry(name, hash: NameHash.of(name)) else { return false }
+        return entryIsProtocol[e]
     }
 
     /// What the first workspace typealias named `name` stands for (read in place: names such
     /// as `Repository` can have a declaration in every module of a large workspace).
     private func aliasTarget(_ name: String) -> String? {
-        guard let indices = byName[name: name] else { return nil }
-        for i in indices where types[i].kind == .typealias { return types[i].aliasOf }
-        return nil
+        guard let e = byName.entry(name, hash: NameHash.of(name)) else { return nil }
+        return entryAliasTarget[e]
     }
 
     public func declarations(named name: String) -> [DeclaredType] {
         byName[name: name]?.map { types[$0] } ?? []
     }
 
+    /// Own requirements of the protocol `protocolName`.
+    public func requirements(of protocolName: String) -> [Requirement] {
+        ownRequirements[protocolName] ?? []
+    }
+
     /// Workspace protocols a concrete type conforms to, through its declaration, its
     /// extensions, its superclasses and protocol inheritance.
     public func conformances(of typeName: String) -> Set<String> {
-        conformanceCache[typeName] ?? []
+        Set(conformanceList(of: typeName))
     }
 
-    /// `known`: complete closures of other types, used instead of walking above them.
-    private func computeConformances(of typeName: String, known: [String: Set<String>] = [:]) -> Set<String> {
-        var result = Set<String>()
-        var visited = Set<String>()
-        var stack = [typeName]
-        while let name = stack.popLast() {
-            guard visited.insert(name).inserted else { continue }
-            if name != typeName, let closure = known[name] {
-                result.formUnion(closure)
-                continue
-            }
-            var inherited: [String] = extensionConformances[name] ?? []
-            for i in byName[name: name] ?? [] { inherited += types[i].inherits }
-            for raw in inherited {
-                let parent = Self.stripGenerics(Self.lastComponent(raw))
-                if isProtocol(parent) { result.insert(parent) }
-                if byName[name: parent] != nil { stack.append(parent) }
-            }
-        }
-        return result
+    /// `conformances(of:)` as a list, in the order the walk found them.
+    public func conformanceList(of typeName: String) -> [String] {
+        guard let e = byName.entry(typeName, hash: NameHash.of(typeName)) else { return [] }
+        return conformanceEntries[e].map { byName.names[Int($0)] }
     }
 
     /// Every requirement of a protocol, inherited ones included (cycle-safe).
@@ -277,7 +389,7 @@ public struct TypeIndex: Sendable {
         var stack = [protocolName]
         while let name = stack.popLast() {
             guard visited.insert(name).inserted else { continue }
-            out += requirements[name] ?? []
+            out += ownRequirements[name] ?? []
             for i in byName[name: name] ?? [] where types[i].kind == .protocol {
                 for parent in types[i].inherits { stack.append(Self.stripGenerics(Self.lastComponent(parent))) }
             }
