@@ -69,8 +69,8 @@ public struct NameMap<Value> {
         mask = capacity - 1
     }
 
-    public var count: Int { storedKeys.count }
-    public var isEmpty: Bool { storedKeys.isEmpty }
+    @inlinable public var count: Int { storedKeys.count }
+    @inlinable public var isEmpty: Bool { storedKeys.isEmpty }
 
     /// The entry number of `key` (its position in `storedKeys` and `values`), or nil.
     @inlinable
@@ -126,6 +126,7 @@ public struct NameMap<Value> {
     }
 
     /// Empties the map, keeping its storage.
+    @inlinable
     public mutating func removeAll() {
         storedKeys.removeAll(keepingCapacity: true)
         values.removeAll(keepingCapacity: true)

@@ -42,55 +42,84 @@ public struct InterfaceSegregationRule: Rule {
     public func check(_ context: RuleContext) -> [FindingDraft] {
         let index = context.index
         // Pass 1: the stored properties typed as workspace protocols (the only ones this rule
-        // judges), so that pass 2 looks only at accesses through those names.
-        struct Candidate { var file: SourceFile; var property: StoredPropertyFact; var written: String; var protocols: [String] }
+        // judges), so that pass 2 looks only at accesses through those names. Candidates are
+        // keyed by (module, holder, property) numbers; holders with generic arguments stripped
+        // (`Cache<Key>` and `Cache` are the same holder).
+        struct Candidate { var file: SourceFile; var property: StoredPropertyFact; var written: String; var protocols: [String]; var slot: Int }
         var candidates: [Candidate] = []
         var candidateNames = NameSet()
-        var denoted: [String: [String]?] = [:]
+        // Numbered by entry: the values are unused.
+        var holders = NameMap<Int32>()
+        var modules = NameMap<Int32>()
+        var slots: [HolderKey: Int] = [:]
+        var denoted = NameMap<[String]?>(minimumCapacity: 1024)
         for file in context.workspace.files where !file.isTest && !file.facts.storedProperties.isEmpty {
             var protocolNames: Set<String>?
-            for p in file.facts.storedProperties where !p.isStatic {
-                guard let written = p.type else { continue }
+            let properties = file.facts.storedProperties
+            for k in properties.indices where !properties[k].isStatic {
+                guard let written = properties[k].type else { continue }
+                let h = NameHash.of(written)
                 let protocols: [String]?
-                if let cached = denoted[written] { protocols = cached } else {
+                if let cached = denoted[written, hash: h] { protocols = cached } else {
                     protocols = index.protocolsDenoted(by: written)
-                    denoted[written] = protocols
+                    denoted.insert(written, hash: h, value: protocols)
                 }
                 guard let protocols, !protocols.isEmpty else { continue }
+                let p = properties[k]
                 if protocolNames == nil {
                     protocolNames = Set(file.facts.declarations.lazy.filter { $0.kind == .protocol }.map(\.name))
                 }
                 if protocolNames?.contains(p.enclosingType) == true { continue }
-                candidates.append(Candidate(file: file, property: p, written: written, protocols: protocols))
-                candidateNames.insert(p.name)
+                let key = HolderKey(module: Int32(modules.insert(file.module, value: 0)),
+                                    holder: Int32(holders.insert(Self.holderName(p.enclosingType), value: 0)),
+                                    property: candidateNames.insert(p.name))
+                let slot = slots[key] ?? slots.count
+                slots[key] = slot
+                candidates.append(Candidate(file: file, property: p, written: written, protocols: protocols, slot: slot))
             }
         }
         if candidates.isEmpty { return [] }
-        // Pass 2: member uses and escapes per (module, holder type name), from all files of the module.
-        var uses: [HolderKey: [String: Set<String>]] = [:]
-        var escapes: [HolderKey: Set<String>] = [:]
+        // Pass 2: member uses and escapes per candidate slot, from all files of the module.
+        var uses = [[String]](repeating: [], count: slots.count)
+        var escapes = [Bool](repeating: false, count: slots.count)
         // `holder.property.member` from other code: the property's uses cannot be attributed to
-        // its holder, so the rule stays silent about it.
-        var reachedFromOutside: [String: Set<String>] = [:]
+        // its holder, so the rule stays silent about it. By (module, property) number.
+        var reachedFromOutside = Set<Int>()
         for file in context.workspace.files {
+            // Only modules that hold candidates matter.
+            let moduleNumber = Int32(modules.insert(file.module, value: 0))
+            // The enclosing type of consecutive facts is mostly the same string.
+            var lastHolder: String?
+            var lastHolderNumber: Int32?
+            func holderNumber(_ holder: String) -> Int32? {
+                if let lastHolder, lastHolder == holder { return lastHolderNumber }
+                lastHolder = holder
+                lastHolderNumber = holders.entry(Self.holderName(holder)).map(Int32.init)
+                return lastHolderNumber
+            }
             // By index, reading fields in place: most of the workspace's accesses are rejected
             // on their names, and copying each fact out cost more than the test.
             for optional in [false, true] {
                 let accesses = optional ? file.facts.optionalChainedAccesses : file.facts.memberAccesses
                 for k in accesses.indices {
-                    if candidateNames.contains(accesses[k].member) {
-                        reachedFromOutside[file.module, default: []].insert(accesses[k].member)
+                    if let member = candidateNames.number(of: accesses[k].member) {
+                        reachedFromOutside.insert(Int(moduleNumber) << 32 | Int(member))
                     }
-                    guard candidateNames.contains(accesses[k].base), let holder = accesses[k].enclosingType else { continue }
-                    uses[key(file.module, holder), default: [:]][accesses[k].base, default: []].insert(accesses[k].member)
+                    guard let property = candidateNames.number(of: accesses[k].base), let holder = accesses[k].enclosingType,
+                          let holderNumber = holderNumber(holder),
+                          let slot = slots[HolderKey(module: moduleNumber, holder: holderNumber, property: property)] else { continue }
+                    uses[slot].append(accesses[k].member)
                 }
             }
             let valueUses = file.facts.valueUses
-            for k in valueUses.indices where candidateNames.contains(valueUses[k].name) {
-                guard let holder = valueUses[k].enclosingType else { continue }
-                escapes[key(file.module, holder), default: []].insert(valueUses[k].name)
+            for k in valueUses.indices {
+                guard let property = candidateNames.number(of: valueUses[k].name), let holder = valueUses[k].enclosingType,
+                      let holderNumber = holderNumber(holder),
+                      let slot = slots[HolderKey(module: moduleNumber, holder: holderNumber, property: property)] else { continue }
+                escapes[slot] = true
             }
         }
+        var requirementsOf = NameMap<[Requirement]>()
         var out: [FindingDraft] = []
         for candidate in candidates {
             let file = candidate.file
@@ -98,16 +127,24 @@ public struct InterfaceSegregationRule: Rule {
             let written = candidate.written
             let protocols = candidate.protocols
             do {
-                let k = key(file.module, p.enclosingType)
-                if escapes[k]?.contains(p.name) == true || reachedFromOutside[file.module]?.contains(p.name) == true { continue }
+                if escapes[candidate.slot] { continue }
+                let module = modules.entry(file.module)!
+                if reachedFromOutside.contains(Int(module) << 32 | Int(candidateNames.number(of: p.name)!)) { continue }
                 var requirementNames: [String] = []
                 for proto in protocols {
-                    for r in index.allRequirements(of: proto) where r.kind != "associatedtype" && !requirementNames.contains(r.name) {
+                    let requirements: [Requirement]
+                    if let known = requirementsOf[proto] {
+                        requirements = known
+                    } else {
+                        requirements = index.allRequirements(of: proto)
+                        requirementsOf.insert(proto, value: requirements)
+                    }
+                    for r in requirements where r.kind != "associatedtype" && !requirementNames.contains(r.name) {
                         requirementNames.append(r.name)
                     }
                 }
                 guard !requirementNames.isEmpty else { continue }
-                let accessed = uses[k]?[p.name] ?? []
+                let accessed = Set(uses[candidate.slot])
                 let used = requirementNames.filter { accessed.contains($0) }
                 let unused = requirementNames.filter { !accessed.contains($0) }
                 let ratio = Double(used.count) / Double(requirementNames.count)
@@ -137,20 +174,27 @@ public struct InterfaceSegregationRule: Rule {
         return out
     }
 
-    static let maxNarrowerCandidates = 64
-
-    /// A holder type within a module; `Cache<Key>` and `Cache` are the same holder.
+    /// A property of a holder type within a module, by numbers.
     private struct HolderKey: Hashable {
-        var module: String
-        var holder: Substring
+        var module: Int32
+        var holder: Int32
+        var property: Int32
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(UInt64(UInt32(bitPattern: module)) << 32 | UInt64(UInt32(bitPattern: holder)))
+            hasher.combine(property)
+        }
     }
 
-    private func key(_ module: String, _ holder: String) -> HolderKey {
-        if let lt = holder.utf8.firstIndex(of: UInt8(ascii: "<")) {
-            return HolderKey(module: module, holder: holder[..<lt])
-        }
-        return HolderKey(module: module, holder: Substring(holder))
+    /// `Cache<Key>` -> `Cache`: a generic holder and its extensions are one holder.
+    private static func holderName(_ holder: String) -> String {
+        var copy = holder
+        let lt: Int? = copy.withUTF8 { bytes in bytes.firstIndex(of: UInt8(ascii: "<")) }
+        guard let lt else { return holder }
+        return String(holder.utf8.prefix(lt))!
     }
+
+    static let maxNarrowerCandidates = 64
 
     /// The existing workspace protocol with the fewest requirements that still covers `used`,
     /// among the protocols the dependency is composed of or inherits from.

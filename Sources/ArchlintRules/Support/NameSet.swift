@@ -1,17 +1,21 @@
-import ArchlintSyntax
+import ArchlintGraph
 
 /// A set of names asked about hundreds of thousands of times (every member access of the
 /// workspace) that nearly always answers no: the name's length and first byte rule most
-/// strings out before any hashing.
+/// strings out before any hashing. Members are numbered in the order they were inserted.
 struct NameSet {
-    private var names = FastStringSet()
+    private var names = NameMap<Int32>()
     private var lengths: UInt64 = 0
     private var firstBytes: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
 
     var isEmpty: Bool { names.isEmpty }
+    var count: Int { names.count }
 
-    mutating func insert(_ name: String) {
-        names.insert(name)
+    /// Adds `name` (if new) and returns its number.
+    @discardableResult
+    mutating func insert(_ name: String) -> Int32 {
+        let next = Int32(names.count)
+        let e = names.insert(name, value: next)
         lengths |= 1 << UInt64(min(name.utf8.count, 63))
         let b = name.utf8.first ?? 0
         let bit: UInt64 = 1 << UInt64(b & 63)
@@ -21,12 +25,14 @@ struct NameSet {
         case 2: firstBytes.2 |= bit
         default: firstBytes.3 |= bit
         }
+        return names.values[e]
     }
 
-    func contains(_ name: String) -> Bool {
+    /// The number of `name`, nil when it is no member.
+    func number(of name: String) -> Int32? {
         var copy = name
-        return copy.withUTF8 { bytes in
-            guard lengths & (1 << UInt64(min(bytes.count, 63))) != 0 else { return false }
+        return copy.withUTF8 { bytes -> Int32? in
+            guard lengths & (1 << UInt64(min(bytes.count, 63))) != 0 else { return nil }
             let b = bytes.first ?? 0
             let bit: UInt64 = 1 << UInt64(b & 63)
             let word: UInt64
@@ -36,7 +42,10 @@ struct NameSet {
             case 2: word = firstBytes.2
             default: word = firstBytes.3
             }
-            return word & bit != 0 && names.contains(name, hash: HashSlots.hash(bytes: bytes))
+            guard word & bit != 0 else { return nil }
+            return names[name, hash: NameHash.of(bytes: bytes)]
         }
     }
+
+    func contains(_ name: String) -> Bool { number(of: name) != nil }
 }
