@@ -21,13 +21,14 @@ public enum WorkspaceBuilder {
             var hasMain: Bool
             var isRootByName: Bool
         }
+        let roots = configuration.compositionRootMatcher()
         let traits = ConcurrentMap.map(count: facts.count, workers: ProcessInfo.processInfo.activeProcessorCount) { i in
             let f = facts[i]
             let hasMain = f.declarations.contains { $0.attributes.contains("@main") }
             return FileTraits(configuredModule: configuration.configuredModule(forPath: f.path),
                               packageModule: manifests.moduleName(forFile: f.path),
                               hasMain: hasMain,
-                              isRootByName: configuration.isCompositionRoot(path: f.path, hasMainAttribute: hasMain))
+                              isRootByName: roots.contains(path: f.path, hasMainAttribute: hasMain))
         }
         var assigned: [(module: String, isTest: Bool)] = []
         assigned.reserveCapacity(facts.count)
@@ -55,9 +56,18 @@ public enum WorkspaceBuilder {
             assigned.append((moduleName, isTest))
         }
         let assignments = assigned
+        // Layers named by module globs only: one answer per module, not per file.
+        var layerOfModule: [String: String?]?
+        if !configuration.layers.contains(where: { !$0.paths.isEmpty }) {
+            var byModule: [String: String?] = [:]
+            for name in modulesByName.keys { byModule[name] = configuration.layer(forModule: name) }
+            layerOfModule = byModule
+        }
+        let moduleLayerTable = layerOfModule
         let files = ConcurrentMap.map(count: facts.count, workers: ProcessInfo.processInfo.activeProcessorCount) { i in
             let f = facts[i]
-            let layer = configuration.layer(forPath: f.path, module: assignments[i].module)
+            let module = assignments[i].module
+            let layer = moduleLayerTable?[module] ?? configuration.layer(forPath: f.path, module: module)
             // The program's entry point wires the object graph, whatever its file is called.
             let isRoot = traits[i].hasMain || traits[i].isRootByName
             return SourceFile(path: f.path, module: assignments[i].module, layer: layer, isTest: assignments[i].isTest,

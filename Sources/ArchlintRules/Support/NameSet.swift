@@ -1,4 +1,4 @@
-import ArchlintGraph
+import ArchlintWorkspace
 
 /// A set of names asked about hundreds of thousands of times (every member access of the
 /// workspace) that nearly always answers no: the name's length and first byte rule most
