@@ -105,14 +105,17 @@ public struct TypeIndex: Sendable {
             byName.indices(ofEntry: e).first { types[$0].kind == .typealias }.flatMap { types[$0].aliasOf }
         }
         for t in types where (t.kind == .protocol || t.kind == .typealias) && !t.isTestCode {
-            protocolOrAliasNames.insert(Self.lastComponent(t.name))
+            protocolOrAliasNames.insert(Self.lastComponent(t.name), value: ())
         }
         computeConformances()
         // Per file and independent: on all cores, each worker with its own memo of written types.
+        // The memos are kept: the rules ask about the same written types again.
         let files = workspace.files.filter { !$0.isTest }
         let index = self
+        let memos = MemoCollector()
         let usedPerFile = ConcurrentMap.map(count: files.count, workers: ProcessInfo.processInfo.activeProcessorCount,
-                                            state: { NameMap<[String]?>() }) { i, denoted -> [String] in
+                                            state: { NameMap<[String]?>(minimumCapacity: 1024) },
+                                            finish: { memos.add($0) }) { i, denoted -> [String] in
             func denote(_ written: String) -> [String]? {
                 let h = NameHash.of(written)
                 if let known = denoted[written, hash: h] { return known }
@@ -135,6 +138,27 @@ public struct TypeIndex: Sendable {
         var used = Set<String>()
         for found in usedPerFile { used.formUnion(found) }
         dependencyProtocols = used
+        // Which worker saw a written type first depends on scheduling; the answer does not.
+        var denoted = NameMap<[String]?>(minimumCapacity: 1024)
+        for memo in memos.memos {
+            for (e, written) in memo.keys.enumerated() { denoted.insert(written, value: memo.values[e]) }
+        }
+        denotedTypes = denoted
+    }
+
+    /// `protocolsDenoted(by:)` of the types of stored properties and initializer parameters.
+    private var denotedTypes = NameMap<[String]?>()
+
+    /// The workers' memos of `protocolsDenoted(by:)`.
+    private final class MemoCollector: @unchecked Sendable {
+        private let lock = NSLock()
+        private(set) var memos: [NameMap<[String]?>] = []
+
+        func add(_ memo: NameMap<[String]?>) {
+            lock.lock()
+            memos.append(memo)
+            lock.unlock()
+        }
     }
 
     /// Workspace protocols some non-test code holds as a dependency: the type of a stored
@@ -384,6 +408,23 @@ public struct TypeIndex: Sendable {
 
     /// Every requirement of a protocol, inherited ones included (cycle-safe).
     public func allRequirements(of protocolName: String) -> [Requirement] {
+        // Most protocols inherit from no workspace protocol: their own requirements are all.
+        let h = NameHash.of(protocolName)
+        let entry = byName.entry(protocolName, hash: h)
+        if entry == nil || !entryIsProtocol[entry!] {
+            return ownRequirements[protocolName, hash: h] ?? []
+        }
+        // Parents outside the workspace (`AnyObject`, `Sendable`) add nothing.
+        let addsNothing = byName.indices(ofEntry: entry!).allSatisfy { i in
+            types[i].kind != .protocol || types[i].inherits.allSatisfy { raw in
+                let parent = Self.stripGenerics(Self.lastComponent(raw))
+                let ph = NameHash.of(parent)
+                return parent != protocolName && byName.entry(parent, hash: ph) == nil && ownRequirements.entry(parent, hash: ph) == nil
+            }
+        }
+        if addsNothing {
+            return ownRequirements[protocolName, hash: h] ?? []
+        }
         var out: [Requirement] = []
         var visited = Set<String>()
         var stack = [protocolName]
@@ -401,6 +442,7 @@ public struct TypeIndex: Sendable {
     /// `P`, `any P`, `P?`, `(any P)?`, `P & Q`, `Module.P`, or a typealias to one of those.
     /// Nil when it is anything else (a concrete type, a collection, a closure, a generic).
     public func protocolsDenoted(by writtenType: String) -> [String]? {
+        if !denotedTypes.isEmpty, let known = denotedTypes[writtenType] { return known }
         // Most written types (`Int?`, `[String: Item]`, `Result<User, Error>`) name no workspace
         // protocol or typealias at all: one byte scan answers those without parsing.
         guard mentionsProtocolOrAlias(writtenType) else { return nil }
@@ -430,7 +472,7 @@ public struct TypeIndex: Sendable {
     }
 
     /// Last components of workspace protocol and typealias names.
-    private var protocolOrAliasNames = FastStringSet()
+    private var protocolOrAliasNames = NameMap<Void>()
 
     private func mentionsProtocolOrAlias(_ text: String) -> Bool {
         var copy = text
@@ -444,7 +486,8 @@ public struct TypeIndex: Sendable {
                 if isName {
                     if start < 0 { start = i }
                 } else if start >= 0 {
-                    if protocolOrAliasNames.contains(bytes: UnsafeBufferPointer(rebasing: bytes[start..<i])) { return true }
+                    let name = UnsafeBufferPointer(rebasing: bytes[start..<i])
+                    if protocolOrAliasNames.entry(bytes: name, hash: NameHash.of(bytes: name)) != nil { return true }
                     start = -1
                 }
                 if atEnd { return false }

@@ -79,45 +79,12 @@ public struct InterfaceSegregationRule: Rule {
             }
         }
         if candidates.isEmpty { return [] }
-        // Pass 2: member uses and escapes per candidate slot, from all files of the module.
-        var uses = [[String]](repeating: [], count: slots.count)
-        var escapes = [Bool](repeating: false, count: slots.count)
-        // `holder.property.member` from other code: the property's uses cannot be attributed to
-        // its holder, so the rule stays silent about it. By (module, property) number.
-        var reachedFromOutside = Set<Int>()
+        // Pass 2: member uses and escapes per candidate slot, from all files of the modules
+        // that hold candidates.
+        var uses = Uses(candidateNames: candidateNames, holders: holders, slots: slots)
         for file in context.workspace.files {
-            // Only modules that hold candidates matter.
-            let moduleNumber = Int32(modules.insert(file.module, value: 0))
-            // The enclosing type of consecutive facts is mostly the same string.
-            var lastHolder: String?
-            var lastHolderNumber: Int32?
-            func holderNumber(_ holder: String) -> Int32? {
-                if let lastHolder, lastHolder == holder { return lastHolderNumber }
-                lastHolder = holder
-                lastHolderNumber = holders.entry(Self.holderName(holder)).map(Int32.init)
-                return lastHolderNumber
-            }
-            // By index, reading fields in place: most of the workspace's accesses are rejected
-            // on their names, and copying each fact out cost more than the test.
-            for optional in [false, true] {
-                let accesses = optional ? file.facts.optionalChainedAccesses : file.facts.memberAccesses
-                for k in accesses.indices {
-                    if let member = candidateNames.number(of: accesses[k].member) {
-                        reachedFromOutside.insert(Int(moduleNumber) << 32 | Int(member))
-                    }
-                    guard let property = candidateNames.number(of: accesses[k].base), let holder = accesses[k].enclosingType,
-                          let holderNumber = holderNumber(holder),
-                          let slot = slots[HolderKey(module: moduleNumber, holder: holderNumber, property: property)] else { continue }
-                    uses[slot].append(accesses[k].member)
-                }
-            }
-            let valueUses = file.facts.valueUses
-            for k in valueUses.indices {
-                guard let property = candidateNames.number(of: valueUses[k].name), let holder = valueUses[k].enclosingType,
-                      let holderNumber = holderNumber(holder),
-                      let slot = slots[HolderKey(module: moduleNumber, holder: holderNumber, property: property)] else { continue }
-                escapes[slot] = true
-            }
+            guard let module = modules.entry(file.module) else { continue }
+            uses.collect(file.facts, module: Int32(module))
         }
         var requirementsOf = NameMap<[Requirement]>()
         var out: [FindingDraft] = []
@@ -127,9 +94,9 @@ public struct InterfaceSegregationRule: Rule {
             let written = candidate.written
             let protocols = candidate.protocols
             do {
-                if escapes[candidate.slot] { continue }
+                if uses.escapes[candidate.slot] { continue }
                 let module = modules.entry(file.module)!
-                if reachedFromOutside.contains(Int(module) << 32 | Int(candidateNames.number(of: p.name)!)) { continue }
+                if uses.reachedFromOutside.contains(Int(module) << 32 | Int(candidateNames.number(of: p.name)!)) { continue }
                 var requirementNames: [String] = []
                 for proto in protocols {
                     let requirements: [Requirement]
@@ -144,9 +111,11 @@ public struct InterfaceSegregationRule: Rule {
                     }
                 }
                 guard !requirementNames.isEmpty else { continue }
-                let accessed = Set(uses[candidate.slot])
-                let used = requirementNames.filter { accessed.contains($0) }
-                let unused = requirementNames.filter { !accessed.contains($0) }
+                let accessed = uses.members[candidate.slot]
+                // A short list is searched in place; a long one (a holder calling many members) hashed.
+                let accessedSet = accessed.count > 32 ? Set(accessed) : nil
+                let used = requirementNames.filter { accessedSet?.contains($0) ?? accessed.contains($0) }
+                let unused = requirementNames.filter { !used.contains($0) }
                 let ratio = Double(used.count) / Double(requirementNames.count)
                 let span = context.span(file.path, line: p.line, column: p.column, endColumn: p.column + p.name.utf8.count)
                 // A property other files can read may be used there: "never used" is only
@@ -174,6 +143,67 @@ public struct InterfaceSegregationRule: Rule {
         return out
     }
 
+    /// What pass 2 gathers: the members used through each candidate, whether it escapes, and
+    /// which candidate names other code reaches through their holder.
+    private struct Uses {
+        let candidateNames: NameSet
+        let holders: NameMap<Int32>
+        let slots: [HolderKey: Int]
+        /// Per slot: the members accessed through the property, in the holder's own code.
+        var members: [[String]]
+        /// Per slot: the property is passed on, returned or stored elsewhere.
+        var escapes: [Bool]
+        /// `holder.property.member` from other code: the property's uses cannot be attributed to
+        /// its holder, so the rule stays silent about it. By (module, property) number.
+        var reachedFromOutside = Set<Int>()
+        /// The enclosing type of consecutive facts is mostly the same string.
+        private var lastHolder: String?
+        private var lastHolderNumber: Int32?
+
+        init(candidateNames: NameSet, holders: NameMap<Int32>, slots: [HolderKey: Int]) {
+            self.candidateNames = candidateNames
+            self.holders = holders
+            self.slots = slots
+            members = [[String]](repeating: [], count: slots.count)
+            escapes = [Bool](repeating: false, count: slots.count)
+        }
+
+        mutating func collect(_ facts: FileFacts, module: Int32) {
+            lastHolder = nil
+            // By index, reading fields in place: most of the workspace's accesses are rejected
+            // on their names, and copying each fact out cost more than the test.
+            collect(facts.memberAccesses, module: module)
+            collect(facts.optionalChainedAccesses, module: module)
+            let valueUses = facts.valueUses
+            for k in valueUses.indices {
+                guard let property = candidateNames.number(of: valueUses[k].name), let holder = valueUses[k].enclosingType,
+                      let slot = slot(module: module, holder: holder, property: property) else { continue }
+                escapes[slot] = true
+            }
+        }
+
+        private mutating func collect(_ accesses: [MemberAccessFact], module: Int32) {
+            for k in accesses.indices {
+                if let member = candidateNames.number(of: accesses[k].member) {
+                    reachedFromOutside.insert(Int(module) << 32 | Int(member))
+                }
+                guard let property = candidateNames.number(of: accesses[k].base), let holder = accesses[k].enclosingType,
+                      let slot = slot(module: module, holder: holder, property: property) else { continue }
+                // Repeated calls of one member come in a row: kept once.
+                if members[slot].last != accesses[k].member { members[slot].append(accesses[k].member) }
+            }
+        }
+
+        private mutating func slot(module: Int32, holder: String, property: Int32) -> Int? {
+            if lastHolder == nil || lastHolder! != holder {
+                lastHolder = holder
+                lastHolderNumber = holders.entry(InterfaceSegregationRule.holderName(holder)).map(Int32.init)
+            }
+            guard let number = lastHolderNumber else { return nil }
+            return slots[HolderKey(module: module, holder: number, property: property)]
+        }
+    }
+
     /// A property of a holder type within a module, by numbers.
     private struct HolderKey: Hashable {
         var module: Int32
@@ -187,7 +217,7 @@ public struct InterfaceSegregationRule: Rule {
     }
 
     /// `Cache<Key>` -> `Cache`: a generic holder and its extensions are one holder.
-    private static func holderName(_ holder: String) -> String {
+    fileprivate static func holderName(_ holder: String) -> String {
         var copy = holder
         let lt: Int? = copy.withUTF8 { bytes in bytes.firstIndex(of: UInt8(ascii: "<")) }
         guard let lt else { return holder }
