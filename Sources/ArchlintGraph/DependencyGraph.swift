@@ -82,10 +82,11 @@ public struct DependencyGraph: Sendable {
         // Per file, independent: resolved on all cores into one slot each, merged in file order.
         // Each worker keeps one name memo for all the files it handles.
         let files = workspace.files
+        let moduleTable = ModuleTable(workspace)
         let resolved = ConcurrentMap.map(count: files.count, workers: ProcessInfo.processInfo.activeProcessorCount,
                                          state: { NameMap<Int32>(minimumCapacity: 256) }) { i, memo in
             let mask = index.visibleMask(for: files[i])
-            let deps = Self.dependencies(of: files[i], visible: mask, workspace: workspace, index: index, memo: &memo)
+            let deps = Self.dependencies(of: files[i], visible: mask, workspace: workspace, modules: moduleTable, index: index, memo: &memo)
             return (deps, mask, Self.summarise(deps, of: files[i]))
         }
         visibleMasks.reserveCapacity(files.count)
@@ -126,6 +127,23 @@ public struct DependencyGraph: Sendable {
         }
         for (from, targets) in layerEdges {
             for (to, list) in targets { layerEdges[from]?[to] = list.sorted() }
+        }
+    }
+
+    /// Whether a module is the workspace's and its layer, by name on bytes (`Workspace` answers
+    /// from two Dictionary probes; every import of the workspace asks).
+    struct ModuleTable: Sendable {
+        private var modules = NameMap<(isWorkspace: Bool, layer: String?)>()
+
+        init(_ workspace: Workspace) {
+            for module in workspace.modules { modules.insert(module.name, value: (true, workspace.moduleLayers[module.name])) }
+            for (name, layer) in workspace.moduleLayers.sorted(by: { $0.key.precedesInUTF8Order($1.key) }) {
+                modules.insert(name, value: (workspace.isWorkspaceModule(name), layer))
+            }
+        }
+
+        subscript(name: String) -> (isWorkspace: Bool, layer: String?) {
+            modules[name] ?? (false, nil)
         }
     }
 
@@ -234,17 +252,17 @@ public struct DependencyGraph: Sendable {
 
     /// A file's dependencies in source order: imports, type references, constructions.
     /// `memo` is scratch space of the calling worker: each name is resolved once per file.
-    static func dependencies(of file: SourceFile, visible: [Bool], workspace: Workspace, index: TypeIndex,
+    static func dependencies(of file: SourceFile, visible: [Bool], workspace: Workspace, modules: ModuleTable, index: TypeIndex,
                              memo: inout NameMap<Int32>) -> [FileDependency] {
         var deps: [FileDependency] = []
         let facts = file.facts
+        deps.reserveCapacity(facts.imports.count)
         for imp in facts.imports {
-            let isWorkspace = workspace.isWorkspaceModule(imp.module)
             if imp.module == file.module { continue }
+            let (isWorkspace, layer) = modules[imp.module]
             let ev = Evidence(kind: .import, file: file.path, line: imp.line, column: imp.column,
                               endColumn: imp.endColumn, target: imp.module)
-            deps.append(FileDependency(evidence: ev, module: imp.module,
-                                       layer: workspace.moduleLayers[imp.module], isWorkspaceModule: isWorkspace))
+            deps.append(FileDependency(evidence: ev, module: imp.module, layer: layer, isWorkspaceModule: isWorkspace))
         }
         // What each name written in this file stands for: a position in `types`, or -1 for
         // none. A name declared in this file (a nested `State`, `Store` or `Error`, a generic

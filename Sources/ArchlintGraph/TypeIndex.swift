@@ -344,8 +344,7 @@ public struct TypeIndex: Sendable {
     public func resolveIndices(_ written: String, hash: UInt32, fromModuleNumber module: Int32, workspace: Workspace) -> [Int] {
         // Most names are plain identifiers and most are not workspace types (`Int`, `String`):
         // answer those from one probe, without building substrings.
-        var text = written
-        let plain = text.withUTF8 { bytes in
+        let plain = written.withUTF8Bytes { bytes in
             for b in bytes where b == UInt8(ascii: ".") || b == UInt8(ascii: "<") { return false }
             return true
         }
@@ -475,8 +474,7 @@ public struct TypeIndex: Sendable {
     private var protocolOrAliasNames = NameMap<Void>()
 
     private func mentionsProtocolOrAlias(_ text: String) -> Bool {
-        var copy = text
-        return copy.withUTF8 { bytes in
+        text.withUTF8Bytes { bytes in
             var start = -1
             var i = 0
             while true {
@@ -563,16 +561,14 @@ public struct TypeIndex: Sendable {
 
     // On UTF-8 code units: these run for every written type of the workspace.
     static func stripGenerics(_ name: String) -> String {
-        var copy = name
-        let lt: Int? = copy.withUTF8 { bytes in bytes.firstIndex(of: UInt8(ascii: "<")) }
+        let lt: Int? = name.withUTF8Bytes { bytes in bytes.firstIndex(of: UInt8(ascii: "<")) }
         guard let lt else { return name }
         return String(name.utf8.prefix(lt))!
     }
 
     /// `Outer.Inner` -> `Inner`.
     public static func lastComponent(_ name: String) -> String {
-        var copy = name
-        let dot: Int? = copy.withUTF8 { bytes in bytes.lastIndex(of: UInt8(ascii: ".")) }
+        let dot: Int? = name.withUTF8Bytes { bytes in bytes.lastIndex(of: UInt8(ascii: ".")) }
         guard let dot else { return name }
         return String(name.utf8.dropFirst(dot + 1))!
     }

@@ -4,8 +4,7 @@
 public enum NameHash {
     @inlinable
     public static func of(_ s: String) -> UInt32 {
-        var copy = s
-        return copy.withUTF8 { of(bytes: $0) }
+        s.withUTF8Bytes { of(bytes: $0) }
     }
 
     @inlinable
@@ -38,6 +37,21 @@ public enum NameHash {
         }
         h = h &* 0x9E37_79B9_7F4A_7C15
         return UInt32(truncatingIfNeeded: h >> 32)
+    }
+
+    /// Whether `s` is spelled by `bytes`.
+    @inlinable
+    public static func equal(_ s: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        func same(_ k: UnsafeBufferPointer<UInt8>) -> Bool {
+            guard k.count == bytes.count else { return false }
+            var i = 0
+            while i < k.count {
+                if k[i] != bytes[i] { return false }
+                i &+= 1
+            }
+            return true
+        }
+        return s.withUTF8Bytes(same)
     }
 }
 
@@ -96,17 +110,7 @@ public struct NameMap<Value> {
             if stamps[slot] != stamp { return nil }
             if hashes[slot] == h {
                 let e = Int(entries[slot])
-                var key = storedKeys[e]
-                let same = key.withUTF8 { k in
-                    guard k.count == bytes.count else { return false }
-                    var i = 0
-                    while i < k.count {
-                        if k[i] != bytes[i] { return false }
-                        i &+= 1
-                    }
-                    return true
-                }
-                if same { return e }
+                if NameHash.equal(storedKeys[e], bytes) { return e }
             }
             slot = (slot &+ 1) & mask
         }
@@ -184,3 +188,14 @@ public struct NameMap<Value> {
 }
 
 extension NameMap: Sendable where Value: Sendable {}
+
+extension String {
+    /// `withUTF8` without the mutable copy it needs: native and small strings (nearly all) are
+    /// read in place, which costs less than hashing a short name.
+    @inlinable
+    public func withUTF8Bytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        if let result = try utf8.withContiguousStorageIfAvailable(body) { return result }
+        var copy = self
+        return try copy.withUTF8(body)
+    }
+}

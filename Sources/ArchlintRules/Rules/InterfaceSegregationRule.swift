@@ -218,8 +218,7 @@ public struct InterfaceSegregationRule: Rule {
 
     /// `Cache<Key>` -> `Cache`: a generic holder and its extensions are one holder.
     fileprivate static func holderName(_ holder: String) -> String {
-        var copy = holder
-        let lt: Int? = copy.withUTF8 { bytes in bytes.firstIndex(of: UInt8(ascii: "<")) }
+        let lt: Int? = holder.withUTF8Bytes { bytes in bytes.firstIndex(of: UInt8(ascii: "<")) }
         guard let lt else { return holder }
         return String(holder.utf8.prefix(lt))!
     }

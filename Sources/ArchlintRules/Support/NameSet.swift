@@ -30,21 +30,22 @@ struct NameSet {
 
     /// The number of `name`, nil when it is no member.
     func number(of name: String) -> Int32? {
-        var copy = name
-        return copy.withUTF8 { bytes -> Int32? in
-            guard lengths & (1 << UInt64(min(bytes.count, 63))) != 0 else { return nil }
-            let b = bytes.first ?? 0
-            let bit: UInt64 = 1 << UInt64(b & 63)
-            let word: UInt64
-            switch b >> 6 {
-            case 0: word = firstBytes.0
-            case 1: word = firstBytes.1
-            case 2: word = firstBytes.2
-            default: word = firstBytes.3
-            }
-            guard word & bit != 0 else { return nil }
-            return names[name, hash: NameHash.of(bytes: bytes)]
+        name.withUTF8Bytes { number(of: name, bytes: $0) }
+    }
+
+    private func number(of name: String, bytes: UnsafeBufferPointer<UInt8>) -> Int32? {
+        guard lengths & (1 << UInt64(min(bytes.count, 63))) != 0 else { return nil }
+        let b = bytes.first ?? 0
+        let bit: UInt64 = 1 << UInt64(b & 63)
+        let word: UInt64
+        switch b >> 6 {
+        case 0: word = firstBytes.0
+        case 1: word = firstBytes.1
+        case 2: word = firstBytes.2
+        default: word = firstBytes.3
         }
+        guard word & bit != 0 else { return nil }
+        return names[name, hash: NameHash.of(bytes: bytes)]
     }
 
     func contains(_ name: String) -> Bool { number(of: name) != nil }
