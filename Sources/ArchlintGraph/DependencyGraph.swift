@@ -87,31 +87,50 @@ public struct DependencyGraph: Sendable {
                                          state: { NameMap<Int32>(minimumCapacity: 256) }) { i, memo in
             let mask = index.visibleMask(for: files[i])
             let deps = Self.dependencies(of: files[i], visible: mask, workspace: workspace, modules: moduleTable, index: index, memo: &memo)
-            return (deps, mask, Self.summarise(deps, of: files[i]))
+            return (deps, mask)
         }
         visibleMasks.reserveCapacity(files.count)
         visibleMasksInOrder.reserveCapacity(files.count)
         fileDependencies.reserveCapacity(files.count)
-        // Edge tables by number while merging (a module or layer name is hashed once per file,
-        // not once per edge), turned into the public dictionaries at the end.
+        // Edge tables by number while merging, turned into the public dictionaries at the end.
+        // A file's dependencies on one module or layer mostly come in a row: the previous
+        // dependency's edge is reused without hashing.
         var modules = EdgeTable()
         var layers = EdgeTable()
-        for (file, (deps, mask, summary)) in zip(files, resolved) {
+        for (file, (deps, mask)) in zip(files, resolved) {
             visibleMasks[ObjectIdentifier(file)] = mask
             visibleMasksInOrder.append(mask)
             fileDependencies.append(deps)
-            if !summary.modules.isEmpty {
-                let from = modules.number(file.module)
-                for edge in summary.modules {
-                    modules.add(from: from, to: modules.number(edge.target), edge, deps)
-                    if !edge.isWorkspaceModule { externalModules.insert(edge.target) }
+            if deps.isEmpty { continue }
+            var fromModule = -1
+            let fromLayer = file.isTest ? nil : file.layer
+            let fromLayerNumber = fromLayer.map { layers.number($0) } ?? -1
+            var lastModule: String?
+            var moduleEdge = -1
+            var lastLayer: String?
+            var layerEdge = -1
+            for position in deps.indices {
+                let module = deps[position].module
+                if module != file.module {
+                    if lastModule == nil || lastModule! != module {
+                        if fromModule < 0 { fromModule = modules.number(file.module) }
+                        let to = modules.number(module)
+                        moduleEdge = modules.edge(from: fromModule, to: to)
+                        if !deps[position].isWorkspaceModule { modules.isExternal[to] = true }
+                        lastModule = module
+                    }
+                    modules.add(deps[position].evidence, from: fromModule, edge: moduleEdge)
+                }
+                if let from = fromLayer, let to = deps[position].layer, from != to {
+                    if lastLayer == nil || lastLayer! != to {
+                        layerEdge = layers.edge(from: fromLayerNumber, to: layers.number(to))
+                        lastLayer = to
+                    }
+                    layers.add(deps[position].evidence, from: fromLayerNumber, edge: layerEdge)
                 }
             }
-            if let layer = file.layer, !file.isTest, !summary.layers.isEmpty {
-                let from = layers.number(layer)
-                for edge in summary.layers { layers.add(from: from, to: layers.number(edge.target), edge, deps) }
-            }
         }
+        for (name, external) in zip(modules.numbers.keys, modules.isExternal) where external { externalModules.insert(name) }
         (moduleEdges, moduleEdgeWeights) = modules.dictionaries()
         (layerEdges, layerEdgeWeights) = layers.dictionaries()
         for module in workspace.modules {
@@ -150,6 +169,8 @@ public struct DependencyGraph: Sendable {
     /// Weights and first evidence of module or layer edges, by node number.
     struct EdgeTable {
         var numbers = NameMap<Int>()
+        /// Per node: depended on as a module outside the workspace.
+        var isExternal: [Bool] = []
         /// Per source node: target node -> position in `targets`, `weights`, `evidence`.
         var rows: [[Int: Int]] = []
         var targets: [[Int]] = []
@@ -159,28 +180,26 @@ public struct DependencyGraph: Sendable {
         mutating func number(_ name: String) -> Int {
             let next = numbers.count
             let n = numbers.insert(name, value: next)
-            if n == rows.count { rows.append([:]); targets.append([]); weights.append([]); evidence.append([]) }
+            if n == rows.count { rows.append([:]); targets.append([]); weights.append([]); evidence.append([]); isExternal.append(false) }
             return n
         }
 
-        mutating func add(from: Int, to: Int, _ share: EdgeShare, _ deps: [FileDependency]) {
-            let k: Int
-            if let known = rows[from][to] {
-                k = known
-            } else {
-                k = targets[from].count
-                rows[from][to] = k
-                targets[from].append(to)
-                weights[from].append(0)
-                evidence[from].append([])
-            }
-            let weight = weights[from][k]
-            weights[from][k] = weight + share.count
-            if weight < DependencyGraph.evidencePerEdge {
-                for position in share.evidence.prefix(DependencyGraph.evidencePerEdge - weight) {
-                    evidence[from][k].append(deps[Int(position)].evidence)
-                }
-            }
+        /// The position of the edge `from` -> `to` in `from`'s row, made if new.
+        mutating func edge(from: Int, to: Int) -> Int {
+            if let known = rows[from][to] { return known }
+            let k = targets[from].count
+            rows[from][to] = k
+            targets[from].append(to)
+            weights[from].append(0)
+            evidence[from].append([])
+            return k
+        }
+
+        /// One more dependency on an edge; its evidence is kept while the edge has fewer than
+        /// `evidencePerEdge` (so each edge keeps its first ones in file order).
+        mutating func add(_ ev: Evidence, from: Int, edge k: Int) {
+            if weights[from][k] < DependencyGraph.evidencePerEdge { evidence[from][k].append(ev) }
+            weights[from][k] += 1
         }
 
         func dictionaries() -> (edges: [String: [String: [Evidence]]], weights: [String: [String: Int]]) {
@@ -199,55 +218,6 @@ public struct DependencyGraph: Sendable {
             }
             return (edges, weightTable)
         }
-    }
-
-    /// One file's share of one edge: how many dependencies, the first `evidencePerEdge` of them.
-    struct EdgeShare {
-        /// The module or layer depended on.
-        var target: String
-        var count = 0
-        /// Positions in the file's dependencies (not copies: a million-line workspace holds
-        /// every file's shares until the merge).
-        var evidence: [Int32] = []
-        var isWorkspaceModule = true
-
-        mutating func add(_ position: Int) {
-            if count < DependencyGraph.evidencePerEdge { evidence.append(Int32(truncatingIfNeeded: position)) }
-            count += 1
-        }
-    }
-
-    /// A file's dependencies grouped by target module and target layer, in order of first
-    /// appearance, on the worker that found them, so that the merge in file order touches each
-    /// edge once per file. A file depends on a handful of modules: a list beats a dictionary.
-    static func summarise(_ deps: [FileDependency], of file: SourceFile) -> (modules: [EdgeShare], layers: [EdgeShare]) {
-        var modules: [EdgeShare] = []
-        var layers: [EdgeShare] = []
-        let from = file.isTest ? nil : file.layer
-        var last = -1
-        for position in deps.indices {
-            let module = deps[position].module
-            if module != file.module {
-                // Consecutive dependencies are mostly on one module.
-                if last < 0 || modules[last].target != module {
-                    last = modules.firstIndex { $0.target == module } ?? -1
-                    if last < 0 {
-                        modules.append(EdgeShare(target: module, isWorkspaceModule: deps[position].isWorkspaceModule))
-                        last = modules.count - 1
-                    }
-                }
-                modules[last].add(position)
-            }
-            if let from, let to = deps[position].layer, from != to {
-                if let k = layers.firstIndex(where: { $0.target == to }) {
-                    layers[k].add(position)
-                } else {
-                    layers.append(EdgeShare(target: to))
-                    layers[layers.count - 1].add(position)
-                }
-            }
-        }
-        return (modules, layers)
     }
 
     /// A file's dependencies in source order: imports, type references, constructions.
