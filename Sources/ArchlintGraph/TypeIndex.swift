@@ -72,31 +72,36 @@ public struct TypeIndex: Sendable {
             for imp in facts.imports where imp.attributes.contains("@_exported") && imp.module != file.module {
                 reExports[file.module, default: []].insert(imp.module)
             }
+            // Fields read in place: copying each declaration out costs a retain per field.
             let declarations = facts.declarations
+            var moduleNumber: Int32?
             for k in declarations.indices where !declarations[k].isLocal {
-                let decl = declarations[k]
-                guard let kind = DeclaredType.Kind(decl.kind) else {
-                    if decl.kind == .extension, !decl.inherits.isEmpty {
-                        let e = extensionConformances.insert(Self.stripGenerics(decl.name), value: [])
-                        extensionConformances.values[e].append(contentsOf: decl.conformances)
+                guard let kind = DeclaredType.Kind(declarations[k].kind) else {
+                    if declarations[k].kind == .extension, !declarations[k].inherits.isEmpty {
+                        let e = extensionConformances.insert(Self.stripGenerics(declarations[k].name), value: [])
+                        extensionConformances.values[e].append(contentsOf: Self.conformances(declarations[k].inherits) ?? declarations[k].conformances)
                     }
                     continue
                 }
                 let type = DeclaredType(
-                    name: decl.name, kind: kind, module: file.module, layer: file.layer, file: file.path,
-                    line: decl.line, column: decl.column, inherits: decl.conformances, aliasOf: decl.aliasOf,
-                    isTestCode: file.isTest)
+                    name: declarations[k].name, kind: kind, module: file.module, layer: file.layer, file: file.path,
+                    line: declarations[k].line, column: declarations[k].column, inherits: Self.conformances(declarations[k].inherits) ?? declarations[k].conformances,
+                    aliasOf: declarations[k].aliasOf, isTestCode: file.isTest)
                 let index = types.count
                 types.append(type)
-                let next = moduleNumbers.count
-                let number = moduleNumbers.insert(file.module, value: next)
-                moduleNumberOfType.append(Int32(number))
-                if !file.isTest { byName.append(index, to: decl.name) }
+                if moduleNumber == nil {
+                    let next = moduleNumbers.count
+                    moduleNumber = Int32(moduleNumbers.insert(file.module, value: next))
+                }
+                moduleNumberOfType.append(moduleNumber!)
+                if !file.isTest { byName.append(index, to: declarations[k].name) }
             }
-            for req in facts.protocolRequirements {
-                let e = ownRequirements.insert(req.protocolName, value: [])
+            let requirements = facts.protocolRequirements
+            for k in requirements.indices {
+                let e = ownRequirements.insert(requirements[k].protocolName, value: [])
                 ownRequirements.values[e].append(
-                    Requirement(protocolName: req.protocolName, kind: req.kind, name: req.name, line: req.line))
+                    Requirement(protocolName: requirements[k].protocolName, kind: requirements[k].kind,
+                                name: requirements[k].name, line: requirements[k].line))
             }
         }
         let names = byName.names
@@ -109,41 +114,64 @@ public struct TypeIndex: Sendable {
         }
         computeConformances()
         // Per file and independent: on all cores, each worker with its own memo of written types.
-        // The memos are kept: the rules ask about the same written types again.
+        // The memos are kept: the rules ask about the same written types again, and the
+        // protocols held as dependencies are the answers they hold.
         let files = workspace.files.filter { !$0.isTest }
         let index = self
         let memos = MemoCollector()
-        let usedPerFile = ConcurrentMap.map(count: files.count, workers: ProcessInfo.processInfo.activeProcessorCount,
-                                            state: { NameMap<[String]?>(minimumCapacity: 1024) },
-                                            finish: { memos.add($0) }) { i, denoted -> [String] in
-            func denote(_ written: String) -> [String]? {
+        _ = ConcurrentMap.map(count: files.count, workers: ProcessInfo.processInfo.activeProcessorCount,
+                              state: { NameMap<[String]?>(minimumCapacity: 1024) },
+                              finish: { memos.add($0) }) { i, denoted in
+            func denote(_ written: String) {
                 let h = NameHash.of(written)
-                if let known = denoted[written, hash: h] { return known }
-                let result = index.protocolsDenoted(by: written)
-                denoted.insert(written, hash: h, value: result)
-                return result
+                if denoted.entry(written, hash: h) != nil { return }
+                denoted.insert(written, hash: h, value: index.protocolsDenoted(by: written))
             }
-            var found: [String] = []
             // `some P` is a generic constraint, not a held dependency.
             let properties = files[i].facts.storedProperties
             for k in properties.indices where !properties[k].isStatic {
-                if let t = properties[k].type, !t.hasPrefix("some "), let ps = denote(t) { found += ps }
+                if let t = properties[k].type, !Self.isOpaque(t) { denote(t) }
             }
             let parameters = files[i].facts.parameters
-            for k in parameters.indices where parameters[k].function == "init" && !parameters[k].type.hasPrefix("some ") {
-                if let ps = denote(parameters[k].type) { found += ps }
+            for k in parameters.indices where parameters[k].function == "init" && !Self.isOpaque(parameters[k].type) {
+                denote(parameters[k].type)
             }
-            return found
         }
-        var used = Set<String>()
-        for found in usedPerFile { used.formUnion(found) }
-        dependencyProtocols = used
         // Which worker saw a written type first depends on scheduling; the answer does not.
         var denoted = NameMap<[String]?>(minimumCapacity: 1024)
+        var used = Set<String>()
         for memo in memos.memos {
-            for (e, written) in memo.keys.enumerated() { denoted.insert(written, value: memo.values[e]) }
+            for (e, written) in memo.keys.enumerated() where denoted.entry(written) == nil {
+                denoted.insert(written, value: memo.values[e])
+                if let protocols = memo.values[e] { used.formUnion(protocols) }
+            }
         }
         denotedTypes = denoted
+        dependencyProtocols = used
+    }
+
+    /// `inherits` when it is its own `DeclarationFact.conformances` (which asks `hasPrefix` of
+    /// every entry): nearly every entry is a plain name, told by its first byte. Nil when an
+    /// entry needs the full reading.
+    private static func conformances(_ inherits: [String]) -> [String]? {
+        let plain = inherits.allSatisfy { written in
+            written.withUTF8Bytes { bytes in
+                guard let first = bytes.first else { return true }
+                return first != UInt8(ascii: "@") && first != UInt8(ascii: "~") && first != UInt8(ascii: "n")
+            }
+        }
+        return plain ? inherits : nil
+    }
+
+    /// `some P`: a generic constraint. (`hasPrefix("some ")` on bytes; a non-ASCII byte after
+    /// the space could be a combining mark, which `hasPrefix` compares as part of the space.)
+    private static func isOpaque(_ written: String) -> Bool {
+        let bytewise = written.withUTF8Bytes { bytes -> Bool? in
+            guard bytes.count >= 5 && bytes[0] == UInt8(ascii: "s") && bytes[1] == UInt8(ascii: "o") && bytes[2] == UInt8(ascii: "m")
+                && bytes[3] == UInt8(ascii: "e") && bytes[4] == UInt8(ascii: " ") else { return false }
+            return bytes.count > 5 && bytes[5] >= 0x80 ? nil : true
+        }
+        return bytewise ?? written.hasPrefix("some ")
     }
 
     /// `protocolsDenoted(by:)` of the types of stored properties and initializer parameters.
