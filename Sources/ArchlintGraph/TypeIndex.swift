@@ -61,8 +61,11 @@ public struct TypeIndex: Sendable {
     /// Own requirements per protocol name.
     private var ownRequirements = NameMap<[Requirement]>()
     /// Per name entry of a concrete type: the name entries of the workspace protocols it
-    /// conforms to, in the order found; empty for other names.
-    private var conformanceEntries: [[Int32]] = []
+    /// conforms to, in the order found, as conformanceTable[conformanceStart[e]..<conformanceEnd[e]]
+    /// (-1 for other names).
+    private var conformanceTable: [Int32] = []
+    private var conformanceStart: [Int32] = []
+    private var conformanceEnd: [Int32] = []
     /// Modules each module re-exports with `@_exported import`.
     private var reExports: [String: Set<String>] = [:]
 
@@ -213,37 +216,44 @@ public struct TypeIndex: Sendable {
     /// superclasses and protocol inheritance, over name entries: the names every type inherits
     /// from are resolved once, not once per walk.
     private mutating func computeConformances() {
-        let count = byName.names.count
-        // Parents of each name that are workspace type names themselves (only those lead on).
-        var parents = [[Int32]](repeating: [], count: count)
+        let names = byName.names
+        let count = names.count
+        // Parents of each name that are workspace type names themselves (only those lead on),
+        // in one flat list: entry e's are parents[parentStart[e]..<parentStart[e + 1]].
+        var parentStart = [Int32](repeating: 0, count: count + 1)
+        var parents: [Int32] = []
+        parents.reserveCapacity(count)
         var isConcrete = [Bool](repeating: false, count: count)
-        for e in 0..<count {
-            let name = byName.names[e]
-            var inherited: [String] = extensionConformances[name] ?? []
-            for i in byName.indices(ofEntry: e) {
-                inherited += types[i].inherits
-                if types[i].isConcrete { isConcrete[e] = true }
-            }
+        func addParents(_ inherited: [String]) {
             for raw in inherited {
                 let parent = Self.stripGenerics(Self.lastComponent(raw))
-                if let p = byName.entry(parent, hash: NameHash.of(parent)) { parents[e].append(Int32(p)) }
+                if let p = byName.entry(parent, hash: NameHash.of(parent)) { parents.append(Int32(p)) }
             }
         }
+        for e in 0..<count {
+            parentStart[e] = Int32(parents.count)
+            if let written = extensionConformances[names[e]] { addParents(written) }
+            for i in byName.indices(ofEntry: e) {
+                addParents(types[i].inherits)
+                if types[i].isConcrete { isConcrete[e] = true }
+            }
+        }
+        parentStart[count] = Int32(parents.count)
         // Walked in depth-first post-order, so that a type's concrete ancestors (superclasses)
         // are done before it and their closures are reused: an 8,000-class chain stays linear.
         var order: [Int32] = []
         order.reserveCapacity(count)
         var state = [UInt8](repeating: 0, count: count)   // 0 new, 1 on the stack, 2 done
-        var stack: [(entry: Int32, next: Int)] = []
+        var stack: [(entry: Int32, next: Int32)] = []
         for root in 0..<count where state[root] == 0 {
             state[root] = 1
-            stack.append((Int32(root), 0))
+            stack.append((Int32(root), parentStart[root]))
             while let top = stack.last {
                 let e = Int(top.entry)
-                if top.next < parents[e].count {
+                if top.next < parentStart[e + 1] {
                     stack[stack.count - 1].next += 1
-                    let p = Int(parents[e][top.next])
-                    if state[p] == 0 { state[p] = 1; stack.append((Int32(p), 0)) }
+                    let p = Int(parents[Int(top.next)])
+                    if state[p] == 0 { state[p] = 1; stack.append((Int32(p), parentStart[p])) }
                 } else {
                     state[e] = 2
                     order.append(top.entry)
@@ -251,8 +261,10 @@ public struct TypeIndex: Sendable {
                 }
             }
         }
-        var closures = [[Int32]](repeating: [], count: count)
-        var known = [Bool](repeating: false, count: count)
+        // Closures in one flat list too: a concrete entry's are closure[closureStart[e]..<closureEnd[e]].
+        var closure: [Int32] = []
+        var closureStart = [Int32](repeating: -1, count: count)
+        var closureEnd = [Int32](repeating: -1, count: count)
         var visited = [UInt32](repeating: 0, count: count)
         var found = [UInt32](repeating: 0, count: count)
         var walk: UInt32 = 0
@@ -261,28 +273,33 @@ public struct TypeIndex: Sendable {
         for t32 in order where isConcrete[Int(t32)] {
             let t = Int(t32)
             walk += 1
-            var result: [Int32] = []
+            let start = closure.count
             pending.removeAll(keepingCapacity: true)
             pending.append(t32)
             while let n32 = pending.popLast() {
                 let n = Int(n32)
                 guard visited[n] != walk else { continue }
                 visited[n] = walk
-                if n != t, known[n] {
-                    for p in closures[n] where found[Int(p)] != walk { found[Int(p)] = walk; result.append(p) }
+                if n != t, closureStart[n] >= 0 {
+                    for k in Int(closureStart[n])..<Int(closureEnd[n]) where found[Int(closure[k])] != walk {
+                        found[Int(closure[k])] = walk
+                        closure.append(closure[k])
+                    }
                     continue
                 }
-                for p32 in parents[n] {
-                    let p = Int(p32)
-                    if entryIsProtocol[p], found[p] != walk { found[p] = walk; result.append(p32) }
-                    pending.append(p32)
+                for k in Int(parentStart[n])..<Int(parentStart[n + 1]) {
+                    let p = Int(parents[k])
+                    if entryIsProtocol[p], found[p] != walk { found[p] = walk; closure.append(Int32(p)) }
+                    pending.append(Int32(p))
                 }
             }
-            closures[t] = result
-            known[t] = true
-            for p in result { counts[Int(p)] += 1 }
+            closureStart[t] = Int32(start)
+            closureEnd[t] = Int32(closure.count)
+            for k in start..<closure.count { counts[Int(closure[k])] += 1 }
         }
-        conformanceEntries = closures
+        conformanceTable = closure
+        conformanceStart = closureStart
+        conformanceEnd = closureEnd
         implementationCountOfEntry = counts
     }
 
@@ -430,7 +447,9 @@ public struct TypeIndex: Sendable {
     /// `conformances(of:)` as a list, in the order the walk found them.
     public func conformanceList(of typeName: String) -> [String] {
         guard let e = byName.entry(typeName, hash: NameHash.of(typeName)) else { return [] }
-        return conformanceEntries[e].map { byName.names[Int($0)] }
+        guard conformanceStart[e] >= 0 else { return [] }
+        let names = byName.names
+        return conformanceTable[Int(conformanceStart[e])..<Int(conformanceEnd[e])].map { names[Int($0)] }
     }
 
     /// Every requirement of a protocol, inherited ones included (cycle-safe).
