@@ -489,6 +489,15 @@ public struct TypeIndex: Sendable {
     /// Nil when it is anything else (a concrete type, a collection, a closure, a generic).
     public func protocolsDenoted(by writtenType: String) -> [String]? {
         if !denotedTypes.isEmpty, let known = denotedTypes[writtenType] { return known }
+        // `P`, `any P`, `P?`, `any P?` (the common spellings) are answered by two lookups: no
+        // workspace protocol or typealias has the name, or it is a protocol.
+        if let (name, saysAny) = Self.simpleProtocolSpelling(writtenType) {
+            let h = NameHash.of(name)
+            let mentioned = protocolOrAliasNames.entry(name, hash: h) != nil
+                || (saysAny && protocolOrAliasNames.entry("any") != nil)
+            if !mentioned { return nil }
+            if let e = byName.entry(name, hash: h), entryIsProtocol[e] { return [name] }
+        }
         // Most written types (`Int?`, `[String: Item]`, `Result<User, Error>`) name no workspace
         // protocol or typealias at all: one byte scan answers those without parsing.
         guard mentionsProtocolOrAlias(writtenType) else { return nil }
@@ -515,6 +524,30 @@ public struct TypeIndex: Sendable {
             return protocols
         }
         return nil
+    }
+
+    /// `X`, `any X`, `X?`, `X!`, `any X?` with `X` letters, digits, `_` and non-ASCII bytes only:
+    /// the name `X`, which `compositionParts` would find alone, and whether `any` was written.
+    private static func simpleProtocolSpelling(_ text: String) -> (name: String, saysAny: Bool)? {
+        let found = text.withUTF8Bytes { bytes -> (start: Int, end: Int)? in
+            var start = 0
+            var end = bytes.count
+            if end > 0 && (bytes[end - 1] == UInt8(ascii: "?") || bytes[end - 1] == UInt8(ascii: "!")) { end -= 1 }
+            if end - start > 4 && bytes[0] == UInt8(ascii: "a") && bytes[1] == UInt8(ascii: "n") && bytes[2] == UInt8(ascii: "y")
+                && bytes[3] == UInt8(ascii: " ") { start = 4 }
+            guard end > start else { return nil }
+            for k in start..<end {
+                let b = bytes[k]
+                guard (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || (b >= 0x30 && b <= 0x39) || b == 0x5F || b >= 0x80 else {
+                    return nil
+                }
+            }
+            return (start, end)
+        }
+        guard let found else { return nil }
+        if found.start == 0 && found.end == text.utf8.count { return (text, false) }
+        let name = text.withUTF8Bytes { String(decoding: UnsafeBufferPointer(rebasing: $0[found.start..<found.end]), as: UTF8.self) }
+        return (name, found.start == 4)
     }
 
     /// Last components of workspace protocol and typealias names.
