@@ -225,9 +225,10 @@ public struct DependencyGraph: Sendable {
     static func dependencies(of file: SourceFile, visible: [Bool], workspace: Workspace, modules: ModuleTable, index: TypeIndex,
                              memo: inout NameMap<Int32>) -> [FileDependency] {
         var deps: [FileDependency] = []
-        let facts = file.facts
-        deps.reserveCapacity(facts.imports.count)
-        for imp in facts.imports {
+        // Each array read from the file in place: copying its whole facts costs a retain per array.
+        let imports = file.facts.imports
+        deps.reserveCapacity(imports.count)
+        for imp in imports {
             if imp.module == file.module { continue }
             let (isWorkspace, layer) = modules[imp.module]
             let ev = Evidence(kind: .import, file: file.path, line: imp.line, column: imp.column,
@@ -238,8 +239,8 @@ public struct DependencyGraph: Sendable {
         // none. A name declared in this file (a nested `State`, `Store` or `Error`, a generic
         // parameter) means that type, not a same-named type elsewhere: entered as -1 up front.
         memo.removeAll()
-        for d in facts.declarations where d.kind != .extension { memo.insert(TypeIndex.lastComponent(d.name), value: -1) }
-        for g in facts.genericParameters { memo.insert(g.name, value: -1) }
+        for d in file.facts.declarations where d.kind != .extension { memo.insert(TypeIndex.lastComponent(d.name), value: -1) }
+        for g in file.facts.genericParameters { memo.insert(g.name, value: -1) }
         let moduleNumber = index.moduleNumber(of: file.module)
         let types = index.types
         func resolved(_ name: String) -> Int {
@@ -261,17 +262,17 @@ public struct DependencyGraph: Sendable {
                               endColumn: column + name.utf8.count, target: types[picked].name)
             deps.append(FileDependency(evidence: ev, module: types[picked].module, layer: types[picked].layer, isWorkspaceModule: true))
         }
-        let sites = facts.typeReferenceSites
+        let sites = file.facts.typeReferenceSites
         for k in sites.indices { reference(sites[k].name, line: sites[k].line, column: sites[k].column) }
         // Code that builds a type or calls its static members (`RemoteRepository()`,
         // `APIClient.shared`) depends on it as much as code that names it in a type.
-        let constructions = facts.constructions
+        let constructions = file.facts.constructions
         for k in constructions.indices where constructions[k].form != .implicitInit && !constructions[k].isInPreview {
             if let name = constructions[k].typeName { reference(name, line: constructions[k].line, column: constructions[k].column) }
         }
         // `Endpoints.Profile.path`, `L10n.Settings.title`, `Theme.Colors.primary`: a type used as
         // a namespace is a reference too, even when the member is itself a nested type.
-        let accesses = facts.memberAccesses
+        let accesses = file.facts.memberAccesses
         for k in accesses.indices {
             let base = accesses[k].base
             guard let first = base.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { continue }

@@ -22,17 +22,18 @@ public enum WorkspaceBuilder {
             var isRootByName: Bool
         }
         let roots = configuration.compositionRootMatcher()
+        // Fields read in place: copying a file's whole facts costs a retain per array.
         let traits = ConcurrentMap.map(count: facts.count, workers: ProcessInfo.processInfo.activeProcessorCount) { i in
-            let f = facts[i]
-            let hasMain = f.declarations.contains { $0.attributes.contains("@main") }
-            return FileTraits(configuredModule: configuration.configuredModule(forPath: f.path),
-                              packageModule: manifests.moduleName(forFile: f.path),
+            let path = facts[i].path
+            let hasMain = facts[i].declarations.contains { $0.attributes.contains("@main") }
+            return FileTraits(configuredModule: configuration.configuredModule(forPath: path),
+                              packageModule: manifests.moduleName(forFile: path),
                               hasMain: hasMain,
-                              isRootByName: roots.contains(path: f.path, hasMainAttribute: hasMain))
+                              isRootByName: roots.contains(path: path, hasMainAttribute: hasMain))
         }
         var assigned: [(module: String, isTest: Bool)] = []
         assigned.reserveCapacity(facts.count)
-        for (f, trait) in zip(facts, traits) {
+        for (i, trait) in traits.enumerated() {
             var moduleName: String
             var isTest = false
             if let configured = trait.configuredModule {
@@ -50,7 +51,7 @@ public enum WorkspaceBuilder {
                 }
             }
             if let m = modulesByName[moduleName], m.isTest { isTest = true }
-            if !isTest, modulesByName[moduleName]?.origin != .swiftPackage, Self.looksLikeTestFile(f.path, facts: f) {
+            if !isTest, modulesByName[moduleName]?.origin != .swiftPackage, Self.looksLikeTestFile(facts[i].path, imports: facts[i].imports) {
                 isTest = true
             }
             assigned.append((moduleName, isTest))
@@ -100,7 +101,7 @@ public enum WorkspaceBuilder {
 
     /// Outside SwiftPM (an Xcode app), tests are recognised by folder and file names and by
     /// test framework imports.
-    static func looksLikeTestFile(_ path: String, facts: FileFacts) -> Bool {
+    static func looksLikeTestFile(_ path: String, imports: [ImportFact]) -> Bool {
         let components = path.split(separator: "/")
         for c in components.dropLast() where c.hasSuffix("Tests") || c == "Tests" || c.hasSuffix("UITests") || c == "Specs" {
             return true
@@ -108,6 +109,6 @@ public enum WorkspaceBuilder {
         if let name = components.last, name.hasSuffix("Tests.swift") || name.hasSuffix("Spec.swift") {
             return true
         }
-        return facts.imports.contains { $0.module == "XCTest" || $0.module == "Testing" || $0.module == "Quick" || $0.module == "Nimble" }
+        return imports.contains { $0.module == "XCTest" || $0.module == "Testing" || $0.module == "Quick" || $0.module == "Nimble" }
     }
 }

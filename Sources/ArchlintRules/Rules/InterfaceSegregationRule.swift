@@ -84,7 +84,7 @@ public struct InterfaceSegregationRule: Rule {
         var uses = Uses(candidateNames: candidateNames, holders: holders, slots: slots)
         for file in context.workspace.files {
             guard let module = modules.entry(file.module) else { continue }
-            uses.collect(file.facts, module: Int32(module))
+            uses.collect(file, module: Int32(module))
         }
         var requirementsOf = NameMap<[Requirement]>()
         var out: [FindingDraft] = []
@@ -168,13 +168,13 @@ public struct InterfaceSegregationRule: Rule {
             escapes = [Bool](repeating: false, count: slots.count)
         }
 
-        mutating func collect(_ facts: FileFacts, module: Int32) {
+        mutating func collect(_ file: SourceFile, module: Int32) {
             lastHolder = nil
             // By index, reading fields in place: most of the workspace's accesses are rejected
             // on their names, and copying each fact out cost more than the test.
-            collect(facts.memberAccesses, module: module)
-            collect(facts.optionalChainedAccesses, module: module)
-            let valueUses = facts.valueUses
+            collect(file.facts.memberAccesses, module: module)
+            collect(file.facts.optionalChainedAccesses, module: module)
+            let valueUses = file.facts.valueUses
             for k in valueUses.indices {
                 guard let property = candidateNames.number(of: valueUses[k].name), let holder = valueUses[k].enclosingType,
                       let slot = slot(module: module, holder: holder, property: property) else { continue }
