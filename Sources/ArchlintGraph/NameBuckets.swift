@@ -17,8 +17,11 @@ struct NameBuckets: Sendable {
 
     var names: [String] { map.keys }
 
-    mutating func append(_ index: Int, to name: String) {
+    /// Adds `index` to `name`'s positions; returns the name's entry number.
+    @discardableResult
+    mutating func append(_ index: Int, to name: String) -> Int {
         let e = map.insert(name, value: [])
         map.values[e].append(index)
+        return e
     }
 }

@@ -56,6 +56,12 @@ public struct TypeIndex: Sendable {
     private var entryIsProtocol: [Bool] = []
     /// Per name entry: what its first typealias stands for.
     private var entryAliasTarget: [String?] = []
+    /// Per name entry: whether a typealias of that name was seen (its target may be nil).
+    private var entryHasAlias: [Bool] = []
+    /// `types[i].kind` and `types[i].inherits` on their own: the walks read only those, and
+    /// reading a field of a `DeclaredType` in an array copies the whole value (six retains).
+    private var typeKinds: [DeclaredType.Kind] = []
+    private var typeInherits: [[String]] = []
     /// Conformances written on extensions: type name -> inherited names.
     private var extensionConformances = NameMap<[String]>()
     /// Own requirements per protocol name.
@@ -86,18 +92,36 @@ public struct TypeIndex: Sendable {
                     }
                     continue
                 }
-                let type = DeclaredType(
-                    name: declarations[k].name, kind: kind, module: file.module, layer: file.layer, file: file.path,
-                    line: declarations[k].line, column: declarations[k].column, inherits: Self.conformances(declarations[k].inherits) ?? declarations[k].conformances,
-                    aliasOf: declarations[k].aliasOf, isTestCode: file.isTest)
+                let name = declarations[k].name
+                let inherits = Self.conformances(declarations[k].inherits) ?? declarations[k].conformances
+                let aliasOf = declarations[k].aliasOf
                 let index = types.count
-                types.append(type)
+                types.append(DeclaredType(
+                    name: name, kind: kind, module: file.module, layer: file.layer, file: file.path,
+                    line: declarations[k].line, column: declarations[k].column, inherits: inherits,
+                    aliasOf: aliasOf, isTestCode: file.isTest))
+                typeKinds.append(kind)
+                typeInherits.append(inherits)
                 if moduleNumber == nil {
                     let next = moduleNumbers.count
                     moduleNumber = Int32(moduleNumbers.insert(file.module, value: next))
                 }
                 moduleNumberOfType.append(moduleNumber!)
-                if !file.isTest { byName.append(index, to: declarations[k].name) }
+                if file.isTest { continue }
+                // The per-name flags as the names come: a protocol among the declarations, the
+                // first typealias's target.
+                let e = byName.append(index, to: name)
+                if e == entryIsProtocol.count {
+                    entryIsProtocol.append(false)
+                    entryAliasTarget.append(nil)
+                    entryHasAlias.append(false)
+                }
+                if kind == .protocol { entryIsProtocol[e] = true }
+                if kind == .typealias, !entryHasAlias[e] {
+                    entryHasAlias[e] = true
+                    entryAliasTarget[e] = aliasOf
+                }
+                if kind == .protocol || kind == .typealias { protocolOrAliasNames.insert(Self.lastComponent(name), value: ()) }
             }
             let requirements = file.facts.protocolRequirements
             for k in requirements.indices {
@@ -106,14 +130,6 @@ public struct TypeIndex: Sendable {
                     Requirement(protocolName: requirements[k].protocolName, kind: requirements[k].kind,
                                 name: requirements[k].name, line: requirements[k].line))
             }
-        }
-        let names = byName.names
-        entryIsProtocol = names.indices.map { e in byName.indices(ofEntry: e).contains { types[$0].kind == .protocol } }
-        entryAliasTarget = names.indices.map { e in
-            byName.indices(ofEntry: e).first { types[$0].kind == .typealias }.flatMap { types[$0].aliasOf }
-        }
-        for t in types where (t.kind == .protocol || t.kind == .typealias) && !t.isTestCode {
-            protocolOrAliasNames.insert(Self.lastComponent(t.name), value: ())
         }
         computeConformances()
         // Per file and independent: on all cores, each worker with its own memo of written types.
@@ -234,8 +250,9 @@ public struct TypeIndex: Sendable {
             parentStart[e] = Int32(parents.count)
             if let written = extensionConformances[names[e]] { addParents(written) }
             for i in byName.indices(ofEntry: e) {
-                addParents(types[i].inherits)
-                if types[i].isConcrete { isConcrete[e] = true }
+                addParents(typeInherits[i])
+                let kind = typeKinds[i]
+                if kind == .class || kind == .struct || kind == .enum || kind == .actor { isConcrete[e] = true }
             }
         }
         parentStart[count] = Int32(parents.count)
@@ -311,7 +328,7 @@ public struct TypeIndex: Sendable {
         while let name = stack.popLast() {
             let h = NameHash.of(name)
             var inherited: [String] = extensionConformances[name, hash: h] ?? []
-            for i in byName[name: name, hash: h] ?? [] { inherited += types[i].inherits }
+            for i in byName[name: name, hash: h] ?? [] { inherited += typeInherits[i] }
             for raw in inherited {
                 let parent = Self.stripGenerics(Self.lastComponent(raw))
                 if result.insert(parent).inserted { stack.append(parent) }
@@ -462,7 +479,7 @@ public struct TypeIndex: Sendable {
         }
         // Parents outside the workspace (`AnyObject`, `Sendable`) add nothing.
         let addsNothing = byName.indices(ofEntry: entry!).allSatisfy { i in
-            types[i].kind != .protocol || types[i].inherits.allSatisfy { raw in
+            typeKinds[i] != .protocol || typeInherits[i].allSatisfy { raw in
                 let parent = Self.stripGenerics(Self.lastComponent(raw))
                 let ph = NameHash.of(parent)
                 return parent != protocolName && byName.entry(parent, hash: ph) == nil && ownRequirements.entry(parent, hash: ph) == nil
@@ -477,8 +494,8 @@ public struct TypeIndex: Sendable {
         while let name = stack.popLast() {
             guard visited.insert(name).inserted else { continue }
             out += ownRequirements[name] ?? []
-            for i in byName[name: name] ?? [] where types[i].kind == .protocol {
-                for parent in types[i].inherits { stack.append(Self.stripGenerics(Self.lastComponent(parent))) }
+            for i in byName[name: name] ?? [] where typeKinds[i] == .protocol {
+                for parent in typeInherits[i] { stack.append(Self.stripGenerics(Self.lastComponent(parent))) }
             }
         }
         return out
