@@ -62,14 +62,13 @@ public struct DependencyGraph: Sendable {
     public private(set) var layerEdges: [String: [String: [Evidence]]] = [:]
     public private(set) var externalModules: Set<String> = []
     /// The modules each file can see (`TypeIndex.visibleModules(for:)`) as `TypeIndex.moduleMask`s,
-    /// by file object.
-    private var visibleMasks: [ObjectIdentifier: [Bool]] = [:]
-    /// The same masks by position in `workspace.files`.
+    /// by position in `workspace.files`.
     private var visibleMasksInOrder: [[Bool]] = []
 
-    /// The modules `file` can see as a mask for `TypeIndex.isVisible`.
+    /// The modules `file` can see as a mask for `TypeIndex.isVisible` (computed again: callers
+    /// that walk the files in order use `visibleMask(ofFileAt:)`).
     public func visibleMask(of file: SourceFile) -> [Bool] {
-        visibleMasks[ObjectIdentifier(file)] ?? index.visibleMask(for: file)
+        index.visibleMask(for: file)
     }
 
     /// `visibleMask(of:)` for the file at `position` in `workspace.files`.
@@ -89,7 +88,6 @@ public struct DependencyGraph: Sendable {
             let deps = Self.dependencies(of: files[i], visible: mask, workspace: workspace, modules: moduleTable, index: index, memo: &memo)
             return (deps, mask)
         }
-        visibleMasks.reserveCapacity(files.count)
         visibleMasksInOrder.reserveCapacity(files.count)
         fileDependencies.reserveCapacity(files.count)
         // Edge tables by number while merging, turned into the public dictionaries at the end.
@@ -98,7 +96,6 @@ public struct DependencyGraph: Sendable {
         var modules = EdgeTable()
         var layers = EdgeTable()
         for (file, (deps, mask)) in zip(files, resolved) {
-            visibleMasks[ObjectIdentifier(file)] = mask
             visibleMasksInOrder.append(mask)
             fileDependencies.append(deps)
             if deps.isEmpty { continue }

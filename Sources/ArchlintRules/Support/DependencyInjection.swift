@@ -10,15 +10,9 @@ enum DependencyInjection {
         file.isTest || file.isCompositionRoot
     }
 
-    /// The workspace type a construction builds, if it is one (test doubles excluded).
-    static func constructedType(_ typeName: String?, in file: SourceFile, context: RuleContext) -> DeclaredType? {
-        guard let typeName else { return nil }
-        return concreteType(typeName, hash: NameHash.of(typeName), moduleNumber: context.index.moduleNumber(of: file.module),
-                            visible: context.graph.visibleMask(of: file), in: file, context: context).map { context.index.types[$0] }
-    }
-
-    /// `constructedType` as a position in `TypeIndex.types`, for callers that hashed the name
-    /// and know the file's module number and visible modules.
+    /// The workspace type a construction builds (or a declaration holds), if it is one, as a
+    /// position in `TypeIndex.types`: the concrete visible type of that name, the file's own
+    /// module's first (test doubles excluded).
     static func concreteType(_ typeName: String, hash: UInt32, moduleNumber: Int32, visible: [Bool],
                              in file: SourceFile, context: RuleContext) -> Int? {
         // Most constructions build library types (`String(...)`, `Date()`): one probe answers those.
@@ -34,7 +28,7 @@ enum DependencyInjection {
         return first
     }
 
-    /// `constructedType` once per name and file: a rule walks the files in order, calls
+    /// `concreteType` once per name and file: a rule walks the files in order, calls
     /// `begin` for each, then asks about every type name the file writes.
     struct ConstructedTypes {
         let context: RuleContext
