@@ -67,11 +67,21 @@ public struct TypeIndex: Sendable {
     /// Own requirements per protocol name.
     private var ownRequirements = NameMap<[Requirement]>()
     /// Per name entry of a concrete type: the name entries of the workspace protocols it
-    /// conforms to, in the order found, as conformanceTable[conformanceStart[e]..<conformanceEnd[e]]
-    /// (-1 for other names).
-    private var conformanceTable: [Int32] = []
-    private var conformanceStart: [Int32] = []
-    private var conformanceEnd: [Int32] = []
+    /// conforms to, in the order found, as list[start[e]..<end[e]] (-1 for other names); and
+    /// per name entry of a protocol, how many concrete non-test types conform to it.
+    private struct ConformanceTable: Sendable {
+        var list: [Int32] = []
+        var start: [Int32] = []
+        var end: [Int32] = []
+        var implementationCounts: [Int32] = []
+    }
+    private var conformances = ConformanceTable()
+
+    /// The index under construction, shared by reference with the workers.
+    private final class Snapshot: Sendable {
+        let value: TypeIndex
+        init(_ value: TypeIndex) { self.value = value }
+    }
     /// Modules each module re-exports with `@_exported import`.
     private var reExports: [String: Set<String>] = [:]
 
@@ -131,31 +141,36 @@ public struct TypeIndex: Sendable {
                                 name: requirements[k].name, line: requirements[k].line))
             }
         }
-        computeConformances()
-        // Per file and independent: on all cores, each worker with its own memo of written types.
-        // The memos are kept: the rules ask about the same written types again, and the
-        // protocols held as dependencies are the answers they hold.
+        // The conformance walk and the reading of each file's held protocols are independent:
+        // the walk is the first task handed out, the files follow on whichever worker is free.
+        // Each worker keeps its memo of written types: the rules ask about the same types again,
+        // and the protocols held as dependencies are the answers it holds.
         let files = workspace.files.filter { !$0.isTest }
-        let index = self
+        // Behind a reference: a struct captured by the workers is copied (a retain per table)
+        // at every call into it.
+        let index = Snapshot(self)
         let memos = MemoCollector()
-        _ = ConcurrentMap.map(count: files.count, workers: ProcessInfo.processInfo.activeProcessorCount,
-                              state: { NameMap<[String]?>(minimumCapacity: 1024) },
-                              finish: { memos.add($0) }) { i, denoted in
+        let results = ConcurrentMap.map(count: files.count + 1, workers: ProcessInfo.processInfo.activeProcessorCount,
+                                        state: { NameMap<[String]?>(minimumCapacity: 1024) },
+                                        finish: { memos.add($0) }) { k, denoted -> ConformanceTable? in
+            if k == 0 { return index.value.walkConformances() }
             func denote(_ written: String) {
                 let h = NameHash.of(written)
                 if denoted.entry(written, hash: h) != nil { return }
-                denoted.insert(written, hash: h, value: index.protocolsDenoted(by: written))
+                denoted.insert(written, hash: h, value: index.value.protocolsDenoted(by: written))
             }
             // `some P` is a generic constraint, not a held dependency.
-            let properties = files[i].facts.storedProperties
-            for k in properties.indices where !properties[k].isStatic {
-                if let t = properties[k].type, !Self.isOpaque(t) { denote(t) }
+            let properties = files[k - 1].facts.storedProperties
+            for i in properties.indices where !properties[i].isStatic {
+                if let t = properties[i].type, !Self.isOpaque(t) { denote(t) }
             }
-            let parameters = files[i].facts.parameters
-            for k in parameters.indices where parameters[k].function == "init" && !Self.isOpaque(parameters[k].type) {
-                denote(parameters[k].type)
+            let parameters = files[k - 1].facts.parameters
+            for i in parameters.indices where parameters[i].function == "init" && !Self.isOpaque(parameters[i].type) {
+                denote(parameters[i].type)
             }
+            return nil
         }
+        conformances = results[0]!
         // Which worker saw a written type first depends on scheduling; the answer does not.
         var denoted = NameMap<[String]?>(minimumCapacity: 1024)
         var used = Set<String>()
@@ -212,26 +227,24 @@ public struct TypeIndex: Sendable {
     /// property or of an initializer parameter (`P`, `any P`, `P?`, compositions, typealiases).
     public private(set) var dependencyProtocols: Set<String> = []
 
-    /// Concrete non-test types conforming to each workspace protocol, by name entry.
-    private var implementationCountOfEntry: [Int32] = []
 
     /// Concrete non-test types conforming to each workspace protocol.
     public var implementationCounts: [String: Int] {
         var counts: [String: Int] = [:]
-        for (e, n) in implementationCountOfEntry.enumerated() where n > 0 { counts[byName.names[e]] = Int(n) }
+        for (e, n) in conformances.implementationCounts.enumerated() where n > 0 { counts[byName.names[e]] = Int(n) }
         return counts
     }
 
     /// How many concrete non-test types conform to the workspace protocol `name`.
     public func implementationCount(of name: String) -> Int {
         guard let e = byName.entry(name, hash: NameHash.of(name)) else { return 0 }
-        return Int(implementationCountOfEntry[e])
+        return Int(conformances.implementationCounts[e])
     }
 
     /// Each concrete type's workspace protocols, through its declarations, its extensions, its
     /// superclasses and protocol inheritance, over name entries: the names every type inherits
     /// from are resolved once, not once per walk.
-    private mutating func computeConformances() {
+    private func walkConformances() -> ConformanceTable {
         let names = byName.names
         let count = names.count
         // Parents of each name that are workspace type names themselves (only those lead on),
@@ -314,10 +327,7 @@ public struct TypeIndex: Sendable {
             closureEnd[t] = Int32(closure.count)
             for k in start..<closure.count { counts[Int(closure[k])] += 1 }
         }
-        conformanceTable = closure
-        conformanceStart = closureStart
-        conformanceEnd = closureEnd
-        implementationCountOfEntry = counts
+        return ConformanceTable(list: closure, start: closureStart, end: closureEnd, implementationCounts: counts)
     }
 
     /// Every name a type inherits from or conforms to, transitively, workspace or not
@@ -464,9 +474,9 @@ public struct TypeIndex: Sendable {
     /// `conformances(of:)` as a list, in the order the walk found them.
     public func conformanceList(of typeName: String) -> [String] {
         guard let e = byName.entry(typeName, hash: NameHash.of(typeName)) else { return [] }
-        guard conformanceStart[e] >= 0 else { return [] }
+        guard conformances.start[e] >= 0 else { return [] }
         let names = byName.names
-        return conformanceTable[Int(conformanceStart[e])..<Int(conformanceEnd[e])].map { names[Int($0)] }
+        return conformances.list[Int(conformances.start[e])..<Int(conformances.end[e])].map { names[Int($0)] }
     }
 
     /// Every requirement of a protocol, inherited ones included (cycle-safe).
