@@ -225,12 +225,13 @@ public struct DependencyGraph: Sendable {
         // Each array read from the file in place: copying its whole facts costs a retain per array.
         let imports = file.facts.imports
         deps.reserveCapacity(imports.count)
-        for imp in imports {
-            if imp.module == file.module { continue }
-            let (isWorkspace, layer) = modules[imp.module]
-            let ev = Evidence(kind: .import, file: file.path, line: imp.line, column: imp.column,
-                              endColumn: imp.endColumn, target: imp.module)
-            deps.append(FileDependency(evidence: ev, module: imp.module, layer: layer, isWorkspaceModule: isWorkspace))
+        for k in imports.indices {
+            let module = imports[k].module
+            if module == file.module { continue }
+            let (isWorkspace, layer) = modules[module]
+            let ev = Evidence(kind: .import, file: file.path, line: imports[k].line, column: imports[k].column,
+                              endColumn: imports[k].endColumn, target: module)
+            deps.append(FileDependency(evidence: ev, module: module, layer: layer, isWorkspaceModule: isWorkspace))
         }
         // What each name written in this file stands for: a position in `types`, or -1 for
         // none. A name declared in this file (a nested `State`, `Store` or `Error`, a generic

@@ -7,6 +7,9 @@ public struct DeclaredType: Sendable, Hashable {
     public enum Kind: String, Sendable {
         case `class`, `struct`, `enum`, `protocol`, `actor`, `typealias`
 
+        public var isConcrete: Bool { self == .class || self == .struct || self == .enum || self == .actor }
+        public var isReferenceType: Bool { self == .class || self == .actor }
+
         /// Nil for declarations that are no type (extensions, associated types, macros).
         init?(_ kind: DeclarationKind) {
             switch kind {
@@ -33,8 +36,8 @@ public struct DeclaredType: Sendable, Hashable {
     public var aliasOf: String?
     public var isTestCode: Bool
 
-    public var isConcrete: Bool { kind == .class || kind == .struct || kind == .enum || kind == .actor }
-    public var isReferenceType: Bool { kind == .class || kind == .actor }
+    public var isConcrete: Bool { kind.isConcrete }
+    public var isReferenceType: Bool { kind.isReferenceType }
 }
 
 /// A protocol requirement, for interface-segregation and fat-protocol.
@@ -88,8 +91,9 @@ public struct TypeIndex: Sendable {
     public init(workspace: Workspace) {
         for file in workspace.files {
             // Each array read from the file in place: copying its whole facts costs a retain per array.
-            for imp in file.facts.imports where imp.attributes.contains("@_exported") && imp.module != file.module {
-                reExports[file.module, default: []].insert(imp.module)
+            let imports = file.facts.imports
+            for k in imports.indices where imports[k].attributes.contains("@_exported") && imports[k].module != file.module {
+                reExports[file.module, default: []].insert(imports[k].module)
             }
             // Fields read in place: copying each declaration out costs a retain per field.
             let declarations = file.facts.declarations
@@ -383,6 +387,10 @@ public struct TypeIndex: Sendable {
     public func isVisible(_ typeIndex: Int, in mask: [Bool]) -> Bool {
         mask[Int(moduleNumberOfType[typeIndex])]
     }
+
+    /// `types[typeIndex].kind`, without copying the declaration out of the array.
+    @inline(__always)
+    public func kind(ofType typeIndex: Int) -> DeclaredType.Kind { typeKinds[typeIndex] }
 
     /// Whether `types[typeIndex]` lies in the module numbered `number` (`moduleNumber(of:)`).
     @inline(__always)

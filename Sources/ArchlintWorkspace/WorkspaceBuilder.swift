@@ -33,6 +33,9 @@ public enum WorkspaceBuilder {
         }
         var assigned: [(module: String, isTest: Bool)] = []
         assigned.reserveCapacity(facts.count)
+        // What the previous file's module says about tests: files come in folder order, so
+        // mostly the same module (looked up, a Module value is copied out of the dictionary).
+        var lastModule: (name: String, isTest: Bool, isSwiftPackage: Bool)?
         for (i, trait) in traits.enumerated() {
             var moduleName: String
             var isTest = false
@@ -50,8 +53,12 @@ public enum WorkspaceBuilder {
                     modulesByName[moduleName] = Module(name: moduleName, origin: .implicit, directory: "")
                 }
             }
-            if let m = modulesByName[moduleName], m.isTest { isTest = true }
-            if !isTest, modulesByName[moduleName]?.origin != .swiftPackage, Self.looksLikeTestFile(facts[i].path, imports: facts[i].imports) {
+            if lastModule == nil || lastModule!.name != moduleName {
+                let module = modulesByName[moduleName]
+                lastModule = (moduleName, module?.isTest == true, module?.origin == .swiftPackage)
+            }
+            if lastModule!.isTest { isTest = true }
+            if !isTest, !lastModule!.isSwiftPackage, Self.looksLikeTestFile(facts[i].path, imports: facts[i].imports) {
                 isTest = true
             }
             assigned.append((moduleName, isTest))

@@ -96,9 +96,9 @@ public struct ConcreteDependencyRule: Rule {
                 candidates.insert(written, hash: h, value: plain)
                 name = plain
             }
-            guard let name, let t = lookup.type(named: name) else { return nil }
+            guard let name, let t = lookup.type(named: name), context.index.kind(ofType: t).isReferenceType else { return nil }
             let type = context.index.types[t]
-            guard type.isReferenceType, let elsewhere = DependencyInjection.distance(from: file!, to: type) else { return nil }
+            guard let elsewhere = DependencyInjection.distance(from: file!, to: type) else { return nil }
             let protocols = injectable.of(t)
             return protocols.isEmpty ? nil : (type, elsewhere, protocols)
         }

@@ -38,8 +38,9 @@ public struct UndeclaredImportRule: Rule {
             let imports = file.facts.imports
             guard !imports.isEmpty, let m = numbers[file.module], ws.modules[m].origin == .swiftPackage else { continue }
             let module = ws.modules[m]
-            for imp in imports where imp.module != module.name {
-                guard let t = numbers[imp.module], ws.modules[t].origin == .swiftPackage else { continue }
+            for k in imports.indices where imports[k].module != module.name {
+                guard let t = numbers[imports[k].module], ws.modules[t].origin == .swiftPackage else { continue }
+                let imp = imports[k]
                 if declaredByModule[m] == nil {
                     declaredByModule[m] = Set(module.declaredDependencies.map(\.module)).union(module.externalDependencies)
                 }

@@ -19,9 +19,8 @@ enum DependencyInjection {
         let index = context.index
         let indices = index.resolveIndices(typeName, hash: hash, fromModuleNumber: moduleNumber, workspace: context.workspace)
         if indices.isEmpty { return nil }
-        let types = index.types
         var first: Int?
-        for i in indices where types[i].isConcrete && index.isVisible(i, in: visible) {
+        for i in indices where index.kind(ofType: i).isConcrete && index.isVisible(i, in: visible) {
             if index.isInModule(i, number: moduleNumber) { return i }
             if first == nil { first = i }
         }
