@@ -170,6 +170,7 @@ public struct InterfaceSegregationRule: Rule {
 
         mutating func collect(_ file: SourceFile, module: Int32) {
             lastHolder = nil
+            lastKey = nil
             // By index, reading fields in place: most of the workspace's accesses are rejected
             // on their names, and copying each fact out cost more than the test.
             collect(file.facts.memberAccesses, module: module)
@@ -198,10 +199,18 @@ public struct InterfaceSegregationRule: Rule {
             if lastHolder == nil || lastHolder! != holder {
                 lastHolder = holder
                 lastHolderNumber = holders.entry(InterfaceSegregationRule.holderName(holder)).map(Int32.init)
+                lastKey = nil
             }
             guard let number = lastHolderNumber else { return nil }
-            return slots[HolderKey(module: module, holder: number, property: property)]
+            // A method uses one property several times in a row.
+            let key = HolderKey(module: module, holder: number, property: property)
+            if let lastKey, lastKey == key { return lastSlot }
+            lastKey = key
+            lastSlot = slots[key]
+            return lastSlot
         }
+        private var lastKey: HolderKey?
+        private var lastSlot: Int?
     }
 
     /// A property of a holder type within a module, by numbers.
