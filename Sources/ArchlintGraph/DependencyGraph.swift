@@ -62,56 +62,74 @@ public struct DependencyGraph: Sendable {
     public private(set) var layerEdges: [String: [String: [Evidence]]] = [:]
     public private(set) var externalModules: Set<String> = []
     /// The modules each file can see (`TypeIndex.visibleModules(for:)`) as `TypeIndex.moduleMask`s,
-    /// by file object.
-    private var visibleMasks: [ObjectIdentifier: [Bool]] = [:]
+    /// by position in `workspace.files`.
+    private var visibleMasksInOrder: [[Bool]] = []
 
-    /// The modules `file` can see as a mask for `TypeIndex.isVisible`.
+    /// The modules `file` can see as a mask for `TypeIndex.isVisible` (computed again: callers
+    /// that walk the files in order use `visibleMask(ofFileAt:)`).
     public func visibleMask(of file: SourceFile) -> [Bool] {
-        visibleMasks[ObjectIdentifier(file)] ?? index.moduleMask(index.visibleModules(for: file))
+        index.visibleMask(for: file)
+    }
+
+    /// `visibleMask(of:)` for the file at `position` in `workspace.files`.
+    public func visibleMask(ofFileAt position: Int) -> [Bool] {
+        visibleMasksInOrder[position]
     }
 
     public init(workspace: Workspace, index: TypeIndex) {
         self.index = index
         // Per file, independent: resolved on all cores into one slot each, merged in file order.
+        // Each worker keeps one name memo for all the files it handles.
         let files = workspace.files
-        let resolved = ConcurrentMap.map(count: files.count, workers: ProcessInfo.processInfo.activeProcessorCount) { i in
-            let mask = index.moduleMask(index.visibleModules(for: files[i]))
-            let deps = Self.dependencies(of: files[i], visible: mask, workspace: workspace, index: index)
-            return (deps, mask, Self.summarise(deps, of: files[i]))
+        let moduleTable = ModuleTable(workspace)
+        let resolved = ConcurrentMap.map(count: files.count, workers: ProcessInfo.processInfo.activeProcessorCount,
+                                         state: { NameMap<Int32>(minimumCapacity: 256) }) { i, memo in
+            let mask = index.visibleMask(for: files[i])
+            let deps = Self.dependencies(of: files[i], visible: mask, workspace: workspace, modules: moduleTable, index: index, memo: &memo)
+            return (deps, mask)
         }
-        visibleMasks.reserveCapacity(files.count)
-        for (file, (deps, mask, summary)) in zip(files, resolved) {
-            visibleMasks[ObjectIdentifier(file)] = mask
+        visibleMasksInOrder.reserveCapacity(files.count)
+        fileDependencies.reserveCapacity(files.count)
+        // Edge tables by number while merging, turned into the public dictionaries at the end.
+        // A file's dependencies on one module or layer mostly come in a row: the previous
+        // dependency's edge is reused without hashing.
+        var modules = EdgeTable()
+        var layers = EdgeTable()
+        for (file, (deps, mask)) in zip(files, resolved) {
+            visibleMasksInOrder.append(mask)
             fileDependencies.append(deps)
-            if !summary.modules.isEmpty {
-                // This file's rows of the edge tables, taken out once rather than looked up per edge.
-                var weights = moduleEdgeWeights.removeValue(forKey: file.module) ?? [:]
-                var edges = moduleEdges.removeValue(forKey: file.module) ?? [:]
-                for (module, edge) in summary.modules {
-                    let weight = weights[module, default: 0]
-                    weights[module] = weight + edge.count
-                    if weight < Self.evidencePerEdge {
-                        edges[module, default: []].append(contentsOf: edge.evidence.prefix(Self.evidencePerEdge - weight).map { deps[Int($0)].evidence })
+            if deps.isEmpty { continue }
+            var fromModule = -1
+            let fromLayer = file.isTest ? nil : file.layer
+            let fromLayerNumber = fromLayer.map { layers.number($0) } ?? -1
+            var lastModule: String?
+            var moduleEdge = -1
+            var lastLayer: String?
+            var layerEdge = -1
+            for position in deps.indices {
+                let module = deps[position].module
+                if module != file.module {
+                    if lastModule == nil || lastModule! != module {
+                        if fromModule < 0 { fromModule = modules.number(file.module) }
+                        let to = modules.number(module)
+                        moduleEdge = modules.edge(from: fromModule, to: to)
+                        if !deps[position].isWorkspaceModule { modules.isExternal[to] = true }
+                        lastModule = module
                     }
-                    if !edge.isWorkspaceModule { externalModules.insert(module) }
+                    modules.add(deps[position].evidence, from: fromModule, edge: moduleEdge)
                 }
-                moduleEdgeWeights[file.module] = weights
-                moduleEdges[file.module] = edges
-            }
-            if let layer = file.layer, !file.isTest, !summary.layers.isEmpty {
-                var weights = layerEdgeWeights.removeValue(forKey: layer) ?? [:]
-                var row = layerEdges.removeValue(forKey: layer) ?? [:]
-                for (to, edge) in summary.layers {
-                    let weight = weights[to, default: 0]
-                    weights[to] = weight + edge.count
-                    if weight < Self.evidencePerEdge {
-                        row[to, default: []].append(contentsOf: edge.evidence.prefix(Self.evidencePerEdge - weight).map { deps[Int($0)].evidence })
+                if let from = fromLayer, let to = deps[position].layer, from != to {
+                    if lastLayer == nil || lastLayer! != to {
+                        layerEdge = layers.edge(from: fromLayerNumber, to: layers.number(to))
+                        lastLayer = to
                     }
+                    layers.add(deps[position].evidence, from: fromLayerNumber, edge: layerEdge)
                 }
-                layerEdgeWeights[layer] = weights
-                layerEdges[layer] = row
             }
         }
+        for (name, external) in zip(modules.numbers.keys, modules.isExternal) where external { externalModules.insert(name) }
+        (moduleEdges, moduleEdgeWeights) = modules.dictionaries()
+        (layerEdges, layerEdgeWeights) = layers.dictionaries()
         for module in workspace.modules {
             for dep in module.declaredDependencies where dep.module != module.name {
                 let ev = Evidence(kind: .manifest, file: dep.manifestPath, line: dep.line, column: dep.column,
@@ -128,75 +146,142 @@ public struct DependencyGraph: Sendable {
         }
     }
 
-    /// One file's share of one edge: how many dependencies, the first `evidencePerEdge` of them.
-    struct EdgeShare {
-        var count = 0
-        /// Positions in the file's dependencies (not copies: a million-line workspace holds
-        /// every file's shares until the merge).
-        var evidence: [Int32] = []
-        var isWorkspaceModule = true
+    /// Whether a module is the workspace's and its layer, by name on bytes (`Workspace` answers
+    /// from two Dictionary probes; every import of the workspace asks).
+    struct ModuleTable: Sendable {
+        private var modules = NameMap<(isWorkspace: Bool, layer: String?)>()
 
-        mutating func add(_ position: Int) {
-            if count < DependencyGraph.evidencePerEdge { evidence.append(Int32(truncatingIfNeeded: position)) }
-            count += 1
+        init(_ workspace: Workspace) {
+            for module in workspace.modules { modules.insert(module.name, value: (true, workspace.moduleLayers[module.name])) }
+            for (name, layer) in workspace.moduleLayers.sorted(by: { $0.key.precedesInUTF8Order($1.key) }) {
+                modules.insert(name, value: (workspace.isWorkspaceModule(name), layer))
+            }
+        }
+
+        subscript(name: String) -> (isWorkspace: Bool, layer: String?) {
+            modules[name] ?? (false, nil)
         }
     }
 
-    /// A file's dependencies grouped by target module and target layer, on the worker that
-    /// found them, so that the merge in file order touches each edge once per file.
-    static func summarise(_ deps: [FileDependency], of file: SourceFile) -> (modules: [String: EdgeShare], layers: [String: EdgeShare]) {
-        var modules: [String: EdgeShare] = [:]
-        var layers: [String: EdgeShare] = [:]
-        let from = file.isTest ? nil : file.layer
-        for (position, dep) in deps.enumerated() {
-            if dep.module != file.module {
-                modules[dep.module, default: EdgeShare(isWorkspaceModule: dep.isWorkspaceModule)].add(position)
-            }
-            if let from, let to = dep.layer, from != to {
-                layers[to, default: EdgeShare()].add(position)
-            }
+    /// Weights and first evidence of module or layer edges, by node number.
+    struct EdgeTable {
+        var numbers = NameMap<Int>()
+        /// Per node: depended on as a module outside the workspace.
+        var isExternal: [Bool] = []
+        /// Per source node: target node -> position in `targets`, `weights`, `evidence`.
+        var rows: [[Int: Int]] = []
+        var targets: [[Int]] = []
+        var weights: [[Int]] = []
+        var evidence: [[[Evidence]]] = []
+
+        mutating func number(_ name: String) -> Int {
+            let next = numbers.count
+            let n = numbers.insert(name, value: next)
+            if n == rows.count { rows.append([:]); targets.append([]); weights.append([]); evidence.append([]); isExternal.append(false) }
+            return n
         }
-        return (modules, layers)
+
+        /// The position of the edge `from` -> `to` in `from`'s row, made if new.
+        mutating func edge(from: Int, to: Int) -> Int {
+            if let known = rows[from][to] { return known }
+            let k = targets[from].count
+            rows[from][to] = k
+            targets[from].append(to)
+            weights[from].append(0)
+            evidence[from].append([])
+            return k
+        }
+
+        /// One more dependency on an edge; its evidence is kept while the edge has fewer than
+        /// `evidencePerEdge` (so each edge keeps its first ones in file order).
+        mutating func add(_ ev: Evidence, from: Int, edge k: Int) {
+            if weights[from][k] < DependencyGraph.evidencePerEdge { evidence[from][k].append(ev) }
+            weights[from][k] += 1
+        }
+
+        func dictionaries() -> (edges: [String: [String: [Evidence]]], weights: [String: [String: Int]]) {
+            var edges: [String: [String: [Evidence]]] = [:]
+            var weightTable: [String: [String: Int]] = [:]
+            let names = numbers.keys
+            for from in rows.indices where !targets[from].isEmpty {
+                var edgeRow: [String: [Evidence]] = [:]
+                var weightRow: [String: Int] = [:]
+                for (k, to) in targets[from].enumerated() {
+                    edgeRow[names[to]] = evidence[from][k]
+                    weightRow[names[to]] = weights[from][k]
+                }
+                edges[names[from]] = edgeRow
+                weightTable[names[from]] = weightRow
+            }
+            return (edges, weightTable)
+        }
     }
 
     /// A file's dependencies in source order: imports, type references, constructions.
-    static func dependencies(of file: SourceFile, visible: [Bool], workspace: Workspace, index: TypeIndex) -> [FileDependency] {
+    /// `memo` is scratch space of the calling worker: each name is resolved once per file.
+    static func dependencies(of file: SourceFile, visible: [Bool], workspace: Workspace, modules: ModuleTable, index: TypeIndex,
+                             memo: inout NameMap<Int32>) -> [FileDependency] {
         var deps: [FileDependency] = []
-        for imp in file.facts.imports {
-            let isWorkspace = workspace.isWorkspaceModule(imp.module)
-            if imp.module == file.module { continue }
-            let ev = Evidence(kind: .import, file: file.path, line: imp.line, column: imp.column,
-                              endColumn: imp.endColumn, target: imp.module)
-            deps.append(FileDependency(evidence: ev, module: imp.module,
-                                       layer: workspace.moduleLayers[imp.module], isWorkspaceModule: isWorkspace))
+        // Each array read from the file in place: copying its whole facts costs a retain per array.
+        let imports = file.facts.imports
+        deps.reserveCapacity(imports.count)
+        for k in imports.indices {
+            let module = imports[k].module
+            if module == file.module { continue }
+            let (isWorkspace, layer) = modules[module]
+            let ev = Evidence(kind: .import, file: file.path, line: imports[k].line, column: imports[k].column,
+                              endColumn: imports[k].endColumn, target: module)
+            deps.append(FileDependency(evidence: ev, module: module, layer: layer, isWorkspaceModule: isWorkspace))
         }
-        // A name declared in this file (a nested `State`, `Store` or `Error`, a generic
-        // parameter) means that type, not a same-named type elsewhere.
-        var declaredHere = FastStringSet()
-        for d in file.facts.declarations where d.kind != .extension { declaredHere.insert(TypeIndex.lastComponent(d.name)) }
-        for g in file.facts.genericParameters { declaredHere.insert(g.name) }
+        // What each name written in this file stands for: a position in `types`, or -1 for
+        // none. A name declared in this file (a nested `State`, `Store` or `Error`, a generic
+        // parameter) means that type, not a same-named type elsewhere: entered as -1 up front.
+        memo.removeAll()
+        for d in file.facts.declarations where d.kind != .extension { memo.insert(TypeIndex.lastComponent(d.name), value: -1) }
+        for g in file.facts.genericParameters { memo.insert(g.name, value: -1) }
+        let moduleNumber = index.moduleNumber(of: file.module)
+        let types = index.types
+        func resolved(_ name: String) -> Int {
+            let h = NameHash.of(name)
+            if let known = memo[name, hash: h] { return Int(known) }
+            var picked = -1
+            let candidates = index.resolveIndices(name, hash: h, fromModuleNumber: moduleNumber, workspace: workspace)
+            if !candidates.isEmpty, let p = Self.pick(candidates, visible: visible, index: index, for: file),
+               types[p].module != file.module || types[p].layer != file.layer {
+                picked = p
+            }
+            memo.insert(name, hash: h, value: Int32(picked))
+            return picked
+        }
         func reference(_ name: String, line: Int, column: Int) {
-            let candidates = index.resolveIndices(name, fromModule: file.module, workspace: workspace)
-            guard !candidates.isEmpty, !declaredHere.contains(name), let picked = Self.pick(candidates, visible: visible, index: index, for: file) else { return }
-            let types = index.types
-            guard types[picked].module != file.module || types[picked].layer != file.layer else { return }
+            let picked = resolved(name)
+            guard picked >= 0 else { return }
             let ev = Evidence(kind: .reference, file: file.path, line: line, column: column,
                               endColumn: column + name.utf8.count, target: types[picked].name)
             deps.append(FileDependency(evidence: ev, module: types[picked].module, layer: types[picked].layer, isWorkspaceModule: true))
         }
-        for site in file.facts.typeReferenceSites { reference(site.name, line: site.line, column: site.column) }
+        let sites = file.facts.typeReferenceSites
+        for k in sites.indices { reference(sites[k].name, line: sites[k].line, column: sites[k].column) }
         // Code that builds a type or calls its static members (`RemoteRepository()`,
         // `APIClient.shared`) depends on it as much as code that names it in a type.
-        for c in file.facts.constructions where c.form != .implicitInit && !c.isInPreview {
-            if let name = c.typeName { reference(name, line: c.line, column: c.column) }
+        let constructions = file.facts.constructions
+        for k in constructions.indices where constructions[k].form != .implicitInit && !constructions[k].isInPreview {
+            if let name = constructions[k].typeName { reference(name, line: constructions[k].line, column: constructions[k].column) }
         }
         // `Endpoints.Profile.path`, `L10n.Settings.title`, `Theme.Colors.primary`: a type used as
         // a namespace is a reference too, even when the member is itself a nested type.
-        for access in file.facts.memberAccesses {
-            guard let first = access.base.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { continue }
-            reference(access.base, line: access.line, column: max(1, access.column - access.base.utf8.count - 1))
+        let accesses = file.facts.memberAccesses
+        for k in accesses.indices {
+            let base = accesses[k].base
+            guard let first = base.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { continue }
+            reference(base, line: accesses[k].line, column: max(1, accesses[k].column - base.utf8.count - 1))
         }
-        deps.sort { $0.evidence < $1.evidence }
+        // One file: the evidence differs by position and target only.
+        deps.sort { a, b in
+            if a.evidence.line != b.evidence.line { return a.evidence.line < b.evidence.line }
+            if a.evidence.column != b.evidence.column { return a.evidence.column < b.evidence.column }
+            return a.evidence.target < b.evidence.target
+        }
         return deps
     }
 

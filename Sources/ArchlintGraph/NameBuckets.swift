@@ -1,26 +1,27 @@
-import ArchlintSyntax
+import ArchlintWorkspace
 
-/// Type names to positions in `TypeIndex.types`, on `HashSlots`. The graph and the rules look
-/// up every name written in the workspace, mostly names that are not workspace types (`Int`,
-/// `String`): a hash of the bytes and one comparison answer those.
+/// Type names to positions in `TypeIndex.types`. The graph and the rules look up every name
+/// written in the workspace, mostly names that are not workspace types (`Int`, `String`): a
+/// hash of the bytes and one comparison answer those.
 struct NameBuckets: Sendable {
-    private var slots = HashSlots(minimumCapacity: 512)
-    private var keys: [String] = []
-    private var values: [[Int]] = []
+    private var map = NameMap<[Int]>(minimumCapacity: 512)
 
-    subscript(name name: String) -> [Int]? {
-        slots.find(HashSlots.hash(name)) { keys[$0] == name }.entry.map { values[$0] }
-    }
+    subscript(name name: String) -> [Int]? { map[name] }
 
-    mutating func append(_ index: Int, to name: String) {
-        let h = HashSlots.hash(name)
-        let found = slots.find(h) { keys[$0] == name }
-        if let e = found.entry {
-            values[e].append(index)
-            return
-        }
-        keys.append(name)
-        values.append([index])
-        slots.insert(h, entry: keys.count - 1, at: found.slot, count: keys.count)
+    subscript(name name: String, hash h: UInt32) -> [Int]? { map[name, hash: h] }
+
+    /// The entry number of `name`: names are numbered in the order they were first appended.
+    func entry(_ name: String, hash h: UInt32) -> Int? { map.entry(name, hash: h) }
+
+    func indices(ofEntry e: Int) -> [Int] { map.values[e] }
+
+    var names: [String] { map.keys }
+
+    /// Adds `index` to `name`'s positions; returns the name's entry number.
+    @discardableResult
+    mutating func append(_ index: Int, to name: String) -> Int {
+        let e = map.insert(name, value: [])
+        map.values[e].append(index)
+        return e
     }
 }

@@ -7,6 +7,9 @@ public struct DeclaredType: Sendable, Hashable {
     public enum Kind: String, Sendable {
         case `class`, `struct`, `enum`, `protocol`, `actor`, `typealias`
 
+        public var isConcrete: Bool { self == .class || self == .struct || self == .enum || self == .actor }
+        public var isReferenceType: Bool { self == .class || self == .actor }
+
         /// Nil for declarations that are no type (extensions, associated types, macros).
         init?(_ kind: DeclarationKind) {
             switch kind {
@@ -33,8 +36,8 @@ public struct DeclaredType: Sendable, Hashable {
     public var aliasOf: String?
     public var isTestCode: Bool
 
-    public var isConcrete: Bool { kind == .class || kind == .struct || kind == .enum || kind == .actor }
-    public var isReferenceType: Bool { kind == .class || kind == .actor }
+    public var isConcrete: Bool { kind.isConcrete }
+    public var isReferenceType: Bool { kind.isReferenceType }
 }
 
 /// A protocol requirement, for interface-segregation and fat-protocol.
@@ -50,97 +53,286 @@ public struct Requirement: Sendable, Hashable {
 public struct TypeIndex: Sendable {
     public private(set) var types: [DeclaredType] = []
     /// Top-level (and explicitly qualified nested) names to declarations, test code excluded.
+    /// Its entry numbers stand for the workspace's type names in the per-name tables below.
     private var byName = NameBuckets()
+    /// Per name entry: whether a declaration of that name is a protocol.
+    private var entryIsProtocol: [Bool] = []
+    /// Per name entry: what its first typealias stands for.
+    private var entryAliasTarget: [String?] = []
+    /// Per name entry: whether a typealias of that name was seen (its target may be nil).
+    private var entryHasAlias: [Bool] = []
+    /// `types[i].kind` and `types[i].inherits` on their own: the walks read only those, and
+    /// reading a field of a `DeclaredType` in an array copies the whole value (six retains).
+    private var typeKinds: [DeclaredType.Kind] = []
+    private var typeInherits: [[String]] = []
     /// Conformances written on extensions: type name -> inherited names.
-    private var extensionConformances: [String: [String]] = [:]
+    private var extensionConformances = NameMap<[String]>()
     /// Own requirements per protocol name.
-    public private(set) var requirements: [String: [Requirement]] = [:]
-    private var conformanceCache: [String: Set<String>] = [:]
+    private var ownRequirements = NameMap<[Requirement]>()
+    /// Per name entry of a concrete type: the name entries of the workspace protocols it
+    /// conforms to, in the order found, as list[start[e]..<end[e]] (-1 for other names); and
+    /// per name entry of a protocol, how many concrete non-test types conform to it.
+    private struct ConformanceTable: Sendable {
+        var list: [Int32] = []
+        var start: [Int32] = []
+        var end: [Int32] = []
+        var implementationCounts: [Int32] = []
+    }
+    private var conformances = ConformanceTable()
+
+    /// The index under construction, shared by reference with the workers.
+    private final class Snapshot: Sendable {
+        let value: TypeIndex
+        init(_ value: TypeIndex) { self.value = value }
+    }
     /// Modules each module re-exports with `@_exported import`.
     private var reExports: [String: Set<String>] = [:]
 
     public init(workspace: Workspace) {
         for file in workspace.files {
-            let facts = file.facts
-            for imp in facts.imports where imp.attributes.contains("@_exported") && imp.module != file.module {
-                reExports[file.module, default: []].insert(imp.module)
+            // Each array read from the file in place: copying its whole facts costs a retain per array.
+            let imports = file.facts.imports
+            for k in imports.indices where imports[k].attributes.contains("@_exported") && imports[k].module != file.module {
+                reExports[file.module, default: []].insert(imports[k].module)
             }
-            for decl in facts.declarations where !decl.isLocal {
-                guard let kind = DeclaredType.Kind(decl.kind) else {
-                    if decl.kind == .extension, !decl.inherits.isEmpty {
-                        extensionConformances[Self.stripGenerics(decl.name), default: []].append(contentsOf: decl.conformances)
+            // Fields read in place: copying each declaration out costs a retain per field.
+            let declarations = file.facts.declarations
+            var moduleNumber: Int32?
+            for k in declarations.indices where !declarations[k].isLocal {
+                guard let kind = DeclaredType.Kind(declarations[k].kind) else {
+                    if declarations[k].kind == .extension, !declarations[k].inherits.isEmpty {
+                        let e = extensionConformances.insert(Self.stripGenerics(declarations[k].name), value: [])
+                        extensionConformances.values[e].append(contentsOf: Self.conformances(declarations[k].inherits) ?? declarations[k].conformances)
                     }
                     continue
                 }
-                let type = DeclaredType(
-                    name: decl.name, kind: kind, module: file.module, layer: file.layer, file: file.path,
-                    line: decl.line, column: decl.column, inherits: decl.conformances, aliasOf: decl.aliasOf,
-                    isTestCode: file.isTest)
+                let name = declarations[k].name
+                let inherits = Self.conformances(declarations[k].inherits) ?? declarations[k].conformances
+                let aliasOf = declarations[k].aliasOf
                 let index = types.count
-                types.append(type)
-                let number = moduleNumbers[file.module] ?? moduleNumbers.count
-                moduleNumbers[file.module] = number
-                moduleNumberOfType.append(Int32(number))
-                if !file.isTest { byName.append(index, to: decl.name) }
+                types.append(DeclaredType(
+                    name: name, kind: kind, module: file.module, layer: file.layer, file: file.path,
+                    line: declarations[k].line, column: declarations[k].column, inherits: inherits,
+                    aliasOf: aliasOf, isTestCode: file.isTest))
+                typeKinds.append(kind)
+                typeInherits.append(inherits)
+                if moduleNumber == nil {
+                    let next = moduleNumbers.count
+                    moduleNumber = Int32(moduleNumbers.insert(file.module, value: next))
+                }
+                moduleNumberOfType.append(moduleNumber!)
+                if file.isTest { continue }
+                // The per-name flags as the names come: a protocol among the declarations, the
+                // first typealias's target.
+                let e = byName.append(index, to: name)
+                if e == entryIsProtocol.count {
+                    entryIsProtocol.append(false)
+                    entryAliasTarget.append(nil)
+                    entryHasAlias.append(false)
+                }
+                if kind == .protocol { entryIsProtocol[e] = true }
+                if kind == .typealias, !entryHasAlias[e] {
+                    entryHasAlias[e] = true
+                    entryAliasTarget[e] = aliasOf
+                }
+                if kind == .protocol || kind == .typealias { protocolOrAliasNames.insert(Self.lastComponent(name), value: ()) }
             }
-            for req in facts.protocolRequirements {
-                requirements[req.protocolName, default: []].append(
-                    Requirement(protocolName: req.protocolName, kind: req.kind, name: req.name, line: req.line))
+            let requirements = file.facts.protocolRequirements
+            for k in requirements.indices {
+                let e = ownRequirements.insert(requirements[k].protocolName, value: [])
+                ownRequirements.values[e].append(
+                    Requirement(protocolName: requirements[k].protocolName, kind: requirements[k].kind,
+                                name: requirements[k].name, line: requirements[k].line))
             }
         }
-        for t in types where (t.kind == .protocol || t.kind == .typealias) && !t.isTestCode {
-            protocolOrAliasNames.insert(Self.lastComponent(t.name))
-        }
-        // Each concrete type's closure is independent of the others: computed on all cores.
-        let concreteNames = Array(Set(types.lazy.filter { $0.isConcrete && !$0.isTestCode }.map(\.name)))
-        let snapshot = self
-        // Each worker remembers the closures it computed: a walk up a class hierarchy stops at an
-        // ancestor already done (a 10,000-class inheritance chain was quadratic).
-        let closures = ConcurrentMap.map(count: concreteNames.count, workers: ProcessInfo.processInfo.activeProcessorCount,
-                                         state: { [String: Set<String>]() }) { k, done in
-            let closure = snapshot.computeConformances(of: concreteNames[k], known: done)
-            done[concreteNames[k]] = closure
-            return closure
-        }
-        var cache: [String: Set<String>] = [:]
-        cache.reserveCapacity(concreteNames.count)
-        for (name, closure) in zip(concreteNames, closures) { cache[name] = closure }
-        conformanceCache = cache
-        var counts: [String: Int] = [:]
-        for (_, protocols) in cache { for p in protocols { counts[p, default: 0] += 1 } }
-        implementationCounts = counts
-        // Per file and independent: on all cores, each worker with its own memo of written types.
+        // The conformance walk and the reading of each file's held protocols are independent:
+        // the walk is the first task handed out, the files follow on whichever worker is free.
+        // Each worker keeps its memo of written types: the rules ask about the same types again,
+        // and the protocols held as dependencies are the answers it holds.
         let files = workspace.files.filter { !$0.isTest }
-        let index = self
-        let usedPerFile = ConcurrentMap.map(count: files.count, workers: ProcessInfo.processInfo.activeProcessorCount,
-                                            state: { [String: [String]?]() }) { i, denoted -> [String] in
-            func denote(_ written: String) -> [String]? {
-                if let known = denoted[written] { return known }
-                let result = index.protocolsDenoted(by: written)
-                denoted[written] = result
-                return result
+        // Behind a reference: a struct captured by the workers is copied (a retain per table)
+        // at every call into it.
+        let index = Snapshot(self)
+        let memos = MemoCollector()
+        let results = ConcurrentMap.map(count: files.count + 1, workers: ProcessInfo.processInfo.activeProcessorCount,
+                                        state: { NameMap<[String]?>(minimumCapacity: 1024) },
+                                        finish: { memos.add($0) }) { k, denoted -> ConformanceTable? in
+            if k == 0 { return index.value.walkConformances() }
+            func denote(_ written: String) {
+                let h = NameHash.of(written)
+                if denoted.entry(written, hash: h) != nil { return }
+                denoted.insert(written, hash: h, value: index.value.protocolsDenoted(by: written))
             }
-            var found: [String] = []
             // `some P` is a generic constraint, not a held dependency.
-            for p in files[i].facts.storedProperties where !p.isStatic {
-                if let t = p.type, !t.hasPrefix("some "), let ps = denote(t) { found += ps }
+            let properties = files[k - 1].facts.storedProperties
+            for i in properties.indices where !properties[i].isStatic {
+                if let t = properties[i].type, !Self.isOpaque(t) { denote(t) }
             }
-            for p in files[i].facts.parameters where p.function == "init" && !p.type.hasPrefix("some ") {
-                if let ps = denote(p.type) { found += ps }
+            let parameters = files[k - 1].facts.parameters
+            for i in parameters.indices where parameters[i].function == "init" && !Self.isOpaque(parameters[i].type) {
+                denote(parameters[i].type)
             }
-            return found
+            return nil
         }
+        conformances = results[0]!
+        // Which worker saw a written type first depends on scheduling; the answer does not.
+        var denoted = NameMap<[String]?>(minimumCapacity: 1024)
         var used = Set<String>()
-        for found in usedPerFile { used.formUnion(found) }
+        for memo in memos.memos {
+            for (e, written) in memo.keys.enumerated() where denoted.entry(written) == nil {
+                denoted.insert(written, value: memo.values[e])
+                if let protocols = memo.values[e] { used.formUnion(protocols) }
+            }
+        }
+        denotedTypes = denoted
         dependencyProtocols = used
+    }
+
+    /// `inherits` when it is its own `DeclarationFact.conformances` (which asks `hasPrefix` of
+    /// every entry): nearly every entry is a plain name, told by its first byte. Nil when an
+    /// entry needs the full reading.
+    private static func conformances(_ inherits: [String]) -> [String]? {
+        let plain = inherits.allSatisfy { written in
+            written.withUTF8Bytes { bytes in
+                guard let first = bytes.first else { return true }
+                return first != UInt8(ascii: "@") && first != UInt8(ascii: "~") && first != UInt8(ascii: "n")
+            }
+        }
+        return plain ? inherits : nil
+    }
+
+    /// `some P`: a generic constraint. (`hasPrefix("some ")` on bytes; a non-ASCII byte after
+    /// the space could be a combining mark, which `hasPrefix` compares as part of the space.)
+    private static func isOpaque(_ written: String) -> Bool {
+        let bytewise = written.withUTF8Bytes { bytes -> Bool? in
+            guard bytes.count >= 5 && bytes[0] == UInt8(ascii: "s") && bytes[1] == UInt8(ascii: "o") && bytes[2] == UInt8(ascii: "m")
+                && bytes[3] == UInt8(ascii: "e") && bytes[4] == UInt8(ascii: " ") else { return false }
+            return bytes.count > 5 && bytes[5] >= 0x80 ? nil : true
+        }
+        return bytewise ?? written.hasPrefix("some ")
+    }
+
+    /// `protocolsDenoted(by:)` of the types of stored properties and initializer parameters.
+    private var denotedTypes = NameMap<[String]?>()
+
+    /// The workers' memos of `protocolsDenoted(by:)`.
+    private final class MemoCollector: @unchecked Sendable {
+        private let lock = NSLock()
+        private(set) var memos: [NameMap<[String]?>] = []
+
+        func add(_ memo: NameMap<[String]?>) {
+            lock.lock()
+            memos.append(memo)
+            lock.unlock()
+        }
     }
 
     /// Workspace protocols some non-test code holds as a dependency: the type of a stored
     /// property or of an initializer parameter (`P`, `any P`, `P?`, compositions, typealiases).
     public private(set) var dependencyProtocols: Set<String> = []
 
+
     /// Concrete non-test types conforming to each workspace protocol.
-    public private(set) var implementationCounts: [String: Int] = [:]
+    public var implementationCounts: [String: Int] {
+        var counts: [String: Int] = [:]
+        for (e, n) in conformances.implementationCounts.enumerated() where n > 0 { counts[byName.names[e]] = Int(n) }
+        return counts
+    }
+
+    /// How many concrete non-test types conform to the workspace protocol `name`.
+    public func implementationCount(of name: String) -> Int {
+        guard let e = byName.entry(name, hash: NameHash.of(name)) else { return 0 }
+        return Int(conformances.implementationCounts[e])
+    }
+
+    /// Each concrete type's workspace protocols, through its declarations, its extensions, its
+    /// superclasses and protocol inheritance, over name entries: the names every type inherits
+    /// from are resolved once, not once per walk.
+    private func walkConformances() -> ConformanceTable {
+        let names = byName.names
+        let count = names.count
+        // Parents of each name that are workspace type names themselves (only those lead on),
+        // in one flat list: entry e's are parents[parentStart[e]..<parentStart[e + 1]].
+        var parentStart = [Int32](repeating: 0, count: count + 1)
+        var parents: [Int32] = []
+        parents.reserveCapacity(count)
+        var isConcrete = [Bool](repeating: false, count: count)
+        func addParents(_ inherited: [String]) {
+            for raw in inherited {
+                let parent = Self.stripGenerics(Self.lastComponent(raw))
+                if let p = byName.entry(parent, hash: NameHash.of(parent)) { parents.append(Int32(p)) }
+            }
+        }
+        for e in 0..<count {
+            parentStart[e] = Int32(parents.count)
+            if let written = extensionConformances[names[e]] { addParents(written) }
+            for i in byName.indices(ofEntry: e) {
+                addParents(typeInherits[i])
+                let kind = typeKinds[i]
+                if kind == .class || kind == .struct || kind == .enum || kind == .actor { isConcrete[e] = true }
+            }
+        }
+        parentStart[count] = Int32(parents.count)
+        // Walked in depth-first post-order, so that a type's concrete ancestors (superclasses)
+        // are done before it and their closures are reused: an 8,000-class chain stays linear.
+        var order: [Int32] = []
+        order.reserveCapacity(count)
+        var state = [UInt8](repeating: 0, count: count)   // 0 new, 1 on the stack, 2 done
+        var stack: [(entry: Int32, next: Int32)] = []
+        for root in 0..<count where state[root] == 0 {
+            state[root] = 1
+            stack.append((Int32(root), parentStart[root]))
+            while let top = stack.last {
+                let e = Int(top.entry)
+                if top.next < parentStart[e + 1] {
+                    stack[stack.count - 1].next += 1
+                    let p = Int(parents[Int(top.next)])
+                    if state[p] == 0 { state[p] = 1; stack.append((Int32(p), parentStart[p])) }
+                } else {
+                    state[e] = 2
+                    order.append(top.entry)
+                    stack.removeLast()
+                }
+            }
+        }
+        // Closures in one flat list too: a concrete entry's are closure[closureStart[e]..<closureEnd[e]].
+        var closure: [Int32] = []
+        var closureStart = [Int32](repeating: -1, count: count)
+        var closureEnd = [Int32](repeating: -1, count: count)
+        var visited = [UInt32](repeating: 0, count: count)
+        var found = [UInt32](repeating: 0, count: count)
+        var walk: UInt32 = 0
+        var counts = [Int32](repeating: 0, count: count)
+        var pending: [Int32] = []
+        for t32 in order where isConcrete[Int(t32)] {
+            let t = Int(t32)
+            walk += 1
+            let start = closure.count
+            pending.removeAll(keepingCapacity: true)
+            pending.append(t32)
+            while let n32 = pending.popLast() {
+                let n = Int(n32)
+                guard visited[n] != walk else { continue }
+                visited[n] = walk
+                if n != t, closureStart[n] >= 0 {
+                    for k in Int(closureStart[n])..<Int(closureEnd[n]) where found[Int(closure[k])] != walk {
+                        found[Int(closure[k])] = walk
+                        closure.append(closure[k])
+                    }
+                    continue
+                }
+                for k in Int(parentStart[n])..<Int(parentStart[n + 1]) {
+                    let p = Int(parents[k])
+                    if entryIsProtocol[p], found[p] != walk { found[p] = walk; closure.append(Int32(p)) }
+                    pending.append(Int32(p))
+                }
+            }
+            closureStart[t] = Int32(start)
+            closureEnd[t] = Int32(closure.count)
+            for k in start..<closure.count { counts[Int(closure[k])] += 1 }
+        }
+        return ConformanceTable(list: closure, start: closureStart, end: closureEnd, implementationCounts: counts)
+    }
 
     /// Every name a type inherits from or conforms to, transitively, workspace or not
     /// (`Error`, `Sendable`, superclasses, protocols' parents).
@@ -148,8 +340,9 @@ public struct TypeIndex: Sendable {
         var result = Set<String>()
         var stack = [typeName]
         while let name = stack.popLast() {
-            var inherited: [String] = extensionConformances[name] ?? []
-            for i in byName[name: name] ?? [] { inherited += types[i].inherits }
+            let h = NameHash.of(name)
+            var inherited: [String] = extensionConformances[name, hash: h] ?? []
+            for i in byName[name: name, hash: h] ?? [] { inherited += typeInherits[i] }
             for raw in inherited {
                 let parent = Self.stripGenerics(Self.lastComponent(raw))
                 if result.insert(parent).inserted { stack.append(parent) }
@@ -159,9 +352,15 @@ public struct TypeIndex: Sendable {
     }
 
     /// Modules that declare types, numbered for `moduleMask`.
-    private var moduleNumbers: [String: Int] = [:]
+    private var moduleNumbers = NameMap<Int>()
     /// For each entry of `types`, the number of its module.
     private var moduleNumberOfType: [Int32] = []
+
+    /// The number `moduleMask` and `resolveIndices(_:hash:fromModuleNumber:workspace:)` know
+    /// `module` by; -1 for a module that declares no type.
+    public func moduleNumber(of module: String) -> Int32 {
+        moduleNumbers[module].map { Int32($0) } ?? -1
+    }
 
     /// `visible` as one flag per type-declaring module: the graph and the rules ask whether a
     /// candidate type is visible for every name they resolve, and an array read is cheaper
@@ -172,10 +371,31 @@ public struct TypeIndex: Sendable {
         return mask
     }
 
+    /// `moduleMask(visibleModules(for: file))`, without building the set when nothing is
+    /// re-exported (the common case).
+    public func visibleMask(for file: SourceFile) -> [Bool] {
+        if !reExports.isEmpty { return moduleMask(visibleModules(for: file)) }
+        var mask = [Bool](repeating: false, count: moduleNumbers.count)
+        if let k = moduleNumbers[file.module] { mask[k] = true }
+        let imports = file.facts.imports
+        for k in imports.indices { if let m = moduleNumbers[imports[k].module] { mask[m] = true } }
+        return mask
+    }
+
     /// Whether `types[typeIndex]` lies in a module of `mask`.
     @inline(__always)
     public func isVisible(_ typeIndex: Int, in mask: [Bool]) -> Bool {
         mask[Int(moduleNumberOfType[typeIndex])]
+    }
+
+    /// `types[typeIndex].kind`, without copying the declaration out of the array.
+    @inline(__always)
+    public func kind(ofType typeIndex: Int) -> DeclaredType.Kind { typeKinds[typeIndex] }
+
+    /// Whether `types[typeIndex]` lies in the module numbered `number` (`moduleNumber(of:)`).
+    @inline(__always)
+    public func isInModule(_ typeIndex: Int, number: Int32) -> Bool {
+        moduleNumberOfType[typeIndex] == number
     }
 
     /// The modules whose types a file can name: its own, the ones it imports, and what those
@@ -196,16 +416,21 @@ public struct TypeIndex: Sendable {
     /// that module. The graph resolves every name of the workspace and most are not workspace
     /// types, so the common answers (none, one) copy nothing.
     public func resolveIndices(_ written: String, fromModule module: String, workspace: Workspace) -> [Int] {
+        resolveIndices(written, hash: NameHash.of(written), fromModuleNumber: moduleNumber(of: module), workspace: workspace)
+    }
+
+    /// `resolveIndices(_:fromModule:workspace:)` for a caller that hashed the name
+    /// (`NameHash.of`) and numbered its module (`moduleNumber(of:)`) already.
+    public func resolveIndices(_ written: String, hash: UInt32, fromModuleNumber module: Int32, workspace: Workspace) -> [Int] {
         // Most names are plain identifiers and most are not workspace types (`Int`, `String`):
-        // answer those from one dictionary probe, without building substrings.
-        var text = written
-        let plain = text.withUTF8 { bytes in
+        // answer those from one probe, without building substrings.
+        let plain = written.withUTF8Bytes { bytes in
             for b in bytes where b == UInt8(ascii: ".") || b == UInt8(ascii: "<") { return false }
             return true
         }
         if plain {
-            guard let indices = byName[name: written] else { return [] }
-            return Self.preferringModule(module, indices, types)
+            guard let indices = byName[name: written, hash: hash] else { return [] }
+            return preferringModule(module, indices)
         }
         var name = Self.stripGenerics(written)
         var onlyModule: String?
@@ -215,71 +440,80 @@ public struct TypeIndex: Sendable {
         }
         guard let indices = byName[name: name] else { return [] }
         if let onlyModule { return indices.filter { types[$0].module == onlyModule } }
-        return Self.preferringModule(module, indices, types)
+        return preferringModule(module, indices)
     }
 
     /// The candidates of `module` when it declares some, else all of them.
-    private static func preferringModule(_ module: String, _ indices: [Int], _ types: [DeclaredType]) -> [Int] {
+    private func preferringModule(_ module: Int32, _ indices: [Int]) -> [Int] {
+        if indices.count == 1 { return indices }
         var own = 0
-        for i in indices where types[i].module == module { own += 1 }
+        for i in indices where moduleNumberOfType[i] == module { own += 1 }
         if own == 0 || own == indices.count { return indices }
-        return indices.filter { types[$0].module == module }
+        return indices.filter { moduleNumberOfType[$0] == module }
     }
 
     public func isProtocol(_ name: String) -> Bool {
-        byName[name: name]?.contains { types[$0].kind == .protocol } ?? false
+        guard let e = byName.entry(name, hash: NameHash.of(name)) else { return false }
+        return entryIsProtocol[e]
     }
 
     /// What the first workspace typealias named `name` stands for (read in place: names such
     /// as `Repository` can have a declaration in every module of a large workspace).
     private func aliasTarget(_ name: String) -> String? {
-        guard let indices = byName[name: name] else { return nil }
-        for i in indices where types[i].kind == .typealias { return types[i].aliasOf }
-        return nil
+        guard let e = byName.entry(name, hash: NameHash.of(name)) else { return nil }
+        return entryAliasTarget[e]
     }
 
     public func declarations(named name: String) -> [DeclaredType] {
         byName[name: name]?.map { types[$0] } ?? []
     }
 
+    /// Own requirements of the protocol `protocolName`.
+    public func requirements(of protocolName: String) -> [Requirement] {
+        ownRequirements[protocolName] ?? []
+    }
+
     /// Workspace protocols a concrete type conforms to, through its declaration, its
     /// extensions, its superclasses and protocol inheritance.
     public func conformances(of typeName: String) -> Set<String> {
-        conformanceCache[typeName] ?? []
+        Set(conformanceList(of: typeName))
     }
 
-    /// `known`: complete closures of other types, used instead of walking above them.
-    private func computeConformances(of typeName: String, known: [String: Set<String>] = [:]) -> Set<String> {
-        var result = Set<String>()
-        var visited = Set<String>()
-        var stack = [typeName]
-        while let name = stack.popLast() {
-            guard visited.insert(name).inserted else { continue }
-            if name != typeName, let closure = known[name] {
-                result.formUnion(closure)
-                continue
-            }
-            var inherited: [String] = extensionConformances[name] ?? []
-            for i in byName[name: name] ?? [] { inherited += types[i].inherits }
-            for raw in inherited {
-                let parent = Self.stripGenerics(Self.lastComponent(raw))
-                if isProtocol(parent) { result.insert(parent) }
-                if byName[name: parent] != nil { stack.append(parent) }
-            }
-        }
-        return result
+    /// `conformances(of:)` as a list, in the order the walk found them.
+    public func conformanceList(of typeName: String) -> [String] {
+        guard let e = byName.entry(typeName, hash: NameHash.of(typeName)) else { return [] }
+        guard conformances.start[e] >= 0 else { return [] }
+        let names = byName.names
+        return conformances.list[Int(conformances.start[e])..<Int(conformances.end[e])].map { names[Int($0)] }
     }
 
     /// Every requirement of a protocol, inherited ones included (cycle-safe).
     public func allRequirements(of protocolName: String) -> [Requirement] {
+        // Most protocols inherit from no workspace protocol: their own requirements are all.
+        let h = NameHash.of(protocolName)
+        let entry = byName.entry(protocolName, hash: h)
+        if entry == nil || !entryIsProtocol[entry!] {
+            return ownRequirements[protocolName, hash: h] ?? []
+        }
+        // Parents outside the workspace (`AnyObject`, `Sendable`) add nothing.
+        let addsNothing = byName.indices(ofEntry: entry!).allSatisfy { i in
+            typeKinds[i] != .protocol || typeInherits[i].allSatisfy { raw in
+                let parent = Self.stripGenerics(Self.lastComponent(raw))
+                let ph = NameHash.of(parent)
+                return parent != protocolName && byName.entry(parent, hash: ph) == nil && ownRequirements.entry(parent, hash: ph) == nil
+            }
+        }
+        if addsNothing {
+            return ownRequirements[protocolName, hash: h] ?? []
+        }
         var out: [Requirement] = []
         var visited = Set<String>()
         var stack = [protocolName]
         while let name = stack.popLast() {
             guard visited.insert(name).inserted else { continue }
-            out += requirements[name] ?? []
-            for i in byName[name: name] ?? [] where types[i].kind == .protocol {
-                for parent in types[i].inherits { stack.append(Self.stripGenerics(Self.lastComponent(parent))) }
+            out += ownRequirements[name] ?? []
+            for i in byName[name: name] ?? [] where typeKinds[i] == .protocol {
+                for parent in typeInherits[i] { stack.append(Self.stripGenerics(Self.lastComponent(parent))) }
             }
         }
         return out
@@ -289,6 +523,16 @@ public struct TypeIndex: Sendable {
     /// `P`, `any P`, `P?`, `(any P)?`, `P & Q`, `Module.P`, or a typealias to one of those.
     /// Nil when it is anything else (a concrete type, a collection, a closure, a generic).
     public func protocolsDenoted(by writtenType: String) -> [String]? {
+        if !denotedTypes.isEmpty, let known = denotedTypes[writtenType] { return known }
+        // `P`, `any P`, `P?`, `any P?` (the common spellings) are answered by two lookups: no
+        // workspace protocol or typealias has the name, or it is a protocol.
+        if let (name, saysAny) = Self.simpleProtocolSpelling(writtenType) {
+            let h = NameHash.of(name)
+            let mentioned = protocolOrAliasNames.entry(name, hash: h) != nil
+                || (saysAny && protocolOrAliasNames.entry("any") != nil)
+            if !mentioned { return nil }
+            if let e = byName.entry(name, hash: h), entryIsProtocol[e] { return [name] }
+        }
         // Most written types (`Int?`, `[String: Item]`, `Result<User, Error>`) name no workspace
         // protocol or typealias at all: one byte scan answers those without parsing.
         guard mentionsProtocolOrAlias(writtenType) else { return nil }
@@ -317,12 +561,35 @@ public struct TypeIndex: Sendable {
         return nil
     }
 
+    /// `X`, `any X`, `X?`, `X!`, `any X?` with `X` letters, digits, `_` and non-ASCII bytes only:
+    /// the name `X`, which `compositionParts` would find alone, and whether `any` was written.
+    private static func simpleProtocolSpelling(_ text: String) -> (name: String, saysAny: Bool)? {
+        let found = text.withUTF8Bytes { bytes -> (start: Int, end: Int)? in
+            var start = 0
+            var end = bytes.count
+            if end > 0 && (bytes[end - 1] == UInt8(ascii: "?") || bytes[end - 1] == UInt8(ascii: "!")) { end -= 1 }
+            if end - start > 4 && bytes[0] == UInt8(ascii: "a") && bytes[1] == UInt8(ascii: "n") && bytes[2] == UInt8(ascii: "y")
+                && bytes[3] == UInt8(ascii: " ") { start = 4 }
+            guard end > start else { return nil }
+            for k in start..<end {
+                let b = bytes[k]
+                guard (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || (b >= 0x30 && b <= 0x39) || b == 0x5F || b >= 0x80 else {
+                    return nil
+                }
+            }
+            return (start, end)
+        }
+        guard let found else { return nil }
+        if found.start == 0 && found.end == text.utf8.count { return (text, false) }
+        let name = text.withUTF8Bytes { String(decoding: UnsafeBufferPointer(rebasing: $0[found.start..<found.end]), as: UTF8.self) }
+        return (name, found.start == 4)
+    }
+
     /// Last components of workspace protocol and typealias names.
-    private var protocolOrAliasNames = FastStringSet()
+    private var protocolOrAliasNames = NameMap<Void>()
 
     private func mentionsProtocolOrAlias(_ text: String) -> Bool {
-        var copy = text
-        return copy.withUTF8 { bytes in
+        text.withUTF8Bytes { bytes in
             var start = -1
             var i = 0
             while true {
@@ -332,7 +599,8 @@ public struct TypeIndex: Sendable {
                 if isName {
                     if start < 0 { start = i }
                 } else if start >= 0 {
-                    if protocolOrAliasNames.contains(bytes: UnsafeBufferPointer(rebasing: bytes[start..<i])) { return true }
+                    let name = UnsafeBufferPointer(rebasing: bytes[start..<i])
+                    if protocolOrAliasNames.entry(bytes: name, hash: NameHash.of(bytes: name)) != nil { return true }
                     start = -1
                 }
                 if atEnd { return false }
@@ -408,16 +676,14 @@ public struct TypeIndex: Sendable {
 
     // On UTF-8 code units: these run for every written type of the workspace.
     static func stripGenerics(_ name: String) -> String {
-        var copy = name
-        let lt: Int? = copy.withUTF8 { bytes in bytes.firstIndex(of: UInt8(ascii: "<")) }
+        let lt: Int? = name.withUTF8Bytes { bytes in bytes.firstIndex(of: UInt8(ascii: "<")) }
         guard let lt else { return name }
         return String(name.utf8.prefix(lt))!
     }
 
     /// `Outer.Inner` -> `Inner`.
     public static func lastComponent(_ name: String) -> String {
-        var copy = name
-        let dot: Int? = copy.withUTF8 { bytes in bytes.lastIndex(of: UInt8(ascii: ".")) }
+        let dot: Int? = name.withUTF8Bytes { bytes in bytes.lastIndex(of: UInt8(ascii: ".")) }
         guard let dot else { return name }
         return String(name.utf8.dropFirst(dot + 1))!
     }

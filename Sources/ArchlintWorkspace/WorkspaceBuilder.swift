@@ -21,17 +21,22 @@ public enum WorkspaceBuilder {
             var hasMain: Bool
             var isRootByName: Bool
         }
+        let roots = configuration.compositionRootMatcher()
+        // Fields read in place: copying a file's whole facts costs a retain per array.
         let traits = ConcurrentMap.map(count: facts.count, workers: ProcessInfo.processInfo.activeProcessorCount) { i in
-            let f = facts[i]
-            let hasMain = f.declarations.contains { $0.attributes.contains("@main") }
-            return FileTraits(configuredModule: configuration.configuredModule(forPath: f.path),
-                              packageModule: manifests.moduleName(forFile: f.path),
+            let path = facts[i].path
+            let hasMain = facts[i].declarations.contains { $0.attributes.contains("@main") }
+            return FileTraits(configuredModule: configuration.configuredModule(forPath: path),
+                              packageModule: manifests.moduleName(forFile: path),
                               hasMain: hasMain,
-                              isRootByName: configuration.isCompositionRoot(path: f.path, hasMainAttribute: hasMain))
+                              isRootByName: roots.contains(path: path, hasMainAttribute: hasMain))
         }
         var assigned: [(module: String, isTest: Bool)] = []
         assigned.reserveCapacity(facts.count)
-        for (f, trait) in zip(facts, traits) {
+        // What the previous file's module says about tests: files come in folder order, so
+        // mostly the same module (looked up, a Module value is copied out of the dictionary).
+        var lastModule: (name: String, isTest: Bool, isSwiftPackage: Bool)?
+        for (i, trait) in traits.enumerated() {
             var moduleName: String
             var isTest = false
             if let configured = trait.configuredModule {
@@ -48,16 +53,29 @@ public enum WorkspaceBuilder {
                     modulesByName[moduleName] = Module(name: moduleName, origin: .implicit, directory: "")
                 }
             }
-            if let m = modulesByName[moduleName], m.isTest { isTest = true }
-            if !isTest, modulesByName[moduleName]?.origin != .swiftPackage, Self.looksLikeTestFile(f.path, facts: f) {
+            if lastModule == nil || lastModule!.name != moduleName {
+                let module = modulesByName[moduleName]
+                lastModule = (moduleName, module?.isTest == true, module?.origin == .swiftPackage)
+            }
+            if lastModule!.isTest { isTest = true }
+            if !isTest, !lastModule!.isSwiftPackage, Self.looksLikeTestFile(facts[i].path, imports: facts[i].imports) {
                 isTest = true
             }
             assigned.append((moduleName, isTest))
         }
         let assignments = assigned
+        // Layers named by module globs only: one answer per module, not per file.
+        var layerOfModule: [String: String?]?
+        if !configuration.layers.contains(where: { !$0.paths.isEmpty }) {
+            var byModule: [String: String?] = [:]
+            for name in modulesByName.keys { byModule[name] = configuration.layer(forModule: name) }
+            layerOfModule = byModule
+        }
+        let moduleLayerTable = layerOfModule
         let files = ConcurrentMap.map(count: facts.count, workers: ProcessInfo.processInfo.activeProcessorCount) { i in
             let f = facts[i]
-            let layer = configuration.layer(forPath: f.path, module: assignments[i].module)
+            let module = assignments[i].module
+            let layer = moduleLayerTable?[module] ?? configuration.layer(forPath: f.path, module: module)
             // The program's entry point wires the object graph, whatever its file is called.
             let isRoot = traits[i].hasMain || traits[i].isRootByName
             return SourceFile(path: f.path, module: assignments[i].module, layer: layer, isTest: assignments[i].isTest,
@@ -90,7 +108,7 @@ public enum WorkspaceBuilder {
 
     /// Outside SwiftPM (an Xcode app), tests are recognised by folder and file names and by
     /// test framework imports.
-    static func looksLikeTestFile(_ path: String, facts: FileFacts) -> Bool {
+    static func looksLikeTestFile(_ path: String, imports: [ImportFact]) -> Bool {
         let components = path.split(separator: "/")
         for c in components.dropLast() where c.hasSuffix("Tests") || c == "Tests" || c.hasSuffix("UITests") || c == "Specs" {
             return true
@@ -98,6 +116,6 @@ public enum WorkspaceBuilder {
         if let name = components.last, name.hasSuffix("Tests.swift") || name.hasSuffix("Spec.swift") {
             return true
         }
-        return facts.imports.contains { $0.module == "XCTest" || $0.module == "Testing" || $0.module == "Quick" || $0.module == "Nimble" }
+        return imports.contains { $0.module == "XCTest" || $0.module == "Testing" || $0.module == "Quick" || $0.module == "Nimble" }
     }
 }

@@ -39,46 +39,72 @@ public indirect enum JSONValue: Sendable, Equatable {
 /// output can be pasted into JavaScript. Everything else, non-ASCII included, is kept as UTF-8.
 public enum JSONWriter {
     public static func write(_ value: JSONValue, pretty: Bool = true) -> String {
-        var out = ""
+        // Into UTF-8 bytes, made a String once: appending to a String piece by piece cost more
+        // than the report's text.
+        var out: [UInt8] = []
+        out.reserveCapacity(4096)
         write(value, into: &out, indent: pretty ? 0 : nil)
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
-    private static func write(_ value: JSONValue, into out: inout String, indent: Int?) {
+    private static func write(_ value: JSONValue, into out: inout [UInt8], indent: Int?) {
         switch value {
-        case .null: out += "null"
-        case .bool(let b): out += b ? "true" : "false"
-        case .int(let i): out += String(i)
-        case .string(let s): writeString(s, into: &out)
+        case .null: append("null", to: &out)
+        case .bool(let b): append(b ? "true" : "false", to: &out)
+        case .int(let i): appendInt(i, to: &out)
+        case .string(let s): JSONText.append(s, to: &out)
         case .array(let items):
-            if items.isEmpty { out += "[]"; return }
-            out += "["
+            if items.isEmpty { append("[]", to: &out); return }
+            out.append(UInt8(ascii: "["))
             for (i, item) in items.enumerated() {
-                if i > 0 { out += "," }
+                if i > 0 { out.append(UInt8(ascii: ",")) }
                 newline(into: &out, indent: indent.map { $0 + 1 })
                 write(item, into: &out, indent: indent.map { $0 + 1 })
             }
             newline(into: &out, indent: indent)
-            out += "]"
+            out.append(UInt8(ascii: "]"))
         case .object(let members):
-            if members.isEmpty { out += "{}"; return }
-            out += "{"
+            if members.isEmpty { append("{}", to: &out); return }
+            out.append(UInt8(ascii: "{"))
             for (i, (key, item)) in members.enumerated() {
-                if i > 0 { out += "," }
+                if i > 0 { out.append(UInt8(ascii: ",")) }
                 newline(into: &out, indent: indent.map { $0 + 1 })
-                writeString(key, into: &out)
-                out += indent == nil ? ":" : ": "
+                JSONText.append(key, to: &out)
+                out.append(UInt8(ascii: ":"))
+                if indent != nil { out.append(UInt8(ascii: " ")) }
                 write(item, into: &out, indent: indent.map { $0 + 1 })
             }
             newline(into: &out, indent: indent)
-            out += "}"
+            out.append(UInt8(ascii: "}"))
         }
     }
 
-    private static func newline(into out: inout String, indent: Int?) {
+    private static func newline(into out: inout [UInt8], indent: Int?) {
         guard let indent else { return }
-        out += "\n"
-        out += String(repeating: "  ", count: indent)
+        out.append(UInt8(ascii: "\n"))
+        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * indent))
+    }
+
+    private static func append(_ text: StaticString, to out: inout [UInt8]) {
+        out.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    /// Decimal, as `String(i)` writes it.
+    private static func appendInt(_ i: Int, to out: inout [UInt8]) {
+        if i < 0 { out.append(UInt8(ascii: "-")) }
+        var magnitude = i.magnitude
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            repeat {
+                buffer[count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+                count += 1
+            } while magnitude > 0
+            for k in stride(from: count - 1, through: 0, by: -1) { out.append(buffer[k]) }
+        }
     }
 
     /// Appends `s` as a quoted JSON string.

@@ -42,14 +42,18 @@ public struct BastardInjectionRule: Rule {
 
     public func check(_ context: RuleContext) -> [FindingDraft] {
         var out: [FindingDraft] = []
-        for file in context.workspace.files where !DependencyInjection.mayBuildConcreteTypes(file) {
+        var lookup = DependencyInjection.ConstructedTypes(context: context)
+        for (position, file) in context.workspace.files.enumerated() where !DependencyInjection.mayBuildConcreteTypes(file) {
+            var begun = false
             for arg in file.facts.defaultArguments {
                 guard let construction = arg.construction,
                       let protocols = DependencyInjection.protocolsOfParameterType(arg.type, in: file, index: context.index) else { continue }
                 let built = construction.typeName ?? ""
                 let what = construction.form == .staticMember ? "\(built).\(construction.member ?? "")" : "\(built)(...)"
                 let owner = arg.enclosingType.map { "\($0).\(arg.function)" } ?? arg.function
-                if let type = DependencyInjection.constructedType(construction.typeName, in: file, context: context) {
+                if !begun { lookup.begin(file, at: position); begun = true }
+                if let t = construction.typeName.flatMap({ lookup.type(named: $0) }) {
+                    let type = context.index.types[t]
                     let crossModule = type.module != file.module
                     out.append(FindingDraft(
                         span: context.span(file.path, line: arg.line, column: arg.column,

@@ -32,22 +32,27 @@ public struct ConcreteDependencyRule: Rule {
         var out: [FindingDraft] = []
         // Only classes and actors are judged: a cheap name test first keeps the rule linear in
         // practice on code with tens of thousands of parameters.
-        let referenceTypes = Set(context.index.types.lazy.filter { $0.isReferenceType && !$0.isTestCode }.map { TypeIndex.lastComponent($0.name) })
+        var referenceTypes = NameMap<Bool>()
+        for t in context.index.types where t.isReferenceType && !t.isTestCode {
+            referenceTypes.insert(TypeIndex.lastComponent(t.name), value: true)
+        }
         if referenceTypes.isEmpty { return [] }
-        for file in context.workspace.files where !DependencyInjection.mayBuildConcreteTypes(file) {
+        var judge = Judge(context: context, referenceTypes: referenceTypes)
+        for (position, file) in context.workspace.files.enumerated() where !DependencyInjection.mayBuildConcreteTypes(file) {
             // By index: most properties and parameters are rejected on their type alone, and
             // copying each whole fact out of the array cost more than judging it.
             let properties = file.facts.storedProperties
+            let parameters = file.facts.parameters
+            if properties.isEmpty && parameters.isEmpty { continue }
+            judge.begin(file, at: position)
             for i in properties.indices where !properties[i].isStatic {
-                guard let written = properties[i].type,
-                      let d = judge(written, file: file, context: context, referenceTypes: referenceTypes) else { continue }
+                guard let written = properties[i].type, let d = judge.judge(written) else { continue }
                 let p = properties[i]
                 out.append(finding(d, what: "stored property '\(p.name)'", owner: p.enclosingType, name: p.name,
                                    written: written, file: file, line: p.line, column: p.column, context: context))
             }
-            let parameters = file.facts.parameters
             for i in parameters.indices {
-                guard let d = judge(parameters[i].type, file: file, context: context, referenceTypes: referenceTypes) else { continue }
+                guard let d = judge.judge(parameters[i].type) else { continue }
                 let p = parameters[i]
                 let owner = p.enclosingType.map { "\($0).\(p.function)" } ?? p.function
                 out.append(finding(d, what: "parameter '\(p.name)' of \(owner)", owner: owner, name: p.name,
@@ -57,14 +62,46 @@ public struct ConcreteDependencyRule: Rule {
         return out
     }
 
-    private func judge(_ written: String, file: SourceFile, context: RuleContext,
-                       referenceTypes: Set<String>) -> (DeclaredType, String, [String])? {
-        guard let name = DependencyInjection.plainTypeName(written), referenceTypes.contains(TypeIndex.lastComponent(name)),
-              let type = DependencyInjection.constructedType(name, in: file, context: context),
-              type.isReferenceType,
-              let elsewhere = DependencyInjection.distance(from: file, to: type) else { return nil }
-        let protocols = DependencyInjection.injectableProtocols(of: type, index: context.index)
-        return protocols.isEmpty ? nil : (type, elsewhere, protocols)
+    /// Judges written types: whether one names a workspace class or actor at all is known per
+    /// spelling for the whole workspace; which type it is, per file.
+    private struct Judge {
+        let context: RuleContext
+        let referenceTypes: NameMap<Bool>
+        /// Written type -> its plain name, when that may name a class or actor of the workspace.
+        var candidates = NameMap<String?>(minimumCapacity: 1024)
+        var lookup: DependencyInjection.ConstructedTypes
+        var injectable: DependencyInjection.InjectableProtocols
+        var file: SourceFile?
+
+        init(context: RuleContext, referenceTypes: NameMap<Bool>) {
+            self.context = context
+            self.referenceTypes = referenceTypes
+            lookup = DependencyInjection.ConstructedTypes(context: context)
+            injectable = DependencyInjection.InjectableProtocols(index: context.index)
+        }
+
+        mutating func begin(_ file: SourceFile, at position: Int) {
+            self.file = file
+            lookup.begin(file, at: position)
+        }
+
+        mutating func judge(_ written: String) -> (DeclaredType, String, [String])? {
+            let h = NameHash.of(written)
+            let name: String?
+            if let known = candidates[written, hash: h] {
+                name = known
+            } else {
+                var plain = DependencyInjection.plainTypeName(written)
+                if let p = plain, referenceTypes[TypeIndex.lastComponent(p)] == nil { plain = nil }
+                candidates.insert(written, hash: h, value: plain)
+                name = plain
+            }
+            guard let name, let t = lookup.type(named: name), context.index.kind(ofType: t).isReferenceType else { return nil }
+            let type = context.index.types[t]
+            guard let elsewhere = DependencyInjection.distance(from: file!, to: type) else { return nil }
+            let protocols = injectable.of(t)
+            return protocols.isEmpty ? nil : (type, elsewhere, protocols)
+        }
     }
 
     private func finding(_ d: (DeclaredType, String, [String]), what: String, owner: String?, name: String, written: String,

@@ -34,16 +34,27 @@ public struct DirectInstantiationRule: Rule {
 
     public func check(_ context: RuleContext) -> [FindingDraft] {
         var out: [FindingDraft] = []
-        for file in context.workspace.files where !DependencyInjection.mayBuildConcreteTypes(file) {
+        var lookup = DependencyInjection.ConstructedTypes(context: context)
+        var injectable = DependencyInjection.InjectableProtocols(index: context.index)
+        let types = context.index.types
+        for (position, file) in context.workspace.files.enumerated() where !DependencyInjection.mayBuildConcreteTypes(file) {
+            let constructions = file.facts.constructions
+            if constructions.isEmpty { continue }
+            lookup.begin(file, at: position)
             var previewTypes: Set<String>?
             var bastardInjections: Set<Int>?
-            for c in file.facts.constructions {
+            // By index, reading fields in place: most constructions build library types and are
+            // rejected on their name alone.
+            for k in constructions.indices {
                 // Top-level statements only compile in an entry point (main.swift, a script): the
                 // place where the object graph is wired.
-                if c.isInPreview || c.context == .topLevel { continue }
-                if c.form == .staticMember, !DependencyInjection.instanceMembers.contains(c.member ?? "") { continue }
-                guard let type = DependencyInjection.constructedType(c.typeName, in: file, context: context),
-                      let elsewhere = DependencyInjection.distance(from: file, to: type) else { continue }
+                if constructions[k].isInPreview || constructions[k].context == .topLevel { continue }
+                if constructions[k].form == .staticMember,
+                   !DependencyInjection.instanceMembers.contains(constructions[k].member ?? "") { continue }
+                guard let typeName = constructions[k].typeName, let t = lookup.type(named: typeName),
+                      let elsewhere = DependencyInjection.distance(from: file, to: types[t]) else { continue }
+                let c = constructions[k]
+                let type = types[t]
                 if previewTypes == nil {
                     previewTypes = Set(file.facts.declarations.filter { $0.conformances.contains { $0 == "PreviewProvider" || $0.hasSuffix(".PreviewProvider") } }.map(\.name))
                 }
@@ -54,7 +65,7 @@ public struct DirectInstantiationRule: Rule {
                 let stored = c.context == .propertyInitializer || c.context == .defaultArgument
                     || (c.context == .body && c.enclosingFunction == "init")
                 guard type.isReferenceType || stored else { continue }
-                let protocols = DependencyInjection.injectableProtocols(of: type, index: context.index)
+                let protocols = injectable.of(t)
                 guard !protocols.isEmpty else { continue }
                 if c.context == .defaultArgument {
                     if bastardInjections == nil { bastardInjections = defaultArgumentsReportedAsBastardInjection(in: file, context: context) }

@@ -33,8 +33,10 @@ public struct ForbiddenImportRule: Rule {
         let config = context.configuration
         var out: [FindingDraft] = []
         for file in context.workspace.files where !file.isTest {
-            for imp in file.facts.imports {
-                guard let scope = config.forbiddingScope(layer: file.layer, module: imp.module) else { continue }
+            let imports = file.facts.imports
+            for k in imports.indices {
+                guard let scope = config.forbiddingScope(layer: file.layer, module: imports[k].module) else { continue }
+                let imp = imports[k]
                 let where_ = scope == "*" ? "every layer" : "layer \(scope)"
                 out.append(FindingDraft(
                     span: context.span(file.path, line: imp.line, column: imp.column, endColumn: imp.endColumn),

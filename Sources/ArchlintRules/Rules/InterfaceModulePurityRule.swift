@@ -31,6 +31,12 @@ public struct InterfaceModulePurityRule: Rule {
 
     public func check(_ context: RuleContext) -> [FindingDraft] {
         let ws = context.workspace
+        // Only files of interface modules are judged.
+        var interfaceModules = NameMap<Void>()
+        for module in ws.modules where ws.module(named: module.name)?.isInterface == true {
+            interfaceModules.insert(module.name, value: ())
+        }
+        if interfaceModules.isEmpty { return [] }
         var out: [FindingDraft] = []
         // A module of plain values and protocols (shared models) is as safe to import as an
         // interface module; one that declares classes or actors is an implementation.
@@ -41,7 +47,7 @@ public struct InterfaceModulePurityRule: Rule {
             }
         }
         for file in ws.files where !file.isTest {
-            guard ws.module(named: file.module)?.isInterface == true else { continue }
+            guard interfaceModules.entry(file.module) != nil else { continue }
             for decl in file.facts.declarations where (decl.kind == .class || decl.kind == .actor) && !decl.isLocal {
                 out.append(FindingDraft(
                     span: context.span(file.path, line: decl.line, column: decl.column,

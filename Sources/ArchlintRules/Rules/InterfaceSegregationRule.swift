@@ -42,55 +42,51 @@ public struct InterfaceSegregationRule: Rule {
     public func check(_ context: RuleContext) -> [FindingDraft] {
         let index = context.index
         // Pass 1: the stored properties typed as workspace protocols (the only ones this rule
-        // judges), so that pass 2 looks only at accesses through those names.
-        struct Candidate { var file: SourceFile; var property: StoredPropertyFact; var written: String; var protocols: [String] }
+        // judges), so that pass 2 looks only at accesses through those names. Candidates are
+        // keyed by (module, holder, property) numbers; holders with generic arguments stripped
+        // (`Cache<Key>` and `Cache` are the same holder).
+        struct Candidate { var file: SourceFile; var property: StoredPropertyFact; var written: String; var protocols: [String]; var slot: Int }
         var candidates: [Candidate] = []
         var candidateNames = NameSet()
-        var denoted: [String: [String]?] = [:]
+        // Numbered by entry: the values are unused.
+        var holders = NameMap<Int32>()
+        var modules = NameMap<Int32>()
+        var slots: [HolderKey: Int] = [:]
+        var denoted = NameMap<[String]?>(minimumCapacity: 1024)
         for file in context.workspace.files where !file.isTest && !file.facts.storedProperties.isEmpty {
             var protocolNames: Set<String>?
-            for p in file.facts.storedProperties where !p.isStatic {
-                guard let written = p.type else { continue }
+            let properties = file.facts.storedProperties
+            for k in properties.indices where !properties[k].isStatic {
+                guard let written = properties[k].type else { continue }
+                let h = NameHash.of(written)
                 let protocols: [String]?
-                if let cached = denoted[written] { protocols = cached } else {
+                if let cached = denoted[written, hash: h] { protocols = cached } else {
                     protocols = index.protocolsDenoted(by: written)
-                    denoted[written] = protocols
+                    denoted.insert(written, hash: h, value: protocols)
                 }
                 guard let protocols, !protocols.isEmpty else { continue }
+                let p = properties[k]
                 if protocolNames == nil {
                     protocolNames = Set(file.facts.declarations.lazy.filter { $0.kind == .protocol }.map(\.name))
                 }
                 if protocolNames?.contains(p.enclosingType) == true { continue }
-                candidates.append(Candidate(file: file, property: p, written: written, protocols: protocols))
-                candidateNames.insert(p.name)
+                let key = HolderKey(module: Int32(modules.insert(file.module, value: 0)),
+                                    holder: Int32(holders.insert(Self.holderName(p.enclosingType), value: 0)),
+                                    property: candidateNames.insert(p.name))
+                let slot = slots[key] ?? slots.count
+                slots[key] = slot
+                candidates.append(Candidate(file: file, property: p, written: written, protocols: protocols, slot: slot))
             }
         }
         if candidates.isEmpty { return [] }
-        // Pass 2: member uses and escapes per (module, holder type name), from all files of the module.
-        var uses: [HolderKey: [String: Set<String>]] = [:]
-        var escapes: [HolderKey: Set<String>] = [:]
-        // `holder.property.member` from other code: the property's uses cannot be attributed to
-        // its holder, so the rule stays silent about it.
-        var reachedFromOutside: [String: Set<String>] = [:]
+        // Pass 2: member uses and escapes per candidate slot, from all files of the modules
+        // that hold candidates.
+        var uses = Uses(candidateNames: candidateNames, holders: holders, slots: slots)
         for file in context.workspace.files {
-            // By index, reading fields in place: most of the workspace's accesses are rejected
-            // on their names, and copying each fact out cost more than the test.
-            for optional in [false, true] {
-                let accesses = optional ? file.facts.optionalChainedAccesses : file.facts.memberAccesses
-                for k in accesses.indices {
-                    if candidateNames.contains(accesses[k].member) {
-                        reachedFromOutside[file.module, default: []].insert(accesses[k].member)
-                    }
-                    guard candidateNames.contains(accesses[k].base), let holder = accesses[k].enclosingType else { continue }
-                    uses[key(file.module, holder), default: [:]][accesses[k].base, default: []].insert(accesses[k].member)
-                }
-            }
-            let valueUses = file.facts.valueUses
-            for k in valueUses.indices where candidateNames.contains(valueUses[k].name) {
-                guard let holder = valueUses[k].enclosingType else { continue }
-                escapes[key(file.module, holder), default: []].insert(valueUses[k].name)
-            }
+            guard let module = modules.entry(file.module) else { continue }
+            uses.collect(file, module: Int32(module))
         }
+        var requirementsOf = NameMap<[Requirement]>()
         var out: [FindingDraft] = []
         for candidate in candidates {
             let file = candidate.file
@@ -98,18 +94,28 @@ public struct InterfaceSegregationRule: Rule {
             let written = candidate.written
             let protocols = candidate.protocols
             do {
-                let k = key(file.module, p.enclosingType)
-                if escapes[k]?.contains(p.name) == true || reachedFromOutside[file.module]?.contains(p.name) == true { continue }
+                if uses.escapes[candidate.slot] { continue }
+                let module = modules.entry(file.module)!
+                if uses.reachedFromOutside.contains(Int(module) << 32 | Int(candidateNames.number(of: p.name)!)) { continue }
                 var requirementNames: [String] = []
                 for proto in protocols {
-                    for r in index.allRequirements(of: proto) where r.kind != "associatedtype" && !requirementNames.contains(r.name) {
+                    let requirements: [Requirement]
+                    if let known = requirementsOf[proto] {
+                        requirements = known
+                    } else {
+                        requirements = index.allRequirements(of: proto)
+                        requirementsOf.insert(proto, value: requirements)
+                    }
+                    for r in requirements where r.kind != "associatedtype" && !requirementNames.contains(r.name) {
                         requirementNames.append(r.name)
                     }
                 }
                 guard !requirementNames.isEmpty else { continue }
-                let accessed = uses[k]?[p.name] ?? []
-                let used = requirementNames.filter { accessed.contains($0) }
-                let unused = requirementNames.filter { !accessed.contains($0) }
+                let accessed = uses.members[candidate.slot]
+                // A short list is searched in place; a long one (a holder calling many members) hashed.
+                let accessedSet = accessed.count > 32 ? Set(accessed) : nil
+                let used = requirementNames.filter { accessedSet?.contains($0) ?? accessed.contains($0) }
+                let unused = requirementNames.filter { !used.contains($0) }
                 let ratio = Double(used.count) / Double(requirementNames.count)
                 let span = context.span(file.path, line: p.line, column: p.column, endColumn: p.column + p.name.utf8.count)
                 // A property other files can read may be used there: "never used" is only
@@ -137,20 +143,96 @@ public struct InterfaceSegregationRule: Rule {
         return out
     }
 
-    static let maxNarrowerCandidates = 64
+    /// What pass 2 gathers: the members used through each candidate, whether it escapes, and
+    /// which candidate names other code reaches through their holder.
+    private struct Uses {
+        let candidateNames: NameSet
+        let holders: NameMap<Int32>
+        let slots: [HolderKey: Int]
+        /// Per slot: the members accessed through the property, in the holder's own code.
+        var members: [[String]]
+        /// Per slot: the property is passed on, returned or stored elsewhere.
+        var escapes: [Bool]
+        /// `holder.property.member` from other code: the property's uses cannot be attributed to
+        /// its holder, so the rule stays silent about it. By (module, property) number.
+        var reachedFromOutside = Set<Int>()
+        /// The enclosing type of consecutive facts is mostly the same string.
+        private var lastHolder: String?
+        private var lastHolderNumber: Int32?
 
-    /// A holder type within a module; `Cache<Key>` and `Cache` are the same holder.
-    private struct HolderKey: Hashable {
-        var module: String
-        var holder: Substring
-    }
-
-    private func key(_ module: String, _ holder: String) -> HolderKey {
-        if let lt = holder.utf8.firstIndex(of: UInt8(ascii: "<")) {
-            return HolderKey(module: module, holder: holder[..<lt])
+        init(candidateNames: NameSet, holders: NameMap<Int32>, slots: [HolderKey: Int]) {
+            self.candidateNames = candidateNames
+            self.holders = holders
+            self.slots = slots
+            members = [[String]](repeating: [], count: slots.count)
+            escapes = [Bool](repeating: false, count: slots.count)
         }
-        return HolderKey(module: module, holder: Substring(holder))
+
+        mutating func collect(_ file: SourceFile, module: Int32) {
+            lastHolder = nil
+            lastKey = nil
+            // By index, reading fields in place: most of the workspace's accesses are rejected
+            // on their names, and copying each fact out cost more than the test.
+            collect(file.facts.memberAccesses, module: module)
+            collect(file.facts.optionalChainedAccesses, module: module)
+            let valueUses = file.facts.valueUses
+            for k in valueUses.indices {
+                guard let property = candidateNames.number(of: valueUses[k].name), let holder = valueUses[k].enclosingType,
+                      let slot = slot(module: module, holder: holder, property: property) else { continue }
+                escapes[slot] = true
+            }
+        }
+
+        private mutating func collect(_ accesses: [MemberAccessFact], module: Int32) {
+            for k in accesses.indices {
+                if let member = candidateNames.number(of: accesses[k].member) {
+                    reachedFromOutside.insert(Int(module) << 32 | Int(member))
+                }
+                guard let property = candidateNames.number(of: accesses[k].base), let holder = accesses[k].enclosingType,
+                      let slot = slot(module: module, holder: holder, property: property) else { continue }
+                // Repeated calls of one member come in a row: kept once.
+                if members[slot].last != accesses[k].member { members[slot].append(accesses[k].member) }
+            }
+        }
+
+        private mutating func slot(module: Int32, holder: String, property: Int32) -> Int? {
+            if lastHolder == nil || lastHolder! != holder {
+                lastHolder = holder
+                lastHolderNumber = holders.entry(InterfaceSegregationRule.holderName(holder)).map(Int32.init)
+                lastKey = nil
+            }
+            guard let number = lastHolderNumber else { return nil }
+            // A method uses one property several times in a row.
+            let key = HolderKey(module: module, holder: number, property: property)
+            if let lastKey, lastKey == key { return lastSlot }
+            lastKey = key
+            lastSlot = slots[key]
+            return lastSlot
+        }
+        private var lastKey: HolderKey?
+        private var lastSlot: Int?
     }
+
+    /// A property of a holder type within a module, by numbers.
+    private struct HolderKey: Hashable {
+        var module: Int32
+        var holder: Int32
+        var property: Int32
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(UInt64(UInt32(bitPattern: module)) << 32 | UInt64(UInt32(bitPattern: holder)))
+            hasher.combine(property)
+        }
+    }
+
+    /// `Cache<Key>` -> `Cache`: a generic holder and its extensions are one holder.
+    fileprivate static func holderName(_ holder: String) -> String {
+        let lt: Int? = holder.withUTF8Bytes { bytes in bytes.firstIndex(of: UInt8(ascii: "<")) }
+        guard let lt else { return holder }
+        return String(holder.utf8.prefix(lt))!
+    }
+
+    static let maxNarrowerCandidates = 64
 
     /// The existing workspace protocol with the fewest requirements that still covers `used`,
     /// among the protocols the dependency is composed of or inherits from.

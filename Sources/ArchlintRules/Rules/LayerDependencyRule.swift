@@ -37,9 +37,11 @@ public struct LayerDependencyRule: Rule {
 
     public func check(_ context: RuleContext) -> [FindingDraft] {
         let config = context.configuration
+        let requireLayer = config.requireLayer && !config.layerNames.isEmpty
+        var policy = LayerPolicy(config)
         var out: [FindingDraft] = []
         for (i, file) in context.workspace.files.enumerated() {
-            if !file.isTest, file.layer == nil, config.requireLayer, !config.layerNames.isEmpty {
+            if !file.isTest, file.layer == nil, requireLayer {
                 out.append(FindingDraft(
                     span: context.span(file.path, line: 1, column: 1),
                     message: "\(file.path) is in no layer, and rules.json requires every file to have one (requireLayer); code outside the layers escapes every layer rule",
@@ -48,12 +50,17 @@ public struct LayerDependencyRule: Rule {
             }
             guard !file.isTest, let layer = file.layer else { continue }
             // A module the file imports is reported once, at the import; its types are not
-            // reported again one by one.
-            let importedModules = Set(file.facts.imports.map(\.module))
-            for dep in context.graph.fileDependencies[i] {
-                guard let target = dep.layer, target != layer, !config.isAllowed(from: layer, to: target) else { continue }
+            // reported again one by one. Gathered only for a file that breaks the policy.
+            var importedModules: Set<String>?
+            let deps = context.graph.fileDependencies[i]
+            for k in deps.indices {
+                guard let target = deps[k].layer, target != layer, !policy.allows(from: layer, to: target) else { continue }
+                let dep = deps[k]
                 let ev = dep.evidence
-                if ev.kind == .reference, dep.module != file.module, importedModules.contains(dep.module) { continue }
+                if ev.kind == .reference, dep.module != file.module {
+                    if importedModules == nil { importedModules = Set(file.facts.imports.map(\.module)) }
+                    if importedModules!.contains(dep.module) { continue }
+                }
                 let what = ev.kind == .import ? "import \(ev.target)" : "type \(ev.target)"
                 let message: String
                 if ev.kind == .import {
@@ -74,6 +81,22 @@ public struct LayerDependencyRule: Rule {
             }
         }
         return out
+    }
+
+    /// `Configuration.isAllowed` per pair of layers, asked once: a workspace has a handful of
+    /// layers and every dependency of every file asks.
+    private struct LayerPolicy {
+        let config: Configuration
+        var answers: [(from: String, to: String, allowed: Bool)] = []
+
+        init(_ config: Configuration) { self.config = config }
+
+        mutating func allows(from: String, to: String) -> Bool {
+            for answer in answers where answer.from == from && answer.to == to { return answer.allowed }
+            let allowed = config.isAllowed(from: from, to: to)
+            answers.append((from, to, allowed))
+            return allowed
+        }
     }
 
     private func relatedDeclaration(_ ev: Evidence, _ dep: FileDependency, _ context: RuleContext) -> [RelatedLocation] {

@@ -27,13 +27,24 @@ public struct UndeclaredImportRule: Rule {
 
     public func check(_ context: RuleContext) -> [FindingDraft] {
         let ws = context.workspace
+        // Modules by name on bytes, and each target's declared dependencies gathered once (per
+        // file they had cost a Set and two Dictionary probes).
+        var numbers = NameMap<Int>(minimumCapacity: ws.modules.count)
+        // A repeated name means its last module, as `Workspace.module(named:)` answers.
+        for (k, module) in ws.modules.enumerated() { numbers.values[numbers.insert(module.name, value: k)] = k }
+        var declaredByModule = [Set<String>?](repeating: nil, count: ws.modules.count)
         var out: [FindingDraft] = []
         for file in ws.files {
-            guard let module = ws.module(named: file.module), module.origin == .swiftPackage else { continue }
-            let declared = Set(module.declaredDependencies.map(\.module)).union(module.externalDependencies)
-            for imp in file.facts.imports where imp.module != module.name {
-                guard let target = ws.module(named: imp.module), target.origin == .swiftPackage,
-                      !declared.contains(imp.module) else { continue }
+            let imports = file.facts.imports
+            guard !imports.isEmpty, let m = numbers[file.module], ws.modules[m].origin == .swiftPackage else { continue }
+            let module = ws.modules[m]
+            for k in imports.indices where imports[k].module != module.name {
+                guard let t = numbers[imports[k].module], ws.modules[t].origin == .swiftPackage else { continue }
+                let imp = imports[k]
+                if declaredByModule[m] == nil {
+                    declaredByModule[m] = Set(module.declaredDependencies.map(\.module)).union(module.externalDependencies)
+                }
+                guard !declaredByModule[m]!.contains(imp.module) else { continue }
                 out.append(FindingDraft(
                     span: context.span(file.path, line: imp.line, column: imp.column, endColumn: imp.endColumn),
                     message: "\(module.name) imports \(imp.module) but does not declare it in Package.swift; it builds only by accident, through another target",

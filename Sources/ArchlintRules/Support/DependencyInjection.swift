@@ -10,20 +10,52 @@ enum DependencyInjection {
         file.isTest || file.isCompositionRoot
     }
 
-    /// The workspace type a construction builds, if it is one (test doubles excluded).
-    static func constructedType(_ typeName: String?, in file: SourceFile, context: RuleContext) -> DeclaredType? {
-        guard let typeName else { return nil }
+    /// The workspace type a construction builds (or a declaration holds), if it is one, as a
+    /// position in `TypeIndex.types`: the concrete visible type of that name, the file's own
+    /// module's first (test doubles excluded).
+    static func concreteType(_ typeName: String, hash: UInt32, moduleNumber: Int32, visible: [Bool],
+                             in file: SourceFile, context: RuleContext) -> Int? {
         // Most constructions build library types (`String(...)`, `Date()`): one probe answers those.
-        let indices = context.index.resolveIndices(typeName, fromModule: file.module, workspace: context.workspace)
+        let index = context.index
+        let indices = index.resolveIndices(typeName, hash: hash, fromModuleNumber: moduleNumber, workspace: context.workspace)
         if indices.isEmpty { return nil }
-        let visible = context.graph.visibleMask(of: file)
-        let types = context.index.types
         var first: Int?
-        for i in indices where types[i].isConcrete && context.index.isVisible(i, in: visible) {
-            if types[i].module == file.module { return types[i] }
+        for i in indices where index.kind(ofType: i).isConcrete && index.isVisible(i, in: visible) {
+            if index.isInModule(i, number: moduleNumber) { return i }
             if first == nil { first = i }
         }
-        return first.map { types[$0] }
+        return first
+    }
+
+    /// `concreteType` once per name and file: a rule walks the files in order, calls
+    /// `begin` for each, then asks about every type name the file writes.
+    struct ConstructedTypes {
+        let context: RuleContext
+        private var memo = NameMap<Int32>(minimumCapacity: 64)
+        private var file: SourceFile?
+        private var moduleNumber: Int32 = -1
+        private var visible: [Bool] = []
+
+        init(context: RuleContext) { self.context = context }
+
+        /// Starts on the file at `position` in `workspace.files`.
+        mutating func begin(_ file: SourceFile, at position: Int) {
+            self.file = file
+            memo.removeAll()
+            moduleNumber = context.index.moduleNumber(of: file.module)
+            visible = context.graph.visibleMask(ofFileAt: position)
+        }
+
+        /// The position in `TypeIndex.types` of the concrete workspace type `name` stands for
+        /// in the current file, if any.
+        mutating func type(named name: String) -> Int? {
+            let h = NameHash.of(name)
+            if let known = memo[name, hash: h] { return known < 0 ? nil : Int(known) }
+            let found = DependencyInjection.concreteType(name, hash: h, moduleNumber: moduleNumber, visible: visible,
+                                                         in: file!, context: context)
+            memo.insert(name, hash: h, value: Int32(found ?? -1))
+            return found
+        }
     }
 
     /// The workspace protocols through which `type` could be injected: those some code holds
@@ -34,12 +66,29 @@ enum DependencyInjection {
     /// such a type is not a DI smell.
     /// Errors are values to throw, never dependencies.
     static func injectableProtocols(of type: DeclaredType, index: TypeIndex) -> [String] {
+        let conformances = index.conformanceList(of: type.name)
+        if conformances.isEmpty { return [] }
         let inherited = index.inheritedNames(of: type.name)
         if inherited.contains("Error") || inherited.contains("LocalizedError") { return [] }
-        return index.conformances(of: type.name).filter { p in
-            index.implementationCounts[p, default: 0] <= maxImplementationsOfASeam
+        return conformances.filter { p in
+            index.implementationCount(of: p) <= maxImplementationsOfASeam
                 && (index.dependencyProtocols.contains(p) || abstracts(p, typeName: type.name))
         }.sorted()
+    }
+
+    /// `injectableProtocols` once per type of the workspace.
+    struct InjectableProtocols {
+        let index: TypeIndex
+        private var known: [Int: [String]] = [:]
+
+        init(index: TypeIndex) { self.index = index }
+
+        mutating func of(_ typeIndex: Int) -> [String] {
+            if let protocols = known[typeIndex] { return protocols }
+            let protocols = DependencyInjection.injectableProtocols(of: index.types[typeIndex], index: index)
+            known[typeIndex] = protocols
+            return protocols
+        }
     }
 
     /// A protocol with many conformers (`SyntaxProtocol`, `View`-like vocabularies) describes a

@@ -181,12 +181,21 @@ public struct Configuration: Sendable {
     /// Defaults (see `defaultCompositionRootPatterns`) plus `compositionRoots`; `*App.swift`
     /// counts only with `@main`.
     public func isCompositionRoot(path relativePath: String, hasMainAttribute: Bool = false) -> Bool {
-        Glob.withPreparedPath(relativePath) { path in
-            if Configuration.defaultRoots.contains(where: { $0.matches(path) }) { return true }
-            if compositionRoots.contains(where: { $0.matches(path) }) { return true }
-            if hasMainAttribute && Configuration.mainRoots.contains(where: { $0.matches(path) }) { return true }
-            return false
+        compositionRootMatcher().contains(path: relativePath, hasMainAttribute: hasMainAttribute)
+    }
+
+    /// `isCompositionRoot` for many files: the globs prepared once.
+    public struct CompositionRoots: Sendable {
+        let byName: GlobSet
+        let byNameWithMain: GlobSet
+
+        public func contains(path: String, hasMainAttribute: Bool) -> Bool {
+            byName.matches(path) || (hasMainAttribute && byNameWithMain.matches(path))
         }
+    }
+
+    public func compositionRootMatcher() -> CompositionRoots {
+        CompositionRoots(byName: GlobSet(Configuration.defaultRoots + compositionRoots), byNameWithMain: GlobSet(Configuration.mainRoots))
     }
 
     public func isInterfaceModule(_ name: String) -> Bool {

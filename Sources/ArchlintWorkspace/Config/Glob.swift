@@ -28,6 +28,75 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     /// `**/Feature/Presentation/**` globs rejects most paths without the backtracking match.
     let alternativeLiterals: [[[UInt8]]]
     let prefixLiterals: [[[UInt8]]]
+    /// Per alternative: its one name pattern when it is `name` or `**/name` and the name is
+    /// literal text around at most one `*` (`main.swift`, `*Assembly.swift`, `Domain*`), the
+    /// shape of nearly every composition-root, module and layer glob. Those are matched by
+    /// comparing the ends of the name (or of the path's last component), without the
+    /// backtracking matcher.
+    let simpleNames: [SimpleName?]
+
+    /// `prefix*suffix`, or `prefix` alone when there is no star.
+    struct SimpleName: Sendable, Hashable {
+        var prefix: [UInt8]
+        var suffix: [UInt8]
+        var hasStar: Bool
+        /// `**/name` (any folder) rather than `name` (the whole text).
+        var anyFolder: Bool
+
+        init?(_ components: [Component]) {
+            let atoms: [Atom]
+            switch components.count {
+            case 1:
+                guard case .atoms(let a) = components[0] else { return nil }
+                atoms = a
+                anyFolder = false
+            case 2:
+                guard components[0] == .globstar, case .atoms(let a) = components[1] else { return nil }
+                atoms = a
+                anyFolder = true
+            default:
+                return nil
+            }
+            prefix = []
+            suffix = []
+            hasStar = false
+            for atom in atoms {
+                switch atom {
+                case .literal(let bytes):
+                    if hasStar { suffix += bytes } else { prefix += bytes }
+                case .star where !hasStar:
+                    hasStar = true
+                default:
+                    return nil
+                }
+            }
+        }
+
+        /// Whether `name` (one path component, or a whole plain name) matches.
+        func matches(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+            let n = name.count
+            if !hasStar {
+                guard n == prefix.count else { return false }
+                for k in 0..<n where name[k] != prefix[k] { return false }
+                return true
+            }
+            guard n >= prefix.count + suffix.count else { return false }
+            for k in 0..<prefix.count where name[k] != prefix[k] { return false }
+            let start = n - suffix.count
+            for k in 0..<suffix.count where name[start + k] != suffix[k] { return false }
+            // `*` runs within one component.
+            for k in prefix.count..<start where name[k] == UInt8(ascii: "/") { return false }
+            return true
+        }
+
+        /// Whether the whole `text` matches: for `**/name`, its last component.
+        func matchesText(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+            if !anyFolder { return matches(text) }
+            var slash = text.count - 1
+            while slash >= 0 && text[slash] != UInt8(ascii: "/") { slash -= 1 }
+            return matches(UnsafeBufferPointer(rebasing: text[(slash + 1)...]))
+        }
+    }
 
     enum Atom: Sendable, Hashable {
         case literal([UInt8])       // one scalar's bytes
@@ -72,6 +141,7 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         directoryPrefixes = prefixes
         alternativeLiterals = alts.map(Glob.literalComponents)
         prefixLiterals = prefixes.map(Glob.literalComponents)
+        simpleNames = alts.map(SimpleName.init)
     }
 
     private static func literalComponents(_ components: [Component]) -> [[UInt8]] {
@@ -243,7 +313,16 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     /// Whether the whole `text` matches. Paths are `/`-separated and root-relative.
     public func matches(_ text: String) -> Bool {
         var t = text
-        return t.withUTF8 { buf in Glob.matchAny(alternatives, alternativeLiterals, buf) }
+        return t.withUTF8 { buf in
+            for k in alternatives.indices {
+                if let simple = simpleNames[k] {
+                    if simple.matchesText(buf) { return true }
+                } else if alternativeLiterals[k].allSatisfy({ Glob.hasComponent($0, buf) }) && Glob.matchComponents(alternatives[k], buf) {
+                    return true
+                }
+            }
+            return false
+        }
     }
 
     /// A path located once for matching against many globs: its bytes and the byte ranges of
@@ -272,6 +351,10 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     /// `matches(_:)` for a prepared path.
     public func matches(_ path: PreparedPath) -> Bool {
         for (k, alt) in alternatives.enumerated() {
+            if let simple = simpleNames[k] {
+                if simple.matchesText(path.text) { return true }
+                continue
+            }
             var possible = true
             // `**/name` is matched on the last component alone: nothing to reject early.
             let lastOnly = alt.count == 2 && alt[0] == .globstar
@@ -451,3 +534,38 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         return (v, len)
     }
 }
+
+/// Globs asked together whether any of them matches a path (the composition roots, for every
+/// file): their name patterns (`**/main.swift`, `**/*Assembly.swift`) are compared with the
+/// path's last component directly, the other globs go through `Glob.matches`.
+public struct GlobSet: Sendable {
+    private var anyFolderNames: [Glob.SimpleName] = []
+    private var wholeNames: [Glob.SimpleName] = []
+    private var others: [Glob] = []
+
+    public init(_ globs: [Glob]) {
+        for glob in globs {
+            guard glob.simpleNames.allSatisfy({ $0 != nil }) else { others.append(glob); continue }
+            for case let name? in glob.simpleNames {
+                if name.anyFolder { anyFolderNames.append(name) } else { wholeNames.append(name) }
+            }
+        }
+    }
+
+    public func matches(_ path: String) -> Bool {
+        var copy = path
+        let named = copy.withUTF8 { bytes -> Bool in
+            var slash = bytes.count - 1
+            while slash >= 0 && bytes[slash] != UInt8(ascii: "/") { slash -= 1 }
+            let last = UnsafeBufferPointer(rebasing: bytes[(slash + 1)...])
+            for name in anyFolderNames where name.matches(last) { return true }
+            // A name without `**/` matches only a path of one component.
+            if slash < 0 { for name in wholeNames where name.matches(bytes) { return true } }
+            return false
+        }
+        if named { return true }
+        if others.isEmpty { return false }
+        return Glob.withPreparedPath(path) { prepared in others.contains { $0.matches(prepared) } }
+    }
+}
+

@@ -26,6 +26,8 @@ public struct ManifestSet: Sendable {
     var claims: [String: [Claim]] = [:]
     /// Regex mode of files in a package folder that no target claims.
     var packageBareSlashRegex: [String: Bool] = [:]
+    /// Both of the above by folder, hashed on bytes.
+    var folders = NameMap<Folder>()
 
     /// Reads the manifests from disk. `relativePath` is root-relative; the target folders of
     /// SwiftPM's conventions (`Sources`/`Source`/`src`/`srcs`, `Tests`, single-target packages)
@@ -141,6 +143,7 @@ public struct ManifestSet: Sendable {
         }
         set.modules = modulesByName.values.sorted { $0.name.precedesInUTF8Order($1.name) }
         set.problems = problems
+        set.folders = Self.folders(claims: set.claims, packages: set.packageBareSlashRegex)
         return set
     }
 
@@ -167,36 +170,90 @@ public struct ManifestSet: Sendable {
 
     /// Walks the file's folders from the deepest: the first target folder that claims the file
     /// wins (longest match). Above the innermost package folder only that package's targets
-    /// count: a nested package's files are not its parent's. O(depth) dictionary look-ups.
+    /// count: a nested package's files are not its parent's. O(depth) look-ups, on the path's
+    /// bytes: this runs for every file of the workspace, twice.
     func claim(forFile path: String) -> Claim? {
-        let name = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[path.index(after: $0)...] } ?? Substring(path)
-        if name == "Package.swift" || (name.hasPrefix("Package@swift") && name.hasSuffix(".swift")) { return nil }
-        var directory = Self.parent(path)
-        var innermostPackage: String?
-        while true {
-            if innermostPackage == nil, packageBareSlashRegex[directory] != nil { innermostPackage = directory }
-            if let candidates = claims[directory] {
-                for claim in candidates {
-                    // At or above the innermost package folder, only that package's targets count.
-                    if let package = innermostPackage, claim.package != package { continue }
-                    if claim.exclude.contains(where: { Self.isWithin(path, $0) }) { continue }
-                    if let sources = claim.sources, !sources.contains(where: { Self.isWithin(path, $0) }) { continue }
-                    return claim
+        var copy = path
+        return copy.withUTF8 { bytes -> Claim? in
+            let slash = Self.lastSlash(bytes, before: bytes.count)
+            let name = UnsafeBufferPointer(rebasing: bytes[(slash + 1)...])
+            if Self.isManifestName(name) { return nil }
+            var end = max(slash, 0)
+            var innermostPackage: String?
+            while true {
+                let directory = UnsafeBufferPointer(rebasing: bytes[..<end])
+                if let e = folders.entry(bytes: directory, hash: NameHash.of(bytes: directory)) {
+                    let folder = folders.values[e]
+                    if innermostPackage == nil, folder.isPackage { innermostPackage = folders.keys[e] }
+                    for claim in folder.claims {
+                        // At or above the innermost package folder, only that package's targets count.
+                        if let package = innermostPackage, claim.package != package { continue }
+                        if claim.exclude.contains(where: { Self.isWithin(path, $0) }) { continue }
+                        if let sources = claim.sources, !sources.contains(where: { Self.isWithin(path, $0) }) { continue }
+                        return claim
+                    }
                 }
+                if end == 0 { return nil }
+                end = max(Self.lastSlash(bytes, before: end), 0)
             }
-            if directory.isEmpty { return nil }
-            directory = Self.parent(directory)
         }
     }
 
     /// Folder of the deepest manifest above the file.
     func innermostPackage(of path: String) -> String? {
-        var directory = Self.parent(path)
-        while true {
-            if packageBareSlashRegex[directory] != nil { return directory }
-            if directory.isEmpty { return nil }
-            directory = Self.parent(directory)
+        var copy = path
+        return copy.withUTF8 { bytes -> String? in
+            var end = max(Self.lastSlash(bytes, before: bytes.count), 0)
+            while true {
+                let directory = UnsafeBufferPointer(rebasing: bytes[..<end])
+                if let e = folders.entry(bytes: directory, hash: NameHash.of(bytes: directory)), folders.values[e].isPackage {
+                    return folders.keys[e]
+                }
+                if end == 0 { return nil }
+                end = max(Self.lastSlash(bytes, before: end), 0)
+            }
         }
+    }
+
+    /// Position of the last `/` before `end`, or -1.
+    private static func lastSlash(_ bytes: UnsafeBufferPointer<UInt8>, before end: Int) -> Int {
+        var k = end - 1
+        while k >= 0 && bytes[k] != UInt8(ascii: "/") { k -= 1 }
+        return k
+    }
+
+    /// `Package.swift`, `Package@swift-5.9.swift`.
+    private static func isManifestName(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        func starts(_ s: StaticString) -> Bool {
+            name.count >= s.utf8CodeUnitCount && (0..<s.utf8CodeUnitCount).allSatisfy { name[$0] == s.utf8Start[$0] }
+        }
+        func ends(_ s: StaticString) -> Bool {
+            let n = s.utf8CodeUnitCount
+            return name.count >= n && (0..<n).allSatisfy { name[name.count - n + $0] == s.utf8Start[$0] }
+        }
+        if name.contains(where: { $0 >= 0x80 }) {
+            // Compared as Characters, as SwiftPM does.
+            let text = String(decoding: name, as: UTF8.self)
+            return text == "Package.swift" || (text.hasPrefix("Package@swift") && text.hasSuffix(".swift"))
+        }
+        if name.count == 13 && starts("Package.swift") { return true }
+        return starts("Package@swift") && ends(".swift")
+    }
+
+    /// A folder that holds a manifest or target sources: what `claim` looks up per folder.
+    struct Folder: Sendable {
+        var claims: [Claim] = []
+        var isPackage = false
+    }
+
+    /// `claims` and `packageBareSlashRegex` by folder, for `claim` and `innermostPackage`.
+    static func folders(claims: [String: [Claim]], packages: [String: Bool]) -> NameMap<Folder> {
+        var folders = NameMap<Folder>()
+        // In path order, so that the table does not depend on Dictionary order.
+        for directory in Set(claims.keys).union(packages.keys).sorted(by: { $0.precedesInUTF8Order($1) }) {
+            folders.insert(directory, value: Folder(claims: claims[directory] ?? [], isPackage: packages[directory] != nil))
+        }
+        return folders
     }
 
     // MARK: - Resolution
