@@ -79,8 +79,12 @@ extension Extractor {
                 recordAccess(base: text(i), memberTok: i + 3, optional: true)
             }
         }
-        if isUpper(i) { construction(i, genericEnd: genericEnd, prevIsPeriod: prevIsPeriod) }
-        if isLower(i) && !isWord(i, .underscore) && !prevIsPeriod { valueUse(i, nameTok: i, lastTok: i) }
+        let first = firstByte(i)
+        if first >= 65 && first <= 90 {
+            construction(i, genericEnd: genericEnd, prevIsPeriod: prevIsPeriod)
+        } else if ((first >= 97 && first <= 122) || first == 95) && !isWord(i, .underscore) && !prevIsPeriod {
+            valueUse(i, nameTok: i, lastTok: i)
+        }
         return genericEnd ?? (i + 1)
     }
 
