@@ -222,46 +222,7 @@ public struct DependencyGraph: Sendable {
     struct Scratch {
         /// Name -> position in `types`, or -1.
         var memo = NameMap<Int32>(minimumCapacity: 256)
-        var recent = RecentNames()
-    }
-
-    /// The answers for the last names seen, found by the names' bits. A file writes the same
-    /// few names again and again as the very same `String` values (short names are stored in
-    /// the value, longer ones shared by the facts extractor), and comparing two words costs
-    /// less than hashing the text. Equal bits are the same string; a miss only costs the
-    /// hashed lookup.
-    struct RecentNames {
-        private var first = [UInt64](repeating: 0, count: 256)
-        private var second = [UInt64](repeating: 0, count: 256)
-        private var answers = [Int32](repeating: 0, count: 256)
-        /// The file an entry belongs to; older entries count as empty.
-        private var stamps = [UInt32](repeating: 0, count: 256)
-        private var stamp: UInt32 = 1
-        private static let usable = MemoryLayout<String>.size == 16
-
-        mutating func nextFile() { stamp &+= 1; if stamp == 0 { stamps = [UInt32](repeating: 0, count: 256); stamp = 1 } }
-
-        private static func bits(_ s: String) -> (UInt64, UInt64, Int) {
-            let (a, b) = unsafeBitCast(s, to: (UInt64, UInt64).self)
-            let slot = Int(truncatingIfNeeded: ((a &* 0x9E37_79B9_7F4A_7C15) ^ (b &* 0xC4CE_B9FE_1A85_EC53)) >> 56)
-            return (a, b, slot)
-        }
-
-        func answer(for s: String) -> Int32? {
-            guard Self.usable else { return nil }
-            let (a, b, slot) = Self.bits(s)
-            guard stamps[slot] == stamp, first[slot] == a, second[slot] == b else { return nil }
-            return answers[slot]
-        }
-
-        mutating func remember(_ s: String, _ answer: Int32) {
-            guard Self.usable else { return }
-            let (a, b, slot) = Self.bits(s)
-            first[slot] = a
-            second[slot] = b
-            answers[slot] = answer
-            stamps[slot] = stamp
-        }
+        var recent = RecentAnswers<Int32>()
     }
 
     /// A file's dependencies in source order: imports, type references, constructions.
@@ -284,7 +245,7 @@ public struct DependencyGraph: Sendable {
         // none. A name declared in this file (a nested `State`, `Store` or `Error`, a generic
         // parameter) means that type, not a same-named type elsewhere: entered as -1 up front.
         scratch.memo.removeAll()
-        scratch.recent.nextFile()
+        scratch.recent.forgetAll()
         for d in file.facts.declarations where d.kind != .extension { scratch.memo.insert(TypeIndex.lastComponent(d.name), value: -1) }
         for g in file.facts.genericParameters { scratch.memo.insert(g.name, value: -1) }
         let moduleNumber = index.moduleNumber(of: file.module)

@@ -155,13 +155,15 @@ public struct TypeIndex: Sendable {
         let index = Snapshot(self)
         let memos = MemoCollector()
         let results = ConcurrentMap.map(count: files.count + 1, workers: ProcessInfo.processInfo.activeProcessorCount,
-                                        state: { NameMap<[String]?>(minimumCapacity: 1024) },
-                                        finish: { memos.add($0) }) { k, denoted -> ConformanceTable? in
+                                        state: { Denoted() },
+                                        finish: { memos.add($0.memo) }) { k, denoted -> ConformanceTable? in
             if k == 0 { return index.value.walkConformances() }
             func denote(_ written: String) {
+                if denoted.recent.answer(for: written) != nil { return }
+                denoted.recent.remember(written, ())
                 let h = NameHash.of(written)
-                if denoted.entry(written, hash: h) != nil { return }
-                denoted.insert(written, hash: h, value: index.value.protocolsDenoted(by: written))
+                if denoted.memo.entry(written, hash: h) != nil { return }
+                denoted.memo.insert(written, hash: h, value: index.value.protocolsDenoted(by: written))
             }
             // `some P` is a generic constraint, not a held dependency.
             let properties = files[k - 1].facts.storedProperties
@@ -214,6 +216,12 @@ public struct TypeIndex: Sendable {
 
     /// `protocolsDenoted(by:)` of the types of stored properties and initializer parameters.
     private var denotedTypes = NameMap<[String]?>()
+
+    /// A worker's memo of `protocolsDenoted(by:)`, with the written types it saw last.
+    private struct Denoted {
+        var memo = NameMap<[String]?>(minimumCapacity: 1024)
+        var recent = RecentAnswers<Void>()
+    }
 
     /// The workers' memos of `protocolsDenoted(by:)`.
     private final class MemoCollector: @unchecked Sendable {

@@ -183,12 +183,21 @@ public struct InterfaceSegregationRule: Rule {
             }
         }
 
+        /// `candidateNames.number(of:)`, for the names seen last by their bits first.
+        private mutating func candidate(_ name: String) -> Int32? {
+            if let known = recent.answer(for: name) { return known }
+            let number = candidateNames.number(of: name)
+            recent.remember(name, number)
+            return number
+        }
+        private var recent = RecentAnswers<Int32?>()
+
         private mutating func collect(_ accesses: [MemberAccessFact], module: Int32) {
             for k in accesses.indices {
-                if let member = candidateNames.number(of: accesses[k].member) {
+                if let member = candidate(accesses[k].member) {
                     reachedFromOutside.insert(Int(module) << 32 | Int(member))
                 }
-                guard let property = candidateNames.number(of: accesses[k].base), let holder = accesses[k].enclosingType,
+                guard let property = candidate(accesses[k].base), let holder = accesses[k].enclosingType,
                       let slot = slot(module: module, holder: holder, property: property) else { continue }
                 // Repeated calls of one member come in a row: kept once.
                 if members[slot].last != accesses[k].member { members[slot].append(accesses[k].member) }
