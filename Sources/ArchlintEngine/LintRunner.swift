@@ -262,7 +262,10 @@ public enum LintRunner {
 
 /// `ARCHLINT_PROFILE=1` prints how long each pipeline phase took, on stderr.
 final class PhaseClock {
-    private let enabled = ProcessInfo.processInfo.environment["ARCHLINT_PROFILE"] != nil
+    /// Read once: the environment is copied into a Dictionary at each read, and every rule
+    /// starts a clock.
+    private static let profiling = ProcessInfo.processInfo.environment["ARCHLINT_PROFILE"] != nil
+    private let enabled = PhaseClock.profiling
     private var last = Date()
 
     func mark(_ phase: String) {
