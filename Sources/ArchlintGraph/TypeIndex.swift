@@ -188,6 +188,7 @@ public struct TypeIndex: Sendable {
         }
         denotedTypes = denoted
         dependencyProtocols = used
+        numberReExports()
     }
 
     /// `inherits` when it is its own `DeclarationFact.conformances` (which asks `hasPrefix` of
@@ -382,12 +383,36 @@ public struct TypeIndex: Sendable {
     /// `moduleMask(visibleModules(for: file))`, without building the set when nothing is
     /// re-exported (the common case).
     public func visibleMask(for file: SourceFile) -> [Bool] {
-        if !reExports.isEmpty { return moduleMask(visibleModules(for: file)) }
         var mask = [Bool](repeating: false, count: moduleNumbers.count)
         if let k = moduleNumbers[file.module] { mask[k] = true }
+        // A module and what it re-exports, transitively (`visibleModules(for:)`), by number.
+        func see(_ module: String) {
+            if let reached = reExportedNumbers[module] {
+                for k in reached { mask[Int(k)] = true }
+            } else if let k = moduleNumbers[module] {
+                mask[k] = true
+            }
+        }
         let imports = file.facts.imports
-        for k in imports.indices { if let m = moduleNumbers[imports[k].module] { mask[m] = true } }
+        for k in imports.indices { see(imports[k].module) }
+        if let own = reExports[file.module] { for module in own { see(module) } }
         return mask
+    }
+
+    /// For each module that re-exports others: the numbers of the type-declaring modules among
+    /// itself and everything it re-exports, transitively.
+    private var reExportedNumbers = NameMap<[Int32]>()
+
+    private mutating func numberReExports() {
+        for module in reExports.keys.sorted(by: { $0.precedesInUTF8Order($1) }) {
+            var reached = Set<String>()
+            var stack = [module]
+            while let m = stack.popLast() {
+                guard reached.insert(m).inserted else { continue }
+                stack.append(contentsOf: reExports[m] ?? [])
+            }
+            reExportedNumbers.insert(module, value: reached.compactMap { moduleNumbers[$0].map(Int32.init) }.sorted())
+        }
     }
 
     /// Whether `types[typeIndex]` lies in a module of `mask`.
