@@ -83,9 +83,10 @@ public struct DependencyGraph: Sendable {
         let files = workspace.files
         let moduleTable = ModuleTable(workspace)
         let resolved = ConcurrentMap.map(count: files.count, workers: ProcessInfo.processInfo.activeProcessorCount,
-                                         state: { NameMap<Int32>(minimumCapacity: 256) }) { i, memo in
+                                         state: { Scratch() }) { i, scratch in
             let mask = index.visibleMask(for: files[i])
-            let deps = Self.dependencies(of: files[i], visible: mask, workspace: workspace, modules: moduleTable, index: index, memo: &memo)
+            let deps = Self.dependencies(of: files[i], visible: mask, workspace: workspace, modules: moduleTable, index: index,
+                                         scratch: &scratch)
             return (deps, mask)
         }
         visibleMasksInOrder.reserveCapacity(files.count)
@@ -217,10 +218,17 @@ public struct DependencyGraph: Sendable {
         }
     }
 
+    /// A worker's memory of the names of the file it is reading.
+    struct Scratch {
+        /// Name -> position in `types`, or -1.
+        var memo = NameMap<Int32>(minimumCapacity: 256)
+        var recent = RecentAnswers<Int32>()
+    }
+
     /// A file's dependencies in source order: imports, type references, constructions.
-    /// `memo` is scratch space of the calling worker: each name is resolved once per file.
+    /// `scratch` belongs to the calling worker: each name is resolved once per file.
     static func dependencies(of file: SourceFile, visible: [Bool], workspace: Workspace, modules: ModuleTable, index: TypeIndex,
-                             memo: inout NameMap<Int32>) -> [FileDependency] {
+                             scratch: inout Scratch) -> [FileDependency] {
         var deps: [FileDependency] = []
         // Each array read from the file in place: copying its whole facts costs a retain per array.
         let imports = file.facts.imports
@@ -236,21 +244,27 @@ public struct DependencyGraph: Sendable {
         // What each name written in this file stands for: a position in `types`, or -1 for
         // none. A name declared in this file (a nested `State`, `Store` or `Error`, a generic
         // parameter) means that type, not a same-named type elsewhere: entered as -1 up front.
-        memo.removeAll()
-        for d in file.facts.declarations where d.kind != .extension { memo.insert(TypeIndex.lastComponent(d.name), value: -1) }
-        for g in file.facts.genericParameters { memo.insert(g.name, value: -1) }
+        scratch.memo.removeAll()
+        scratch.recent.forgetAll()
+        for d in file.facts.declarations where d.kind != .extension { scratch.memo.insert(TypeIndex.lastComponent(d.name), value: -1) }
+        for g in file.facts.genericParameters { scratch.memo.insert(g.name, value: -1) }
         let moduleNumber = index.moduleNumber(of: file.module)
         let types = index.types
         func resolved(_ name: String) -> Int {
+            if let recent = scratch.recent.answer(for: name) { return Int(recent) }
             let h = NameHash.of(name)
-            if let known = memo[name, hash: h] { return Int(known) }
+            if let known = scratch.memo[name, hash: h] {
+                scratch.recent.remember(name, known)
+                return Int(known)
+            }
             var picked = -1
             let candidates = index.resolveIndices(name, hash: h, fromModuleNumber: moduleNumber, workspace: workspace)
             if !candidates.isEmpty, let p = Self.pick(candidates, visible: visible, index: index, for: file),
                types[p].module != file.module || types[p].layer != file.layer {
                 picked = p
             }
-            memo.insert(name, hash: h, value: Int32(picked))
+            scratch.memo.insert(name, hash: h, value: Int32(picked))
+            scratch.recent.remember(name, Int32(picked))
             return picked
         }
         func reference(_ name: String, line: Int, column: Int) {

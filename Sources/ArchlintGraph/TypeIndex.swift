@@ -155,13 +155,15 @@ public struct TypeIndex: Sendable {
         let index = Snapshot(self)
         let memos = MemoCollector()
         let results = ConcurrentMap.map(count: files.count + 1, workers: ProcessInfo.processInfo.activeProcessorCount,
-                                        state: { NameMap<[String]?>(minimumCapacity: 1024) },
-                                        finish: { memos.add($0) }) { k, denoted -> ConformanceTable? in
+                                        state: { Denoted() },
+                                        finish: { memos.add($0.memo) }) { k, denoted -> ConformanceTable? in
             if k == 0 { return index.value.walkConformances() }
             func denote(_ written: String) {
+                if denoted.recent.answer(for: written) != nil { return }
+                denoted.recent.remember(written, ())
                 let h = NameHash.of(written)
-                if denoted.entry(written, hash: h) != nil { return }
-                denoted.insert(written, hash: h, value: index.value.protocolsDenoted(by: written))
+                if denoted.memo.entry(written, hash: h) != nil { return }
+                denoted.memo.insert(written, hash: h, value: index.value.protocolsDenoted(by: written))
             }
             // `some P` is a generic constraint, not a held dependency.
             let properties = files[k - 1].facts.storedProperties
@@ -186,6 +188,7 @@ public struct TypeIndex: Sendable {
         }
         denotedTypes = denoted
         dependencyProtocols = used
+        numberReExports()
     }
 
     /// `inherits` when it is its own `DeclarationFact.conformances` (which asks `hasPrefix` of
@@ -214,6 +217,12 @@ public struct TypeIndex: Sendable {
 
     /// `protocolsDenoted(by:)` of the types of stored properties and initializer parameters.
     private var denotedTypes = NameMap<[String]?>()
+
+    /// A worker's memo of `protocolsDenoted(by:)`, with the written types it saw last.
+    private struct Denoted {
+        var memo = NameMap<[String]?>(minimumCapacity: 1024)
+        var recent = RecentAnswers<Void>()
+    }
 
     /// The workers' memos of `protocolsDenoted(by:)`.
     private final class MemoCollector: @unchecked Sendable {
@@ -374,12 +383,36 @@ public struct TypeIndex: Sendable {
     /// `moduleMask(visibleModules(for: file))`, without building the set when nothing is
     /// re-exported (the common case).
     public func visibleMask(for file: SourceFile) -> [Bool] {
-        if !reExports.isEmpty { return moduleMask(visibleModules(for: file)) }
         var mask = [Bool](repeating: false, count: moduleNumbers.count)
         if let k = moduleNumbers[file.module] { mask[k] = true }
+        // A module and what it re-exports, transitively (`visibleModules(for:)`), by number.
+        func see(_ module: String) {
+            if let reached = reExportedNumbers[module] {
+                for k in reached { mask[Int(k)] = true }
+            } else if let k = moduleNumbers[module] {
+                mask[k] = true
+            }
+        }
         let imports = file.facts.imports
-        for k in imports.indices { if let m = moduleNumbers[imports[k].module] { mask[m] = true } }
+        for k in imports.indices { see(imports[k].module) }
+        if let own = reExports[file.module] { for module in own { see(module) } }
         return mask
+    }
+
+    /// For each module that re-exports others: the numbers of the type-declaring modules among
+    /// itself and everything it re-exports, transitively.
+    private var reExportedNumbers = NameMap<[Int32]>()
+
+    private mutating func numberReExports() {
+        for module in reExports.keys.sorted(by: { $0.precedesInUTF8Order($1) }) {
+            var reached = Set<String>()
+            var stack = [module]
+            while let m = stack.popLast() {
+                guard reached.insert(m).inserted else { continue }
+                stack.append(contentsOf: reExports[m] ?? [])
+            }
+            reExportedNumbers.insert(module, value: reached.compactMap { moduleNumbers[$0].map(Int32.init) }.sorted())
+        }
     }
 
     /// Whether `types[typeIndex]` lies in a module of `mask`.

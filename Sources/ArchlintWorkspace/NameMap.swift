@@ -199,3 +199,61 @@ extension String {
         return try copy.withUTF8(body)
     }
 }
+
+/// Answers for the last strings asked about, found by the strings' bits. Facts repeat the
+/// same few names (type names, written types) as the very same `String` values: short ones
+/// are stored in the value itself, longer ones shared by the facts extractor. Comparing two
+/// words costs less than hashing the text; equal bits are the same string, and a miss only
+/// costs the hashed lookup the caller makes anyway. The table holds the strings it answers
+/// for, so that their storage cannot be freed and reused by another string with the same bits.
+public struct RecentAnswers<Value> {
+    @usableFromInline var held = [String?](repeating: nil, count: 256)
+    @usableFromInline var first = [UInt64](repeating: 0, count: 256)
+    @usableFromInline var second = [UInt64](repeating: 0, count: 256)
+    @usableFromInline var answers: [Value?] = [Value?](repeating: nil, count: 256)
+    /// The `forgetAll` generation an entry belongs to; older entries count as empty.
+    @usableFromInline var stamps = [UInt32](repeating: 0, count: 256)
+    @usableFromInline var stamp: UInt32 = 1
+
+    public init() {}
+
+    @usableFromInline static var usable: Bool { MemoryLayout<String>.size == 16 }
+
+    @inlinable
+    static func bits(_ s: String) -> (UInt64, UInt64, Int) {
+        let (a, b) = unsafeBitCast(s, to: (UInt64, UInt64).self)
+        let slot = Int(truncatingIfNeeded: ((a &* 0x9E37_79B9_7F4A_7C15) ^ (b &* 0xC4CE_B9FE_1A85_EC53)) >> 56)
+        return (a, b, slot)
+    }
+
+    @inlinable
+    public func answer(for s: String) -> Value? {
+        guard Self.usable else { return nil }
+        let (a, b, slot) = Self.bits(s)
+        guard stamps[slot] == stamp, first[slot] == a, second[slot] == b else { return nil }
+        return answers[slot]
+    }
+
+    @inlinable
+    public mutating func remember(_ s: String, _ answer: Value) {
+        guard Self.usable else { return }
+        let (a, b, slot) = Self.bits(s)
+        held[slot] = s
+        first[slot] = a
+        second[slot] = b
+        answers[slot] = answer
+        stamps[slot] = stamp
+    }
+
+    /// Empties the table (when the answers depend on the file being read).
+    @inlinable
+    public mutating func forgetAll() {
+        stamp &+= 1
+        if stamp == 0 {
+            stamps = [UInt32](repeating: 0, count: 256)
+            stamp = 1
+        }
+    }
+}
+
+extension RecentAnswers: Sendable where Value: Sendable {}

@@ -4,8 +4,22 @@ import Foundation
 /// Turns scanned files, manifests and rules.json into a `Workspace`: every file gets one
 /// module, at most one layer, and its test / composition-root status.
 public enum WorkspaceBuilder {
-    public static func build(root: String, configuration: Configuration, facts: [FileFacts],
-                             manifests: ManifestSet, problems: [ScanProblem]) -> Workspace {
+    /// The facts array, handed to the workers that move its elements out.
+    private struct Slots: @unchecked Sendable {
+        let base: UnsafeMutablePointer<FileFacts>?
+    }
+
+    /// Each file's module, layer and test / composition-root status, and the modules.
+    private struct Plan {
+        var modulesByName: [String: Module]
+        var paths: [String]
+        var modules: [String]
+        var layers: [String?]
+        var isTest: [Bool]
+        var isCompositionRoot: [Bool]
+    }
+
+    private static func plan(root: String, configuration: Configuration, facts: [FileFacts], manifests: ManifestSet) -> Plan {
         var modulesByName: [String: Module] = [:]
         for m in manifests.modules { modulesByName[m.name] = m }
         // Files no target claims (an Xcode app beside its packages, demo apps, scripts) form one
@@ -72,16 +86,33 @@ public enum WorkspaceBuilder {
             layerOfModule = byModule
         }
         let moduleLayerTable = layerOfModule
-        let files = ConcurrentMap.map(count: facts.count, workers: ProcessInfo.processInfo.activeProcessorCount) { i in
-            let f = facts[i]
-            let module = assignments[i].module
-            let layer = moduleLayerTable?[module] ?? configuration.layer(forPath: f.path, module: module)
-            // The program's entry point wires the object graph, whatever its file is called.
-            let isRoot = traits[i].hasMain || traits[i].isRootByName
-            return SourceFile(path: f.path, module: assignments[i].module, layer: layer, isTest: assignments[i].isTest,
-                              isCompositionRoot: isRoot, facts: f)
+        let paths = facts.map(\.path)
+        let layers = ConcurrentMap.map(count: paths.count, workers: ProcessInfo.processInfo.activeProcessorCount) { i in
+            moduleLayerTable?[assignments[i].module] ?? configuration.layer(forPath: paths[i], module: assignments[i].module)
         }
-        var modules = modulesByName.values.map { m -> Module in
+        // The program's entry point wires the object graph, whatever its file is called.
+        return Plan(modulesByName: modulesByName, paths: paths, modules: assignments.map(\.module), layers: layers,
+                    isTest: assignments.map(\.isTest), isCompositionRoot: traits.map { $0.hasMain || $0.isRootByName })
+    }
+
+    /// `facts` is consumed: each file's facts move into its `SourceFile` (copying them costs a
+    /// retain per fact array, dropping the originals a release).
+    public static func build(root: String, configuration: Configuration, facts: consuming [FileFacts],
+                             manifests: ManifestSet, problems: [ScanProblem]) -> Workspace {
+        let plan = plan(root: root, configuration: configuration, facts: facts, manifests: manifests)
+        var owned = consume facts
+        let files = owned.withUnsafeMutableBufferPointer { buffer in
+            let slots = Slots(base: buffer.baseAddress)
+            return ConcurrentMap.map(count: buffer.count, workers: ProcessInfo.processInfo.activeProcessorCount) { i in
+                // Taken out of the array (each slot by one worker) and empty facts left in its place.
+                let slot = slots.base.unsafelyUnwrapped + i
+                let f = slot.move()
+                slot.initialize(to: FileFacts(path: ""))
+                return SourceFile(path: plan.paths[i], module: plan.modules[i], layer: plan.layers[i], isTest: plan.isTest[i],
+                                  isCompositionRoot: plan.isCompositionRoot[i], facts: f)
+            }
+        }
+        var modules = plan.modulesByName.values.map { m -> Module in
             var m = m
             m.isInterface = configuration.isInterfaceModule(m.name)
             return m

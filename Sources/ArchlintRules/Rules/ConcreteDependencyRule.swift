@@ -69,6 +69,7 @@ public struct ConcreteDependencyRule: Rule {
         let referenceTypes: NameMap<Bool>
         /// Written type -> its plain name, when that may name a class or actor of the workspace.
         var candidates = NameMap<String?>(minimumCapacity: 1024)
+        var recentCandidates = RecentAnswers<String?>()
         var lookup: DependencyInjection.ConstructedTypes
         var injectable: DependencyInjection.InjectableProtocols
         var file: SourceFile?
@@ -86,15 +87,20 @@ public struct ConcreteDependencyRule: Rule {
         }
 
         mutating func judge(_ written: String) -> (DeclaredType, String, [String])? {
-            let h = NameHash.of(written)
             let name: String?
-            if let known = candidates[written, hash: h] {
-                name = known
+            if let recent = recentCandidates.answer(for: written) {
+                name = recent
             } else {
-                var plain = DependencyInjection.plainTypeName(written)
-                if let p = plain, referenceTypes[TypeIndex.lastComponent(p)] == nil { plain = nil }
-                candidates.insert(written, hash: h, value: plain)
-                name = plain
+                let h = NameHash.of(written)
+                if let known = candidates[written, hash: h] {
+                    name = known
+                } else {
+                    var plain = DependencyInjection.plainTypeName(written)
+                    if let p = plain, referenceTypes[TypeIndex.lastComponent(p)] == nil { plain = nil }
+                    candidates.insert(written, hash: h, value: plain)
+                    name = plain
+                }
+                recentCandidates.remember(written, name)
             }
             guard let name, let t = lookup.type(named: name), context.index.kind(ofType: t).isReferenceType else { return nil }
             let type = context.index.types[t]

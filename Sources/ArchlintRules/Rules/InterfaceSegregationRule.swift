@@ -66,10 +66,17 @@ public struct InterfaceSegregationRule: Rule {
                 }
                 guard let protocols, !protocols.isEmpty else { continue }
                 let p = properties[k]
-                if protocolNames == nil {
-                    protocolNames = Set(file.facts.declarations.lazy.filter { $0.kind == .protocol }.map(\.name))
+                // A requirement of a protocol declared in this file is no dependency: searched in
+                // place among a few declarations, hashed among many.
+                let declarations = file.facts.declarations
+                if declarations.count > 16 {
+                    if protocolNames == nil {
+                        protocolNames = Set(declarations.lazy.filter { $0.kind == .protocol }.map(\.name))
+                    }
+                    if protocolNames?.contains(p.enclosingType) == true { continue }
+                } else if declarations.contains(where: { $0.kind == .protocol && $0.name == p.enclosingType }) {
+                    continue
                 }
-                if protocolNames?.contains(p.enclosingType) == true { continue }
                 let key = HolderKey(module: Int32(modules.insert(file.module, value: 0)),
                                     holder: Int32(holders.insert(Self.holderName(p.enclosingType), value: 0)),
                                     property: candidateNames.insert(p.name))
@@ -86,7 +93,7 @@ public struct InterfaceSegregationRule: Rule {
             guard let module = modules.entry(file.module) else { continue }
             uses.collect(file, module: Int32(module))
         }
-        var requirementsOf = NameMap<[Requirement]>()
+        var requirementsOf = NameMap<[String]>()
         var out: [FindingDraft] = []
         for candidate in candidates {
             let file = candidate.file
@@ -99,16 +106,20 @@ public struct InterfaceSegregationRule: Rule {
                 if uses.reachedFromOutside.contains(Int(module) << 32 | Int(candidateNames.number(of: p.name)!)) { continue }
                 var requirementNames: [String] = []
                 for proto in protocols {
-                    let requirements: [Requirement]
+                    // Each protocol's requirement names (associated types aside, repeats dropped) once.
+                    let names: [String]
                     if let known = requirementsOf[proto] {
-                        requirements = known
+                        names = known
                     } else {
-                        requirements = index.allRequirements(of: proto)
-                        requirementsOf.insert(proto, value: requirements)
+                        var own: [String] = []
+                        for r in index.allRequirements(of: proto) where r.kind != "associatedtype" && !own.contains(r.name) {
+                            own.append(r.name)
+                        }
+                        names = own
+                        requirementsOf.insert(proto, value: names)
                     }
-                    for r in requirements where r.kind != "associatedtype" && !requirementNames.contains(r.name) {
-                        requirementNames.append(r.name)
-                    }
+                    if protocols.count == 1 { requirementNames = names; break }
+                    for name in names where !requirementNames.contains(name) { requirementNames.append(name) }
                 }
                 guard !requirementNames.isEmpty else { continue }
                 let accessed = uses.members[candidate.slot]
@@ -183,12 +194,21 @@ public struct InterfaceSegregationRule: Rule {
             }
         }
 
+        /// `candidateNames.number(of:)`, for the names seen last by their bits first.
+        private mutating func candidate(_ name: String) -> Int32? {
+            if let known = recent.answer(for: name) { return known }
+            let number = candidateNames.number(of: name)
+            recent.remember(name, number)
+            return number
+        }
+        private var recent = RecentAnswers<Int32?>()
+
         private mutating func collect(_ accesses: [MemberAccessFact], module: Int32) {
             for k in accesses.indices {
-                if let member = candidateNames.number(of: accesses[k].member) {
+                if let member = candidate(accesses[k].member) {
                     reachedFromOutside.insert(Int(module) << 32 | Int(member))
                 }
-                guard let property = candidateNames.number(of: accesses[k].base), let holder = accesses[k].enclosingType,
+                guard let property = candidate(accesses[k].base), let holder = accesses[k].enclosingType,
                       let slot = slot(module: module, holder: holder, property: property) else { continue }
                 // Repeated calls of one member come in a row: kept once.
                 if members[slot].last != accesses[k].member { members[slot].append(accesses[k].member) }

@@ -32,6 +32,7 @@ enum DependencyInjection {
     struct ConstructedTypes {
         let context: RuleContext
         private var memo = NameMap<Int32>(minimumCapacity: 64)
+        private var recent = RecentAnswers<Int32>()
         private var file: SourceFile?
         private var moduleNumber: Int32 = -1
         private var visible: [Bool] = []
@@ -42,6 +43,7 @@ enum DependencyInjection {
         mutating func begin(_ file: SourceFile, at position: Int) {
             self.file = file
             memo.removeAll()
+            recent.forgetAll()
             moduleNumber = context.index.moduleNumber(of: file.module)
             visible = context.graph.visibleMask(ofFileAt: position)
         }
@@ -49,12 +51,19 @@ enum DependencyInjection {
         /// The position in `TypeIndex.types` of the concrete workspace type `name` stands for
         /// in the current file, if any.
         mutating func type(named name: String) -> Int? {
+            if let known = recent.answer(for: name) { return known < 0 ? nil : Int(known) }
             let h = NameHash.of(name)
-            if let known = memo[name, hash: h] { return known < 0 ? nil : Int(known) }
-            let found = DependencyInjection.concreteType(name, hash: h, moduleNumber: moduleNumber, visible: visible,
-                                                         in: file!, context: context)
-            memo.insert(name, hash: h, value: Int32(found ?? -1))
-            return found
+            let answer: Int32
+            if let known = memo[name, hash: h] {
+                answer = known
+            } else {
+                let found = DependencyInjection.concreteType(name, hash: h, moduleNumber: moduleNumber, visible: visible,
+                                                             in: file!, context: context)
+                answer = Int32(found ?? -1)
+                memo.insert(name, hash: h, value: answer)
+            }
+            recent.remember(name, answer)
+            return answer < 0 ? nil : Int(answer)
         }
     }
 
