@@ -63,16 +63,16 @@ public struct DependencyGraph: Sendable {
     public private(set) var externalModules: Set<String> = []
     /// The modules each file can see (`TypeIndex.visibleModules(for:)`) as `TypeIndex.moduleMask`s,
     /// by position in `workspace.files`.
-    private var visibleMasksInOrder: [[Bool]] = []
+    private var visibleMasksInOrder: [ModuleMask] = []
 
     /// The modules `file` can see as a mask for `TypeIndex.isVisible` (computed again: callers
     /// that walk the files in order use `visibleMask(ofFileAt:)`).
-    public func visibleMask(of file: SourceFile) -> [Bool] {
+    public func visibleMask(of file: SourceFile) -> ModuleMask {
         index.visibleMask(for: file)
     }
 
     /// `visibleMask(of:)` for the file at `position` in `workspace.files`.
-    public func visibleMask(ofFileAt position: Int) -> [Bool] {
+    public func visibleMask(ofFileAt position: Int) -> ModuleMask {
         visibleMasksInOrder[position]
     }
 
@@ -227,7 +227,7 @@ public struct DependencyGraph: Sendable {
 
     /// A file's dependencies in source order: imports, type references, constructions.
     /// `scratch` belongs to the calling worker: each name is resolved once per file.
-    static func dependencies(of file: SourceFile, visible: [Bool], workspace: Workspace, modules: ModuleTable, index: TypeIndex,
+    static func dependencies(of file: SourceFile, visible: ModuleMask, workspace: Workspace, modules: ModuleTable, index: TypeIndex,
                              scratch: inout Scratch) -> [FileDependency] {
         var deps: [FileDependency] = []
         // Each array read from the file in place: copying its whole facts costs a retain per array.
@@ -301,7 +301,7 @@ public struct DependencyGraph: Sendable {
 
     /// One declaration for a name: ambiguous names (declared in several modules or layers)
     /// resolve to the one in the file's own layer if any, else only when unambiguous.
-    static func pick(_ candidates: [Int], visible: [Bool], index: TypeIndex, for file: SourceFile) -> Int? {
+    static func pick(_ candidates: [Int], visible: ModuleMask, index: TypeIndex, for file: SourceFile) -> Int? {
         if candidates.count == 1 { return index.isVisible(candidates[0], in: visible) ? candidates[0] : nil }
         let types = index.types
         let seen = candidates.filter { index.isVisible($0, in: visible) }

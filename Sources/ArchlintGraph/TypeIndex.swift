@@ -374,16 +374,16 @@ public struct TypeIndex: Sendable {
     /// `visible` as one flag per type-declaring module: the graph and the rules ask whether a
     /// candidate type is visible for every name they resolve, and an array read is cheaper
     /// than hashing a module name each time.
-    public func moduleMask(_ visible: Set<String>) -> [Bool] {
-        var mask = [Bool](repeating: false, count: moduleNumbers.count)
+    public func moduleMask(_ visible: Set<String>) -> ModuleMask {
+        var mask = ModuleMask(count: moduleNumbers.count)
         for module in visible { if let k = moduleNumbers[module] { mask[k] = true } }
         return mask
     }
 
     /// `moduleMask(visibleModules(for: file))`, without building the set when nothing is
     /// re-exported (the common case).
-    public func visibleMask(for file: SourceFile) -> [Bool] {
-        var mask = [Bool](repeating: false, count: moduleNumbers.count)
+    public func visibleMask(for file: SourceFile) -> ModuleMask {
+        var mask = ModuleMask(count: moduleNumbers.count)
         if let k = moduleNumbers[file.module] { mask[k] = true }
         // A module and what it re-exports, transitively (`visibleModules(for:)`), by number.
         func see(_ module: String) {
@@ -417,7 +417,7 @@ public struct TypeIndex: Sendable {
 
     /// Whether `types[typeIndex]` lies in a module of `mask`.
     @inline(__always)
-    public func isVisible(_ typeIndex: Int, in mask: [Bool]) -> Bool {
+    public func isVisible(_ typeIndex: Int, in mask: ModuleMask) -> Bool {
         mask[Int(moduleNumberOfType[typeIndex])]
     }
 
@@ -719,5 +719,22 @@ public struct TypeIndex: Sendable {
         let dot: Int? = name.withUTF8Bytes { bytes in bytes.lastIndex(of: UInt8(ascii: ".")) }
         guard let dot else { return name }
         return String(name.utf8.dropFirst(dot + 1))!
+    }
+}
+
+/// One bit per type-declaring module: the modules a file can see. Every file of the workspace
+/// keeps one for the rules, so a workspace of thousands of modules keeps them as bits, not bytes.
+public struct ModuleMask: Sendable {
+    private var words: [UInt64]
+
+    public init(count: Int) {
+        words = [UInt64](repeating: 0, count: (count + 63) >> 6)
+    }
+
+    public subscript(_ module: Int) -> Bool {
+        @inline(__always) get { (words[module >> 6] >> UInt64(module & 63)) & 1 != 0 }
+        @inline(__always) set {
+            if newValue { words[module >> 6] |= 1 << UInt64(module & 63) } else { words[module >> 6] &= ~(1 << UInt64(module & 63)) }
+        }
     }
 }

@@ -9,12 +9,6 @@ enum WorkspaceScale {
 
     static let manifestHeader = "// swift-tools-version:5.9\nimport PackageDescription\n"
 
-    /// Shapes known to grow faster than linear, reported but not failed: every reference to a
-    /// name declared in every module looks at all its declarations (resolution is O(declarations
-    /// of the name), not O(visible modules)). Real workspaces repeat a name in tens of modules,
-    /// not thousands.
-    static let knownSuperlinear: Set<String> = ["same type name in every module"]
-
     static let shapes: [(name: String, make: @Sendable (Int) -> Files)] = [
         ("class inheritance chain", { n in
             var text = "public protocol Store {}\nopen class C0: Store {}\n"
@@ -100,10 +94,9 @@ enum WorkspaceScale {
             let ratio = times[1] / max(times[0], 1e-3)
             // Below 0.3 s, start-up and noise dominate: only slow runs can be judged.
             let bad = times[1] > 0.3 && ratio > 8
-            let known = knownSuperlinear.contains(shape.name)
-            if bad && !known { superlinear += 1 }
+            if bad { superlinear += 1 }
             print(String(format: "  %@ n=%d: %.3f s  n=%d: %.3f s  ratio %.1f  %@", shape.name.padding(toLength: 32, withPad: " ", startingAt: 0),
-                         base, times[0], 4 * base, times[1], ratio, bad ? (known ? "SUPERLINEAR (known)" : "SUPERLINEAR") : "ok"))
+                         base, times[0], 4 * base, times[1], ratio, bad ? "SUPERLINEAR" : "ok"))
         }
         if superlinear > 0 { fail("\(superlinear) shape(s) grew faster than linear") }
     }

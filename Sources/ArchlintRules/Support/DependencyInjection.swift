@@ -13,7 +13,7 @@ enum DependencyInjection {
     /// The workspace type a construction builds (or a declaration holds), if it is one, as a
     /// position in `TypeIndex.types`: the concrete visible type of that name, the file's own
     /// module's first (test doubles excluded).
-    static func concreteType(_ typeName: String, hash: UInt32, moduleNumber: Int32, visible: [Bool],
+    static func concreteType(_ typeName: String, hash: UInt32, moduleNumber: Int32, visible: ModuleMask,
                              in file: SourceFile, context: RuleContext) -> Int? {
         // Most constructions build library types (`String(...)`, `Date()`): one probe answers those.
         let index = context.index
@@ -35,7 +35,7 @@ enum DependencyInjection {
         private var recent = RecentAnswers<Int32>()
         private var file: SourceFile?
         private var moduleNumber: Int32 = -1
-        private var visible: [Bool] = []
+        private var visible = ModuleMask(count: 0)
 
         init(context: RuleContext) { self.context = context }
 
