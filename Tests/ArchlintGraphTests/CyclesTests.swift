@@ -64,3 +64,22 @@ struct CyclesTests {
         #expect(comps[0].count == n)
     }
 }
+
+struct ModuleMaskTests {
+    /// Bits across word boundaries, set and cleared, against a plain array of flags.
+    @Test func bitsAgreeWithAnArrayOfFlags() {
+        for count in [0, 1, 63, 64, 65, 130, 1_000] {
+            var mask = ModuleMask(count: count)
+            var flags = [Bool](repeating: false, count: count)
+            var state: UInt64 = 9
+            for _ in 0..<(count * 2) {
+                state = state &* 6_364_136_223_846_793_005 &+ 1
+                let k = Int(state >> 33) % count
+                let value = state & (1 << 20) != 0
+                mask[k] = value
+                flags[k] = value
+            }
+            #expect((0..<count).allSatisfy { mask[$0] == flags[$0] }, "count \(count)")
+        }
+    }
+}
