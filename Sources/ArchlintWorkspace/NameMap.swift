@@ -1,5 +1,5 @@
-/// The hash of the global phase's name tables: eight bytes per step, where the per-file
-/// stage's FNV (`HashSlots.hash`) takes one. The graph and the rules hash every type name,
+/// The hash of the global phase's name tables: eight bytes per step, where a byte-wise FNV
+/// takes one. The graph and the rules hash every type name,
 /// member and module a workspace writes, most of them one to three words long.
 public enum NameHash {
     @inlinable

@@ -124,25 +124,6 @@ import Testing
         }
     }
 
-    @Test func fastStringSetKeepsEveryNameOnceThroughGrowth() {
-        var set = FastStringSet()
-        var reference = Set<String>()
-        var g = Generator(state: 11)
-        for _ in 0..<5000 {
-            let name = "T" + String(g.next() % 1500) + (g.next() % 3 == 0 ? "ünï" : "")
-            #expect(set.insert(name) == reference.insert(name).inserted)
-        }
-        #expect(set.count == reference.count)
-        #expect(Set(set.members) == reference)
-        for name in reference {
-            #expect(set.contains(name))
-            var copy = name
-            #expect(copy.withUTF8 { set.contains(bytes: $0) })
-        }
-        #expect(!set.contains("T1500"))
-        #expect(!set.contains(""))
-    }
-
     @Test func longNamesAreSharedAndExact() {
         let long = "MemberAccessExprSyntaxBuilder"
         let source = "let a: \(long) = \(long)()\nlet b = \(long)X.y\nlet c = \(long).make\n"

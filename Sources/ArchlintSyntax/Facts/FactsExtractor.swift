@@ -213,7 +213,8 @@ final class Extractor {
     @exclusivity(unchecked) var typeScanStack: [(UInt8, TypeChain, Int)] = []
     /// Name numbers of the sites the running type scan appended (kept only if the scan succeeds).
     @exclusivity(unchecked) var scanSiteIDs: [Int32] = []
-    @exclusivity(unchecked) var memberTypeSet = FastStringSet()
+    /// Member-type paths (`Foo.Bar`); rare, so a plain set.
+    @exclusivity(unchecked) var memberTypeSet = Set<String>()
 
     // Pending attributes and modifiers of the declaration being read.
     @exclusivity(unchecked) var pendingAttrs: [String] = []
@@ -501,7 +502,7 @@ final class Extractor {
             let names = self.names
             facts.typeReferences = typeRefIDs.sorted { names.precedes(Int($0), Int($1)) }.map { names.string(Int($0)) }
         }
-        facts.memberTypeReferences = memberTypeSet.members.sorted { $0.precedesInUTF8Order($1) }
+        facts.memberTypeReferences = memberTypeSet.sorted { $0.precedesInUTF8Order($1) }
         built.memberAccesses.sort { Extractor.accessOrder($0, $1) }
         built.optionalChainedAccesses.sort { Extractor.accessOrder($0, $1) }
         built.typeReferenceSites.sort { ($0.line, $0.column) < ($1.line, $1.column) }
