@@ -293,4 +293,67 @@ private func facts(_ source: String) -> FileFacts {
         let pretty = FactsJSON.render([f], compact: false)
         #expect(pretty.hasPrefix("{\n  \"errors\": 0,\n  \"files\": [\n    {\n"))
     }
+
+    /// The escaper scans eight bytes at a time: a byte that needs escaping must be found at
+    /// every offset of a word, and bytes at or above 0x20 (DEL, non-ASCII) must pass through.
+    @Test func jsonStringEscapingAtEveryOffset() {
+        func written(_ s: String) -> String {
+            var out: [UInt8] = []
+            JValue.writeString(s, into: &out)
+            return String(decoding: out, as: UTF8.self)
+        }
+        func expected(_ s: String) -> String {
+            var r = "\""
+            for u in s.unicodeScalars {
+                switch u {
+                case "\"": r += "\\\""
+                case "\\": r += "\\\\"
+                case "\n": r += "\\n"
+                case "\r": r += "\\r"
+                case "\t": r += "\\t"
+                case "\u{08}": r += "\\b"
+                case "\u{0C}": r += "\\f"
+                default:
+                    if u.value < 0x20 { r += "\\u00" + (u.value < 16 ? "0" : "") + String(u.value, radix: 16) } else { r.unicodeScalars.append(u) }
+                }
+            }
+            return r + "\""
+        }
+        let specials: [String] = ["\"", "\\", "\n", "\r", "\t", "\u{08}", "\u{0C}", "\u{00}", "\u{01}", "\u{1B}", "\u{1F}", "\u{7F}", "é", "\u{2028}", "🙂", " ", "~"]
+        for special in specials {
+            for offset in 0..<20 {
+                for tail in [0, 1, 7, 8, 9] {
+                    let s = String(repeating: "a", count: offset) + special + String(repeating: "z", count: tail)
+                    #expect(written(s) == expected(s), "\(Array(s.utf8))")
+                }
+            }
+        }
+        #expect(written("") == "\"\"")
+        #expect(written("a\"b\\c\u{0}d") == "\"a\\\"b\\\\c\\u0000d\"")
+    }
+
+    @Test func jsonIntegers() {
+        var orders = KeyOrders()
+        for value in [0, 7, 10, -1, -10, 1_234_567_890, Int.max, Int.min] {
+            var out: [UInt8] = []
+            JValue.int(value).write(into: &out, indent: nil, level: 0, orders: &orders)
+            #expect(String(decoding: out, as: UTF8.self) == String(value))
+        }
+    }
+
+    /// Key orders are remembered per key list: lists of the same length but other keys, or
+    /// the same keys in another order, must still come out sorted.
+    @Test func jsonObjectKeysSortedForEveryKeyList() {
+        let rows: [JValue] = [
+            .object([("b", .int(1)), ("a", .int(2))]),
+            .object([("d", .int(3)), ("c", .int(4))]),
+            .object([("a", .int(5)), ("b", .int(6))]),
+            .object([("b", .int(7)), ("a", .int(8))]),
+            .object([("é", .int(9)), ("z", .int(10)), ("Z", .null)]),
+        ]
+        var orders = KeyOrders()
+        var out: [UInt8] = []
+        JValue.array(rows).write(into: &out, indent: nil, level: 0, orders: &orders)
+        #expect(String(decoding: out, as: UTF8.self) == #"[{"a":2,"b":1},{"c":4,"d":3},{"a":5,"b":6},{"a":8,"b":7},{"Z":null,"z":10,"é":9}]"#)
+    }
 }

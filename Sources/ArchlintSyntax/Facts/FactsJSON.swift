@@ -17,11 +17,14 @@ public enum FactsJSON {
             entries.append(file(f, extras: extras))
         }
         let doc = JValue.object([("errors", .int(errors)), ("files", .array(entries))])
-        var out = ""
-        out.reserveCapacity(1 << 16)
-        doc.write(into: &out, indent: compact ? nil : 2, level: 0)
-        out += "\n"
-        return out
+        // Written as UTF-8 bytes and made a string once: appending to a `String` scalar by
+        // scalar made this command ten times slower than the lint itself.
+        var out: [UInt8] = []
+        out.reserveCapacity(1 << 20)
+        var orders = KeyOrders()
+        doc.write(into: &out, indent: compact ? nil : 2, level: 0, orders: &orders)
+        out.append(10)
+        return String(decoding: out, as: UTF8.self)
     }
 
     // MARK: - Rows
@@ -134,6 +137,25 @@ public enum FactsJSON {
     }
 }
 
+/// The sorted order of an object's keys, worked out once per key list: every row of a kind
+/// has the same keys in the same order, and sorting them again for each of a workspace's
+/// hundreds of thousands of rows was most of the `facts` command's time.
+struct KeyOrders {
+    private var known: [(keys: [String], order: [Int])] = []
+
+    mutating func order(of pairs: [(String, JValue)]) -> [Int] {
+        for entry in known where entry.keys.count == pairs.count {
+            var same = true
+            for k in 0..<pairs.count where entry.keys[k] != pairs[k].0 { same = false; break }
+            if same { return entry.order }
+        }
+        let order = pairs.indices.sorted { pairs[$0].0.precedesInUTF8Order(pairs[$1].0) }
+        // The key lists are few (one per kind of row); objects with keys of their own are not kept.
+        if known.count < 64 { known.append((pairs.map(\.0), order)) }
+        return order
+    }
+}
+
 /// A tiny deterministic JSON value; objects keep their pairs and are sorted when written.
 enum JValue {
     case null
@@ -146,68 +168,112 @@ enum JValue {
     static func str(_ s: String?) -> JValue { s.map { .string($0) } ?? .null }
     static func strings(_ a: [String]) -> JValue { .array(a.map { .string($0) }) }
 
-    func write(into out: inout String, indent: Int?, level: Int) {
+    func write(into out: inout [UInt8], indent: Int?, level: Int, orders: inout KeyOrders) {
         switch self {
-        case .null: out += "null"
-        case .bool(let b): out += b ? "true" : "false"
-        case .int(let i): out += String(i)
+        case .null: JValue.append("null", to: &out)
+        case .bool(let b): JValue.append(b ? "true" : "false", to: &out)
+        case .int(let i): JValue.writeInt(i, into: &out)
         case .string(let s): JValue.writeString(s, into: &out)
         case .array(let items):
-            if items.isEmpty { out += "[]"; return }
-            out += "["
+            if items.isEmpty { JValue.append("[]", to: &out); return }
+            out.append(UInt8(ascii: "["))
             for (i, item) in items.enumerated() {
-                if i > 0 { out += "," }
+                if i > 0 { out.append(UInt8(ascii: ",")) }
                 JValue.newline(&out, indent, level + 1)
-                item.write(into: &out, indent: indent, level: level + 1)
+                item.write(into: &out, indent: indent, level: level + 1, orders: &orders)
             }
             JValue.newline(&out, indent, level)
-            out += "]"
+            out.append(UInt8(ascii: "]"))
         case .object(let pairs):
-            if pairs.isEmpty { out += "{}"; return }
-            out += "{"
-            let sorted = pairs.sorted { $0.0.precedesInUTF8Order($1.0) }
-            for (i, pair) in sorted.enumerated() {
-                if i > 0 { out += "," }
+            if pairs.isEmpty { JValue.append("{}", to: &out); return }
+            out.append(UInt8(ascii: "{"))
+            let order = orders.order(of: pairs)
+            for (i, k) in order.enumerated() {
+                if i > 0 { out.append(UInt8(ascii: ",")) }
                 JValue.newline(&out, indent, level + 1)
-                JValue.writeString(pair.0, into: &out)
-                out += indent == nil ? ":" : ": "
-                pair.1.write(into: &out, indent: indent, level: level + 1)
+                JValue.writeString(pairs[k].0, into: &out)
+                out.append(UInt8(ascii: ":"))
+                if indent != nil { out.append(32) }
+                pairs[k].1.write(into: &out, indent: indent, level: level + 1, orders: &orders)
             }
             JValue.newline(&out, indent, level)
-            out += "}"
+            out.append(UInt8(ascii: "}"))
         }
     }
 
-    private static func newline(_ out: inout String, _ indent: Int?, _ level: Int) {
-        guard let indent else { return }
-        out += "\n"
-        for _ in 0..<(indent * level) { out += " " }
+
+    private static func append(_ s: StaticString, to out: inout [UInt8]) {
+        out.append(contentsOf: UnsafeBufferPointer(start: s.utf8Start, count: s.utf8CodeUnitCount))
     }
 
-    private static let hex: [Character] = Array("0123456789abcdef")
+    private static func newline(_ out: inout [UInt8], _ indent: Int?, _ level: Int) {
+        guard let indent else { return }
+        out.append(10)
+        out.append(contentsOf: repeatElement(32, count: indent * level))
+    }
 
-    static func writeString(_ s: String, into out: inout String) {
-        out += "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{08}": out += "\\b"
-            case "\u{0C}": out += "\\f"
-            default:
-                if scalar.value < 0x20 {
-                    let v = Int(scalar.value)
-                    out += "\\u00"
-                    out.append(hex[v >> 4])
-                    out.append(hex[v & 0xF])
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+    private static func writeInt(_ value: Int, into out: inout [UInt8]) {
+        if value < 0 { out.append(UInt8(ascii: "-")) }
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var v = value.magnitude
+        var count = 0
+        withUnsafeMutableBytes(of: &digits) { d in
+            repeat {
+                d[count] = UInt8(ascii: "0") + UInt8(v % 10)
+                v /= 10
+                count += 1
+            } while v > 0
+            while count > 0 {
+                count -= 1
+                out.append(d[count])
             }
         }
-        out += "\""
+    }
+
+    private static let hex: [UInt8] = Array("0123456789abcdef".utf8)
+
+    /// A JSON string: `"` and `\` escaped, control characters as `\n`-style or `\u00XX`
+    /// escapes, everything else (DEL, U+2028 and all other non-ASCII text) as its UTF-8 bytes,
+    /// as the reference extractor writes them.
+    static func writeString(_ s: String, into out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        var copy = s
+        copy.withUTF8 { bytes in
+            var run = 0
+            var i = 0
+            let raw = UnsafeRawPointer(bytes.baseAddress ?? UnsafePointer(bitPattern: 1)!)
+            while i < bytes.count {
+                // Eight bytes at a time while none needs escaping (a control byte, `"` or `\`).
+                while i + 8 <= bytes.count {
+                    let w = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+                    let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+                    let quote = w ^ (ones &* 0x22), slash = w ^ (ones &* 0x5C)
+                    let control = (w &- ones &* 0x20) & ~w
+                    if ((quote &- ones) & ~quote | (slash &- ones) & ~slash | control) & highs != 0 { break }
+                    i += 8
+                }
+                if i >= bytes.count { break }
+                let c = bytes[i]
+                if c >= 0x20 && c != UInt8(ascii: "\"") && c != UInt8(ascii: "\\") { i += 1; continue }
+                if i > run { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<i])) }
+                out.append(UInt8(ascii: "\\"))
+                switch c {
+                case UInt8(ascii: "\""): out.append(UInt8(ascii: "\""))
+                case UInt8(ascii: "\\"): out.append(UInt8(ascii: "\\"))
+                case 10: out.append(UInt8(ascii: "n"))
+                case 13: out.append(UInt8(ascii: "r"))
+                case 9: out.append(UInt8(ascii: "t"))
+                case 8: out.append(UInt8(ascii: "b"))
+                case 12: out.append(UInt8(ascii: "f"))
+                default:
+                    out.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(c >> 4)], hex[Int(c & 0xF)]])
+                }
+                i += 1
+                run = i
+            }
+            if bytes.count > run { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run...])) }
+        }
+        out.append(UInt8(ascii: "\""))
     }
 }
