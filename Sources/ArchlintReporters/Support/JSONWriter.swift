@@ -1,4 +1,5 @@
 import ArchlintEngine
+import ArchlintSyntax
 
 /// A JSON value whose objects keep their keys in the order they were written.
 ///
@@ -49,12 +50,12 @@ public enum JSONWriter {
 
     private static func write(_ value: JSONValue, into out: inout [UInt8], indent: Int?) {
         switch value {
-        case .null: append("null", to: &out)
-        case .bool(let b): append(b ? "true" : "false", to: &out)
-        case .int(let i): appendInt(i, to: &out)
+        case .null: out.appendUTF8("null")
+        case .bool(let b): out.appendUTF8(b ? "true" : "false")
+        case .int(let i): out.appendDecimal(i)
         case .string(let s): JSONText.append(s, to: &out)
         case .array(let items):
-            if items.isEmpty { append("[]", to: &out); return }
+            if items.isEmpty { out.appendUTF8("[]"); return }
             out.append(UInt8(ascii: "["))
             for (i, item) in items.enumerated() {
                 if i > 0 { out.append(UInt8(ascii: ",")) }
@@ -64,7 +65,7 @@ public enum JSONWriter {
             newline(into: &out, indent: indent)
             out.append(UInt8(ascii: "]"))
         case .object(let members):
-            if members.isEmpty { append("{}", to: &out); return }
+            if members.isEmpty { out.appendUTF8("{}"); return }
             out.append(UInt8(ascii: "{"))
             for (i, (key, item)) in members.enumerated() {
                 if i > 0 { out.append(UInt8(ascii: ",")) }
@@ -83,28 +84,6 @@ public enum JSONWriter {
         guard let indent else { return }
         out.append(UInt8(ascii: "\n"))
         out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * indent))
-    }
-
-    private static func append(_ text: StaticString, to out: inout [UInt8]) {
-        out.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
-    }
-
-    /// Decimal, as `String(i)` writes it.
-    private static func appendInt(_ i: Int, to out: inout [UInt8]) {
-        if i < 0 { out.append(UInt8(ascii: "-")) }
-        var magnitude = i.magnitude
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var count = 0
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            repeat {
-                buffer[count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-                count += 1
-            } while magnitude > 0
-            for k in stride(from: count - 1, through: 0, by: -1) { out.append(buffer[k]) }
-        }
     }
 
     /// Appends `s` as a quoted JSON string.

@@ -170,12 +170,12 @@ enum JValue {
 
     func write(into out: inout [UInt8], indent: Int?, level: Int, orders: inout KeyOrders) {
         switch self {
-        case .null: JValue.append("null", to: &out)
-        case .bool(let b): JValue.append(b ? "true" : "false", to: &out)
-        case .int(let i): JValue.writeInt(i, into: &out)
+        case .null: out.appendUTF8("null")
+        case .bool(let b): out.appendUTF8(b ? "true" : "false")
+        case .int(let i): out.appendDecimal(i)
         case .string(let s): JValue.writeString(s, into: &out)
         case .array(let items):
-            if items.isEmpty { JValue.append("[]", to: &out); return }
+            if items.isEmpty { out.appendUTF8("[]"); return }
             out.append(UInt8(ascii: "["))
             for (i, item) in items.enumerated() {
                 if i > 0 { out.append(UInt8(ascii: ",")) }
@@ -185,7 +185,7 @@ enum JValue {
             JValue.newline(&out, indent, level)
             out.append(UInt8(ascii: "]"))
         case .object(let pairs):
-            if pairs.isEmpty { JValue.append("{}", to: &out); return }
+            if pairs.isEmpty { out.appendUTF8("{}"); return }
             out.append(UInt8(ascii: "{"))
             let order = orders.order(of: pairs)
             for (i, k) in order.enumerated() {
@@ -202,33 +202,10 @@ enum JValue {
     }
 
 
-    private static func append(_ s: StaticString, to out: inout [UInt8]) {
-        out.append(contentsOf: UnsafeBufferPointer(start: s.utf8Start, count: s.utf8CodeUnitCount))
-    }
-
     private static func newline(_ out: inout [UInt8], _ indent: Int?, _ level: Int) {
         guard let indent else { return }
         out.append(10)
         out.append(contentsOf: repeatElement(32, count: indent * level))
-    }
-
-    private static func writeInt(_ value: Int, into out: inout [UInt8]) {
-        if value < 0 { out.append(UInt8(ascii: "-")) }
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var v = value.magnitude
-        var count = 0
-        withUnsafeMutableBytes(of: &digits) { d in
-            repeat {
-                d[count] = UInt8(ascii: "0") + UInt8(v % 10)
-                v /= 10
-                count += 1
-            } while v > 0
-            while count > 0 {
-                count -= 1
-                out.append(d[count])
-            }
-        }
     }
 
     private static let hex: [UInt8] = Array("0123456789abcdef".utf8)
