@@ -172,6 +172,26 @@ private func facts(_ source: String) -> FileFacts {
         #expect(f.memberTypeReferences == ["Outer.Inner"])
     }
 
+    /// A key path's root is a type as swift-syntax's `parseSimpleType` reads it: a name, an
+    /// array / dictionary type, or a tuple type with or without labels; what follows the root
+    /// is components, not member types.
+    @Test func keyPathRoots() {
+        let f = facts("""
+        func f() {
+            customDump(\\(x: Latitude, y: Longitude).x, to: &dump)
+            let a = \\[Item].count
+            let b = \\(Wrapped).self
+            let c = \\(Pair<Left, Right>, label: Tag?).0
+            let d = \\Dictionary<Key, Value>.count
+            let e = \\.relative.path
+            let s = "\\(Interpolated.value)"
+        }
+        """)
+        #expect(f.typeReferences == ["Dictionary", "Item", "Key", "Latitude", "Left", "Longitude", "Pair", "Right", "Tag", "Value", "Wrapped"])
+        #expect(f.memberTypeReferences.isEmpty)
+        #expect(f.memberAccesses.map { "\($0.base).\($0.member)" } == ["Interpolated.value"])
+    }
+
     @Test func memberAccesses() {
         let f = facts("""
         class C {

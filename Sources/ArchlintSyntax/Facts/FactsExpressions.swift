@@ -249,6 +249,27 @@ extension Extractor {
                 if kind(q) == .colon || kind(q) == .comma { q += 1 } else { break }
             }
             j = close + 1
+        } else if kind(j) == .leftParen, Int(match[j]) > j {
+            // `\(x: Double, y: Double).x`, `\(Foo).bar`: a tuple type root (`\(` outside a string
+            // is always one). Its elements are types, with optional labels; `.x` is a component,
+            // not a member type, so the elements are scanned one by one rather than as one type.
+            let close = Int(match[j])
+            var q = j + 1
+            var guardCount = 0
+            while q < close && guardCount < 64 {
+                guardCount += 1
+                let labelLike = kind(q) == .identifier || kind(q) == .keyword
+                if labelLike && kind(q + 1) == .colon {
+                    q += 2
+                } else if labelLike, kind(q + 1) == .identifier || kind(q + 1) == .keyword, kind(q + 2) == .colon {
+                    q += 3
+                }
+                let r = scanType(q, record: true)
+                if r.end <= q { break }
+                q = r.end
+                if kind(q) == .comma { q += 1 } else { break }
+            }
+            j = close + 1
         } else if kind(j) == .identifier || (kind(j) == .keyword && (isWord(j, .selfType) || isWord(j, .anyType))) {
             let id = nameID(j)
             noteTypeReference(id)
