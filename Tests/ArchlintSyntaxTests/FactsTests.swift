@@ -283,6 +283,29 @@ private func facts(_ source: String) -> FileFacts {
         _ = facts(String(repeating: "Array<", count: 5_000) + "Int" + String(repeating: ">", count: 5_000))
     }
 
+    /// Braces beyond the scope-depth bound are counted, not pushed: what is declared after the
+    /// deep region is read at the right depth, and brackets inside it still pair up.
+    @Test func nestingBeyondTheScopeBoundKeepsLaterFactsRight() {
+        let depth = Extractor.maximumScopeDepth * 3
+        let deep = String(repeating: "{ (", count: depth) + "x" + String(repeating: ") }", count: depth)
+        let f = facts("""
+        struct Outer {
+            func run() \(deep)
+            let kept: Service
+        }
+        struct After: Port {
+            let repo: Repository = RepositoryImpl()
+            func go() { repo.fetch() }
+        }
+        """)
+        #expect(f.declarations.map(\.name) == ["Outer", "After"])
+        #expect(f.declarations[0].endLine == 4)
+        #expect(f.storedProperties.map { "\($0.enclosingType).\($0.name)" } == ["Outer.kept", "After.repo"])
+        #expect(f.constructions.map(\.typeName) == ["RepositoryImpl"])
+        #expect(f.memberAccesses.map { "\($0.enclosingType ?? "-").\($0.base).\($0.member)" } == ["After.repo.fetch"])
+        #expect(!f.hasSyntaxErrors)
+    }
+
     @Test func garbageDoesNotCrash() {
         var g = SystemRandomNumberGenerator()
         for _ in 0..<50 {

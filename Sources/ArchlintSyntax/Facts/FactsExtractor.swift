@@ -186,8 +186,15 @@ final class Extractor {
 
     let names: NameTable
     @exclusivity(unchecked) var scopes: [Scope] = []
+    /// Braces opened beyond `maximumScopeDepth`: counted, not pushed. swift-syntax stops parsing
+    /// at 256 levels; without a bound, a file of a million `{` held a million scopes (a 10 MB
+    /// file of braces took 750 MB).
+    var deepBraces = 0
+    static let maximumScopeDepth = 1024
+    /// Braces open around the current token.
+    var braceDepth: Int { scopes.count + deepBraces }
     /// Parentheses and brackets open around the current token, each with the brace depth
-    /// (`scopes.count`) it was opened at. They are far more frequent than braces and carry no
+    /// (`braceDepth`) it was opened at. They are far more frequent than braces and carry no
     /// names, so they stay out of `scopes` and cost no string retains.
     @exclusivity(unchecked) var brackets: [OpenBracket] = []
     /// `#if` condition texts, innermost last.
@@ -459,7 +466,7 @@ final class Extractor {
     var enclosingType: String? { scopes[scopes.count - 1].typeName }
     /// The innermost scope's kind: `.paren` or `.square` inside brackets opened since the last brace.
     var topKind: ScopeKind {
-        if let last = brackets.last, Int(last.braceDepth) == scopes.count { return last.kind }
+        if let last = brackets.last, Int(last.braceDepth) == braceDepth { return last.kind }
         return scopes[scopes.count - 1].kind
     }
     var conditional: Bool { !conditions.isEmpty }

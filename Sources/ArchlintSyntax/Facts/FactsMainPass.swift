@@ -107,12 +107,12 @@ extension Extractor {
                 if !keep { resetPending() }
                 i = max(r.end, i + 1)
             case .leftParen, .leftSquare:
-                brackets.append(OpenBracket(kind: k == .leftParen ? .paren : .square, braceDepth: Int32(truncatingIfNeeded: scopes.count)))
+                brackets.append(OpenBracket(kind: k == .leftParen ? .paren : .square, braceDepth: Int32(truncatingIfNeeded: braceDepth)))
                 if !keep { resetPending() }
                 i += 1
             case .rightParen, .rightSquare:
                 let want: ScopeKind = k == .rightParen ? .paren : .square
-                if let last = brackets.last, Int(last.braceDepth) == scopes.count, last.kind == want { brackets.removeLast() }
+                if let last = brackets.last, Int(last.braceDepth) == braceDepth, last.kind == want { brackets.removeLast() }
                 if !keep { resetPending() }
                 i += 1
             case .poundIf, .poundElseif:
@@ -227,6 +227,14 @@ extension Extractor {
     }
 
     func openBrace(_ i: Int) {
+        if scopes.count >= Extractor.maximumScopeDepth {
+            // Facts this deep keep the scope of the level at the bound.
+            _ = braceScopes.take(i)
+            nextBraceIsPreview = false
+            deepBraces += 1
+            closureSignature(i)
+            return
+        }
         if var s = braceScopes.take(i) {
             if nextBraceIsPreview { s.inPreview = true; nextBraceIsPreview = false }
             scopes.append(s)
@@ -244,7 +252,8 @@ extension Extractor {
 
     func closeBrace(_ i: Int) {
         // Pop parens / brackets left open, then the brace scope.
-        while let last = brackets.last, Int(last.braceDepth) == scopes.count { brackets.removeLast() }
+        while let last = brackets.last, Int(last.braceDepth) == braceDepth { brackets.removeLast() }
+        if deepBraces > 0 { deepBraces -= 1; return }
         guard scopes.count > 1 else { return }
         let s = scopes.removeLast()
         if s.declIndex >= 0 && s.declIndex < built.declarations.count {
