@@ -126,20 +126,49 @@ enum Corpora {
     ]
 
     static func extract(to dir: String) -> [String] {
-        let base = ProcessInfo.processInfo.environment["ARCHLINT_PACKAGE_COPIES"] ?? "/opt/swift-packages"
+        let base = packageCopies()
         var out: [String] = []
         for c in known {
             let bare = base + "/" + c.repo
-            let target = dir + "/" + c.name
             guard FileManager.default.fileExists(atPath: bare) else { print("\(c.name): no copy at \(bare); skipped"); continue }
+            // Another machine kind may hold other versions: then the newest tag it has.
+            var tag = c.tag
+            if Subprocess.run("/usr/bin/env", ["git", "-C", bare, "rev-parse", "--verify", "--quiet", "refs/tags/\(c.tag)"]).0 != 0 {
+                let (status, tags, _) = Subprocess.run("/usr/bin/env", ["git", "-C", bare, "tag", "--sort=-creatordate"])
+                guard status == 0, let newest = tags.split(separator: "\n").first else { print("\(c.name): no tag in \(bare); skipped"); continue }
+                tag = String(newest)
+                print("\(c.name): \(c.tag) not in \(bare); using \(tag)")
+            }
+            let target = dir + "/" + c.name + "-" + tag
             if !FileManager.default.fileExists(atPath: target) {
                 try? FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
-                let (status, _, err) = Subprocess.run("/bin/sh", ["-c", "git -C '\(bare)' archive '\(c.tag)' | tar -x -C '\(target)'"])
+                let (status, _, err) = Subprocess.run("/bin/sh", ["-c", "git -C '\(bare)' archive '\(tag)' | tar -x -C '\(target)'"])
                 if status != 0 { print("\(c.name): extraction failed: \(err)"); continue }
             }
             out.append(target)
         }
         return out
+    }
+
+    /// Where the bare package copies are: `ARCHLINT_PACKAGE_COPIES`, else the local folder git's
+    /// `url.<folder>.insteadOf` rules send GitHub URLs to (how this machine kind serves SwiftPM
+    /// without network), else `/opt/swift-packages`.
+    static func packageCopies() -> String {
+        if let set = ProcessInfo.processInfo.environment["ARCHLINT_PACKAGE_COPIES"] { return set }
+        let (status, rules, _) = Subprocess.run("/usr/bin/env", ["git", "config", "--get-regexp", "^url\\..*\\.insteadof$"])
+        if status == 0 {
+            for line in rules.split(separator: "\n") {
+                // `url./opt/swift-packages/.insteadof https://github.com/`
+                guard let key = line.split(separator: " ").first, key.hasPrefix("url."), key.hasSuffix(".insteadof") else { continue }
+                var folder = String(key.dropFirst(4).dropLast(10))
+                while folder.count > 1 && folder.hasSuffix("/") { folder.removeLast() }
+                var isDirectory: ObjCBool = false
+                if folder.hasPrefix("/"), FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue {
+                    return folder
+                }
+            }
+        }
+        return "/opt/swift-packages"
     }
 }
 

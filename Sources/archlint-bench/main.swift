@@ -6,6 +6,7 @@ import Foundation
 //
 //   archlint-bench monorepo [--lines N] [--dir DIR] [--runs R]   generated layered monorepo, planted findings checked
 //   archlint-bench corpora [--dir DIR] [--runs R] [--oracle BIN]  swift-syntax, swift-nio, GRDB, vapor from the package copies
+//                                                                 (ARCHLINT_PACKAGE_COPIES, else the folder of git's url.*.insteadOf)
 //   archlint-bench corpus DIR... [--runs R] [--oracle BIN]        any directories
 //   archlint-bench fuzz [--seconds S] [--seed N] DIR...           mutation fuzzer over the Swift files of DIRs
 //   archlint-bench pathological [--mb M]                          hostile inputs at M, 2M, 4M MB: time must stay linear
