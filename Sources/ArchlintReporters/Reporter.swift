@@ -18,7 +18,8 @@ public typealias SourceLineProvider = @Sendable (_ file: String, _ line: Int) ->
 public struct ReporterOptions: Sendable {
     /// ANSI colours in the text report (the CLI sets it for a TTY without `NO_COLOR`).
     public var useColor: Bool
-    /// Append the wall time to the text summary line. Off in tests for stable output.
+    /// Append the wall time to the summary line (the CLI sets it only when stdout is a
+    /// terminal, so reports in files and pipes stay byte-identical from run to run).
     public var showDuration: Bool
     /// Print the one-line summary after the findings (text and github formats).
     public var showSummary: Bool

@@ -157,7 +157,10 @@ enum LintCommand {
         let useColor = parsed.value("--output") == nil && terminal.useColor(noColorFlag: parsed.has("--no-color"))
         let root = result.rootPath
         let sourceLine: SourceLineProvider = { file, line in SourceLines.line(line, ofFile: root + "/" + file) }
-        let reporter = format.reporter(options: ReporterOptions(useColor: useColor, showDuration: true,
+        // The wall time only for a person at a terminal: a report that goes to a file or a pipe
+        // must be the same bytes for the same input.
+        let showDuration = parsed.value("--output") == nil && terminal.stdoutIsTTY
+        let reporter = format.reporter(options: ReporterOptions(useColor: useColor, showDuration: showDuration,
                                                                 showSummary: !parsed.has("--quiet"), sourceLine: sourceLine,
                                                                 pathPrefix: pathPrefix(root: root)))
         try terminal.emit(reporter.render(result), to: parsed.value("--output"))

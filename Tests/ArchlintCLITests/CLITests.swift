@@ -95,6 +95,30 @@ struct CLITests {
         #expect(object?["version"] as? Int == 1)
     }
 
+    /// Same input, same bytes: every format, run after run and whatever the worker count,
+    /// written to a pipe (no wall time in the summary line there) or to a file.
+    @Test func everyFormatIsByteIdenticalAcrossRunsAndJobCounts() throws {
+        for format in ["text", "json", "sarif", "github", "junit", "checkstyle", "codeclimate"] {
+            let one = try CLI.run(["Fixtures/LayeredApp", "--format", format, "--jobs", "1"])
+            let many = try CLI.run(["Fixtures/LayeredApp", "--format", format, "--jobs", "4"])
+            let again = try CLI.run(["Fixtures/LayeredApp", "--format", format])
+            #expect(one.status == 1, "\(format)")
+            #expect(!one.stdout.isEmpty, "\(format)")
+            #expect(one.stdout == many.stdout, "\(format)")
+            #expect(one.stdout == again.stdout, "\(format)")
+            #expect(!one.stdout.contains(" in 0."), "\(format): \(one.stdout)")
+        }
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let first = dir.appendingPathComponent("first.txt"), second = dir.appendingPathComponent("second.txt")
+        _ = try CLI.run(["Fixtures/LayeredApp", "--output", first.path, "--jobs", "1"])
+        _ = try CLI.run(["Fixtures/LayeredApp", "--output", second.path])
+        let a = try Data(contentsOf: first), b = try Data(contentsOf: second)
+        #expect(!a.isEmpty)
+        #expect(a == b)
+    }
+
     @Test func configErrorsNameFileLineAndPath() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
