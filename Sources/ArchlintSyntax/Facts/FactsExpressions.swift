@@ -238,38 +238,13 @@ extension Extractor {
         var j = i + 1
         if kind(j) == .leftSquare, !spaceBefore(j), Int(match[j]) > j {
             // `\[Element].count`: an array / dictionary type root; `.count` is a component.
-            let close = Int(match[j])
-            var q = j + 1
-            var guardCount = 0
-            while q < close && guardCount < 64 {
-                guardCount += 1
-                let r = scanType(q, record: true)
-                if r.end <= q { break }
-                q = r.end
-                if kind(q) == .colon || kind(q) == .comma { q += 1 } else { break }
-            }
-            j = close + 1
+            recordBracketedTypes(j, tuple: false)
+            j = Int(match[j]) + 1
         } else if kind(j) == .leftParen, Int(match[j]) > j {
             // `\(x: Double, y: Double).x`, `\(Foo).bar`: a tuple type root (`\(` outside a string
-            // is always one). Its elements are types, with optional labels; `.x` is a component,
-            // not a member type, so the elements are scanned one by one rather than as one type.
-            let close = Int(match[j])
-            var q = j + 1
-            var guardCount = 0
-            while q < close && guardCount < 64 {
-                guardCount += 1
-                let labelLike = kind(q) == .identifier || kind(q) == .keyword
-                if labelLike && kind(q + 1) == .colon {
-                    q += 2
-                } else if labelLike, kind(q + 1) == .identifier || kind(q + 1) == .keyword, kind(q + 2) == .colon {
-                    q += 3
-                }
-                let r = scanType(q, record: true)
-                if r.end <= q { break }
-                q = r.end
-                if kind(q) == .comma { q += 1 } else { break }
-            }
-            j = close + 1
+            // is always one); `.x` is a component.
+            recordBracketedTypes(j, tuple: true)
+            j = Int(match[j]) + 1
         } else if kind(j) == .identifier || (kind(j) == .keyword && (isWord(j, .selfType) || isWord(j, .anyType))) {
             let id = nameID(j)
             noteTypeReference(id)
@@ -290,6 +265,28 @@ extension Extractor {
         }
         resetPending()
         return j
+    }
+
+    /// Records the types between the bracket at `open` and its partner, one by one: `[K: V]`'s
+    /// key and value, or a tuple type's elements (their labels skipped). Scanned as one type,
+    /// the bracket would swallow what follows it (`\[Item].count` is no member type).
+    func recordBracketedTypes(_ open: Int, tuple: Bool) {
+        let close = Int(match[open])
+        var q = open + 1
+        var guardCount = 0
+        while q < close && guardCount < 64 {
+            guardCount += 1
+            let labelLike = tuple && (kind(q) == .identifier || kind(q) == .keyword)
+            if labelLike && kind(q + 1) == .colon {
+                q += 2
+            } else if labelLike, kind(q + 1) == .identifier || kind(q + 1) == .keyword, kind(q + 2) == .colon {
+                q += 3
+            }
+            let r = scanType(q, record: true)
+            if r.end <= q { break }
+            q = r.end
+            if kind(q) == .comma || (!tuple && kind(q) == .colon) { q += 1 } else { break }
+        }
     }
 
     /// `{ [captures] (a: T, b) async throws -> R in`: records the signature's types and skips it.
