@@ -477,19 +477,19 @@ extension Extractor {
         var guardCount = 0
         while j < n && guardCount < 10_000 {
             guardCount += 1
-            var names: [Int] = []
+            bindingNameTokens.removeAll(keepingCapacity: true)
             var tupleNames = false
             if kind(j) == .identifier || (kind(j) == .keyword && !isDeclKeyword(j) && !isWord(j, .`self`)) {
                 // `catch let E.case(x)` / `case let Foo.bar`: a pattern, not a binding.
                 if kind(j + 1) == .period || kind(j + 1) == .leftParen { break }
-                names.append(j); j += 1
+                bindingNameTokens.append(j); j += 1
                 // Lexer workaround: `_$id` comes as `_` + `$id`.
                 if kind(j) == .dollarIdentifier && !spaceBefore(j) { gluedNames[j - 1] = text(j - 1) + text(j); j += 1 }
             } else if kind(j) == .leftParen, Int(match[j]) > j, !(kw > 0 && isWord(kw - 1, .`case`)) {
                 let close = Int(match[j])
                 var q = j + 1
                 while q < close {
-                    if kind(q) == .identifier && !isWord(q, .underscore) && kind(q + 1) != .colon { names.append(q) }
+                    if kind(q) == .identifier && !isWord(q, .underscore) && kind(q + 1) != .colon { bindingNameTokens.append(q) }
                     q += 1
                 }
                 tupleNames = true
@@ -522,11 +522,11 @@ extension Extractor {
                 var q = j + 1
                 while kind(q) == .atSign { q = skipAttribute(q) }
                 if !(isWord(q, .willSet) || isWord(q, .didSet)) { computed = true }
-                var s = functionScope(names.first.map { text($0) } ?? "", declIndex: -1)
+                var s = functionScope(bindingNameTokens.first.map { text($0) } ?? "", declIndex: -1)
                 s.kind = .accessor
                 braceScopes.set(j, s)
             }
-            if inProtocol, !tupleNames, let nt = names.first {
+            if inProtocol, !tupleNames, let nt = bindingNameTokens.first {
                 let l = loc(nt)
                 built.protocolRequirements.append(ProtocolRequirementFact(protocolName: top.typeName ?? "", kind: "var", name: bindingName(nt),
                                                                           line: l.line, column: l.column, isStatic: isStatic,
@@ -537,7 +537,7 @@ extension Extractor {
                 let tupleTypes: [String]? = tupleNames && typeStart >= 0 ? splitTupleType(typeStart, typeEnd) : nil
                 // Only stored properties keep their initializer's text (locals are most bindings).
                 let initText: String? = tupleNames ? nil : initRange.map { written($0.0, $0.1) }
-                for (ix, nt) in names.enumerated() {
+                for (ix, nt) in bindingNameTokens.enumerated() {
                     let l = loc(nt)
                     var ty = typeText
                     var ini = initText
@@ -554,7 +554,7 @@ extension Extractor {
                 }
                 // A binding without annotation and initializer takes the next annotated binding's type.
                 if let ty = typeText, !tupleNames {
-                    var r = rows.count - names.count - 1
+                    var r = rows.count - bindingNameTokens.count - 1
                     while r >= 0 && !rowTyped[r] {
                         built.storedProperties[rows[r]].type = ty
                         rowTyped[r] = true
@@ -564,7 +564,7 @@ extension Extractor {
             }
             if let (s, e) = initRange {
                 let ctx: ConstructionContext = top.isLocal ? .body : (stored ? .propertyInitializer : .topLevel)
-                var c = ContextRange(start: s, end: e, context: ctx, propertyName: names.count == 1 ? text(names[0]) : nil,
+                var c = ContextRange(start: s, end: e, context: ctx, propertyName: bindingNameTokens.count == 1 ? text(bindingNameTokens[0]) : nil,
                                      typeText: typeText)
                 c.storedIndices = tupleNames ? [] : newRows
                 pushContextLater(c)

@@ -220,6 +220,9 @@ final class Extractor {
     @exclusivity(unchecked) var typeScanStack: [(UInt8, TypeChain, Int)] = []
     /// Name numbers of the sites the running type scan appended (kept only if the scan succeeds).
     @exclusivity(unchecked) var scanSiteIDs: [Int32] = []
+    /// Name tokens of the binding `parseBindings` is reading (`let a`, `let (a, b)`), reused:
+    /// a fresh array per binding was a third of that function's cost.
+    @exclusivity(unchecked) var bindingNameTokens: [Int] = []
     /// Member-type paths (`Foo.Bar`); rare, so a plain set.
     @exclusivity(unchecked) var memberTypeSet = Set<String>()
 
