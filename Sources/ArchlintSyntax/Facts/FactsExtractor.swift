@@ -189,7 +189,7 @@ final class Extractor {
     /// Braces opened beyond `maximumScopeDepth`: counted, not pushed. swift-syntax stops parsing
     /// at 256 levels; without a bound, a file of a million `{` held a million scopes (a 10 MB
     /// file of braces took 750 MB).
-    var deepBraces = 0
+    @exclusivity(unchecked) var deepBraces = 0
     static let maximumScopeDepth = 1024
     /// Braces open around the current token.
     var braceDepth: Int { scopes.count + deepBraces }

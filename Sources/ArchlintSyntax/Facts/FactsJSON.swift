@@ -201,7 +201,6 @@ enum JValue {
         }
     }
 
-
     private static func newline(_ out: inout [UInt8], _ indent: Int?, _ level: Int) {
         guard let indent else { return }
         out.append(10)
