@@ -176,9 +176,15 @@ public enum LintRunner {
             if isDir.boolValue {
                 let prefix = relativePrefix(of: scanRoot, root: root)
                 let result = scanner.scan(root: scanRoot)
-                sources += result.sources.map { DiscoveredFile(relativePath: prefix + $0.relativePath, absolutePath: $0.absolutePath) }
-                manifests += result.manifests.map { DiscoveredFile(relativePath: prefix + $0.relativePath, absolutePath: $0.absolutePath) }
-                problems += result.problems.map { ScanProblem(path: prefix + $0.path, message: $0.message) }
+                if prefix.isEmpty {
+                    sources += result.sources
+                    manifests += result.manifests
+                    problems += result.problems
+                } else {
+                    sources += result.sources.map { DiscoveredFile(relativePath: prefix + $0.relativePath, absolutePath: $0.absolutePath) }
+                    manifests += result.manifests.map { DiscoveredFile(relativePath: prefix + $0.relativePath, absolutePath: $0.absolutePath) }
+                    problems += result.problems.map { ScanProblem(path: prefix + $0.path, message: $0.message) }
+                }
             } else if scanRoot.hasSuffix(".swift") {
                 let rel = relativePrefix(of: (scanRoot as NSString).deletingLastPathComponent, root: root)
                     + (scanRoot as NSString).lastPathComponent
@@ -280,7 +286,7 @@ final class PhaseClock {
         guard enabled else { return }
         let now = Date()
         let peakMB = Double(ProcessMemory.peakResidentKB()) / 1024
-        FileHandle.standardError.write(Data(String(format: "archlint: %@ %.3f s (peak %.0f MB)\n", phase,
+        FileHandle.standardError.write(Data(String(format: "archlint: %@ %.4f s (peak %.0f MB)\n", phase,
                                                    now.timeIntervalSince(last), peakMB).utf8))
         last = now
     }

@@ -124,6 +124,27 @@ import Testing
         }
     }
 
+    /// Long shared prefixes are compared a word at a time: a difference at every offset of the
+    /// first three words, on either side, with bytes above 0x7F (the sign bit of a word's lanes).
+    @Test func utf8OrderIsByteOrderAtEveryOffsetOfLongPaths() {
+        let prefix = Array("Sources/FeatureKit/Presentation/".utf8)
+        for length in [0, 1, 7, 8, 9, 15, 16, 17, 24, 31] {
+            for offset in 0..<length {
+                for (low, high) in [(UInt8(ascii: "a"), UInt8(ascii: "b")), (UInt8(ascii: "/"), UInt8(ascii: "-") + 0x80),
+                                    (0x7F, 0x80), (0x00, 0xFF)] {
+                    var x = Array(prefix.prefix(length)), y = x
+                    x[offset] = low
+                    y[offset] = high
+                    for (a, b) in [(x, y), (y, x), (x, x), (x, x + [0x41]), (x + [0x41], x)] {
+                        let sa = String(decoding: a, as: UTF8.self), sb = String(decoding: b, as: UTF8.self)
+                        #expect(sa.precedesInUTF8Order(sb) == sa.utf8.lexicographicallyPrecedes(sb.utf8),
+                                "length \(length), offset \(offset): \(a) vs \(b)")
+                    }
+                }
+            }
+        }
+    }
+
     @Test func longNamesAreSharedAndExact() {
         let long = "MemberAccessExprSyntaxBuilder"
         let source = "let a: \(long) = \(long)()\nlet b = \(long)X.y\nlet c = \(long).make\n"
