@@ -153,6 +153,26 @@ import Testing
         #expect(f.constructions.compactMap(\.typeName).sorted() == [long, long, long + "X"])
         #expect(f.memberAccesses.map(\.base).sorted() == [long, long + "X"])
     }
+
+    /// Names are told apart and checked for ASCII a word at a time: a difference or a non-ASCII
+    /// letter at every offset of a 40-byte name, in the first word, the middle ones and the tail.
+    @Test func longNamesDifferingAtAnyOffsetStayApart() {
+        let base = Array("RemoteUserRepositoryImplementationFactor".utf8)
+        for offset in 0..<base.count {
+            var other = base
+            other[offset] = other[offset] == UInt8(ascii: "Q") ? UInt8(ascii: "R") : UInt8(ascii: "Q")
+            let a = String(decoding: base, as: UTF8.self), b = String(decoding: other, as: UTF8.self)
+            // A type name starts with a capital: the first letter stays ASCII.
+            let at = max(offset, 1)
+            let accented = String(decoding: base[..<at] + Array("é".utf8) + base[(at + 1)...], as: UTF8.self)
+            let source = "let x: \(a) = \(b)()\nlet y: \(b) = \(a).shared\nlet z: \(accented) = \(accented)()\n"
+            let f = FactsExtractor.extract(path: "N.swift", source: source)
+            #expect(Set(f.typeReferences) == [a, b, accented], "offset \(offset)")
+            // `a.shared` reads a static member: a use of the type as much as `b()`.
+            #expect(Set(f.constructions.compactMap(\.typeName)) == [a, b, accented], "offset \(offset)")
+            #expect(f.memberAccesses.map(\.base) == [a], "offset \(offset)")
+        }
+    }
 }
 
 private extension String {

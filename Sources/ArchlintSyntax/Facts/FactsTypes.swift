@@ -287,9 +287,19 @@ extension Extractor {
     func attributeName(_ at: Int) -> String {
         var i = at + 1
         guard kind(i) == .identifier || kind(i) == .keyword else { return "@" }
+        // Mostly written without spaces (`@MainActor`, `@usableFromInline`, `@Sendable`): then the
+        // name is the file's bytes from `@` on, made once per file by the name table instead of
+        // concatenated at every use.
+        var last = i
+        var glued = t[at].end == t[i].start
+        while kind(last + 1) == .period, kind(last + 2) == .identifier, !spaceBefore(last + 1) {
+            glued = glued && t[last].end == t[last + 1].start && t[last + 1].end == t[last + 2].start
+            last += 2
+        }
+        if glued { return names.name(Int(t[at].start), Int(t[last].end)) }
         var s = "@" + text(i)
         i += 1
-        while kind(i) == .period, kind(i + 1) == .identifier, !spaceBefore(i) { s += "." + text(i + 1); i += 2 }
+        while i < last { s += "." + text(i + 1); i += 2 }
         return s
     }
 

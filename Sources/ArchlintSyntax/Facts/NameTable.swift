@@ -83,8 +83,14 @@ final class NameTable {
         return UInt32(truncatingIfNeeded: h >> 32)
     }
 
+    /// Whole words first: names are mostly longer than eight bytes when they are long at all.
     private static func isASCII(_ p: UnsafePointer<UInt8>, _ count: Int) -> Bool {
         var k = 0
+        let raw = UnsafeRawPointer(p)
+        while k + 8 <= count {
+            if raw.loadUnaligned(fromByteOffset: k, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+            k += 8
+        }
         while k < count {
             if p[k] >= 0x80 { return false }
             k += 1
@@ -95,6 +101,11 @@ final class NameTable {
     @inline(__always)
     private static func sameBytes(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
         var k = 0
+        let ra = UnsafeRawPointer(a), rb = UnsafeRawPointer(b)
+        while k + 8 <= count {
+            if ra.loadUnaligned(fromByteOffset: k, as: UInt64.self) != rb.loadUnaligned(fromByteOffset: k, as: UInt64.self) { return false }
+            k += 8
+        }
         while k < count {
             if a[k] != b[k] { return false }
             k += 1
