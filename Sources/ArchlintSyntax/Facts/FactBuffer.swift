@@ -11,7 +11,7 @@ struct FactBuffer<Element> {
 
     @inline(__always) var isEmpty: Bool { count == 0 }
 
-    @inline(__always) mutating func append(_ value: consuming Element) {
+    @inline(__always) mutating func append(_ value: Element) {
         if count == capacity { grow() }
         (base.unsafelyUnwrapped + count).initialize(to: value)
         count += 1
