@@ -412,14 +412,14 @@ final class Extractor {
         return nil
     }
 
-    func firstByte(_ i: Int) -> UInt8 {
+    @inline(__always) func firstByte(_ i: Int) -> UInt8 {
         guard i >= 0 && i < n, t[i].end > t[i].start else { return 0 }
         var c = b[Int(t[i].start)]
         if c == UInt8(ascii: "`"), t[i].end - t[i].start > 1 { c = b[Int(t[i].start) + 1] }
         return c
     }
-    func isUpper(_ i: Int) -> Bool { let c = firstByte(i); return c >= 65 && c <= 90 }
-    func isLower(_ i: Int) -> Bool { let c = firstByte(i); return (c >= 97 && c <= 122) || c == 95 }
+    @inline(__always) func isUpper(_ i: Int) -> Bool { let c = firstByte(i); return c >= 65 && c <= 90 }
+    @inline(__always) func isLower(_ i: Int) -> Bool { let c = firstByte(i); return (c >= 97 && c <= 122) || c == 95 }
 
     /// 1-based line of a byte offset. Lookups mostly move forward, so walk from the last answer
     /// when it is close and fall back to binary search otherwise.
@@ -450,15 +450,15 @@ final class Extractor {
         return (1, 1)
     }
     func line(_ i: Int) -> Int { lineOf(Int(t[i].start)) }
-    func atLineStart(_ i: Int) -> Bool { i >= 0 && i < n && t[i].flags.contains(.atStartOfLine) }
-    func spaceBefore(_ i: Int) -> Bool { i >= 0 && i < n && t[i].flags.contains(.precededBySpace) }
+    @inline(__always) func atLineStart(_ i: Int) -> Bool { i >= 0 && i < n && t[i].flags.contains(.atStartOfLine) }
+    @inline(__always) func spaceBefore(_ i: Int) -> Bool { i >= 0 && i < n && t[i].flags.contains(.precededBySpace) }
 
-    func isOperator(_ i: Int) -> Bool {
+    @inline(__always) func isOperator(_ i: Int) -> Bool {
         guard let k = kind(i) else { return false }
         return k == .binaryOperator || k == .prefixOperator || k == .postfixOperator
     }
     /// `<` opening a generic argument list: an operator token `<` glued to the preceding token.
-    func isOpenAngle(_ i: Int) -> Bool { isOperator(i) && eq(i, "<") }
+    @inline(__always) func isOpenAngle(_ i: Int) -> Bool { isOperator(i) && eq(i, "<") }
 
     /// Identifier-like name token (identifiers, backticked names, and keywords used as names).
     func isName(_ i: Int) -> Bool { kind(i) == .identifier }
