@@ -77,8 +77,8 @@ extension Extractor {
         if kind(j) == .leftBrace {
             var s = top
             s.kind = dk == .protocol ? .protocolBody : (dk == .extension ? .extensionBody : .typeBody)
-            s.typeName = qualified
-            s.funcName = nil
+            s.typeNameID = scopeNameID(qualified)
+            s.funcNameID = -1
             s.declIndex = idx
             s.isEnum = dk == .enum
             if inherits.contains(where: { $0.hasSuffix("PreviewProvider") && DeclarationFact.conformanceName($0).map { $0 == "PreviewProvider" || $0.hasSuffix(".PreviewProvider") } == true }) {
@@ -144,7 +144,7 @@ extension Extractor {
                                                   accessLevel: pendingAccess, conditional: conditional, line: l.line,
                                                   column: l.column, endLine: line(max(j - 1, nameTok)), attributes: pendingAttrs,
                                                   modifiers: pendingMods, isLocal: top.isLocal))
-        if topKind == .protocolBody, let p = top.typeName {
+        if topKind == .protocolBody, let p = enclosingType {
             built.protocolRequirements.append(ProtocolRequirementFact(protocolName: p, kind: "associatedtype", name: name,
                                                                       line: l.line, column: l.column))
         }
@@ -270,7 +270,7 @@ extension Extractor {
             j = max(r.end, j + 1)
         }
         if kind(j) == .keyword && isWord(j, .`where`) { j = parseWhere(j) }
-        if isProtocolReq, let p = top.typeName {
+        if isProtocolReq, let p = enclosingType {
             let l = loc(nameTok)
             built.protocolRequirements.append(ProtocolRequirementFact(
                 protocolName: p, kind: reqKind, name: reqName, line: l.line, column: l.column,
@@ -528,7 +528,7 @@ extension Extractor {
             }
             if inProtocol, !tupleNames, let nt = bindingNameTokens.first {
                 let l = loc(nt)
-                built.protocolRequirements.append(ProtocolRequirementFact(protocolName: top.typeName ?? "", kind: "var", name: bindingName(nt),
+                built.protocolRequirements.append(ProtocolRequirementFact(protocolName: enclosingType ?? "", kind: "var", name: bindingName(nt),
                                                                           line: l.line, column: l.column, isStatic: isStatic,
                                                                           isOptional: pendingMods.contains("optional")))
             }
@@ -545,7 +545,7 @@ extension Extractor {
                         ty = tupleTypes.flatMap { ix < $0.count ? $0[ix] : nil }
                         ini = nil
                     }
-                    built.storedProperties.append(StoredPropertyFact(enclosingType: top.typeName ?? "", name: bindingName(nt), type: ty,
+                    built.storedProperties.append(StoredPropertyFact(enclosingType: enclosingType ?? "", name: bindingName(nt), type: ty,
                                                                      initializer: ini, isStatic: isStatic, line: l.line, column: l.column,
                                                                      attributes: attrs, isLet: isLet, accessLevel: pendingAccess))
                     rows.append(built.storedProperties.count - 1)

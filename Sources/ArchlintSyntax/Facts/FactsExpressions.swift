@@ -185,7 +185,7 @@ extension Extractor {
         let ctx: ConstructionContext = c.map { pendingContexts[$0].context } ?? (top.isLocal ? .body : .topLevel)
         let fact = ConstructionFact(typeName: typeName, form: form, member: member, line: s.line, column: s.column,
                                     endLine: e.line, endColumn: e.column, enclosingType: enclosingType,
-                                    enclosingFunction: top.funcName, context: ctx, propertyName: c.flatMap { pendingContexts[$0].propertyName },
+                                    enclosingFunction: enclosingFunction, context: ctx, propertyName: c.flatMap { pendingContexts[$0].propertyName },
                                     isInPreview: top.inPreview)
         if let c, pendingContexts[c].start == startTok, endTok == pendingContexts[c].end - 1 {
             let defaultIndex = pendingContexts[c].defaultIndex

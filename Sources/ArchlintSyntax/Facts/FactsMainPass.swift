@@ -398,7 +398,7 @@ extension Extractor {
     func functionScope(_ name: String, declIndex: Int) -> Scope {
         var s = top
         s.kind = .functionBody
-        s.funcName = name
+        s.funcNameID = scopeNameID(name)
         s.isLocal = true
         s.declIndex = declIndex
         s.isEnum = false
