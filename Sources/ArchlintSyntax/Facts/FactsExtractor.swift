@@ -261,29 +261,43 @@ final class Extractor {
             default: break
             }
         }
-        // Bracket matching (braces authoritative: a `}` closes any open parens / brackets).
-        var stack: [Int32] = []
-        stack.reserveCapacity(64)
+        // Bracket matching (braces authoritative: a `}` closes any open parens / brackets). The
+        // open brackets are kept in a raw buffer: an array's append checked its uniqueness for
+        // each of a file's brackets.
+        var stackCapacity = 64
+        var stack = UnsafeMutablePointer<Int32>.allocate(capacity: stackCapacity)
+        var depth = 0
         do {
             let toks = tokens
             match.withUnsafeMutableBufferPointer { match in
                 for i in 0..<toks.count {
                     switch toks[i].kind {
-                    case .leftParen, .leftSquare, .leftBrace, .interpolationStart: stack.append(Int32(i))
+                    case .leftParen, .leftSquare, .leftBrace, .interpolationStart:
+                        if depth == stackCapacity {
+                            let bigger = UnsafeMutablePointer<Int32>.allocate(capacity: stackCapacity * 2)
+                            bigger.moveInitialize(from: stack, count: depth)
+                            stack.deallocate()
+                            stack = bigger
+                            stackCapacity *= 2
+                        }
+                        stack[depth] = Int32(truncatingIfNeeded: i)
+                        depth += 1
                     case .rightParen, .interpolationEnd:
-                        if let top = stack.last, toks[Int(top)].kind == .leftParen || toks[Int(top)].kind == .interpolationStart {
-                            stack.removeLast(); match[Int(top)] = Int32(i); match[i] = top
+                        if depth > 0, case let top = stack[depth - 1],
+                           toks[Int(top)].kind == .leftParen || toks[Int(top)].kind == .interpolationStart {
+                            depth -= 1; match[Int(top)] = Int32(truncatingIfNeeded: i); match[i] = top
                         } else { unbalanced = true }
                     case .rightSquare:
-                        if let top = stack.last, toks[Int(top)].kind == .leftSquare {
-                            stack.removeLast(); match[Int(top)] = Int32(i); match[i] = top
+                        if depth > 0, case let top = stack[depth - 1], toks[Int(top)].kind == .leftSquare {
+                            depth -= 1; match[Int(top)] = Int32(truncatingIfNeeded: i); match[i] = top
                         } else { unbalanced = true }
                     case .rightBrace:
-                        while let top = stack.last, toks[Int(top)].kind != .leftBrace {
-                            stack.removeLast(); unbalanced = true
+                        while depth > 0, toks[Int(stack[depth - 1])].kind != .leftBrace {
+                            depth -= 1; unbalanced = true
                         }
-                        if let top = stack.last {
-                            stack.removeLast(); match[Int(top)] = Int32(i); match[i] = top
+                        if depth > 0 {
+                            let top = stack[depth - 1]
+                            depth -= 1; match[Int(top)] = Int32(truncatingIfNeeded: i); match[i] = top
                         } else { unbalanced = true }
                     case .unknown: unbalanced = true
                     default: break
@@ -291,7 +305,8 @@ final class Extractor {
                 }
             }
         }
-        if !stack.isEmpty { unbalanced = true }
+        stack.deallocate()
+        if depth > 0 { unbalanced = true }
         self.match = match
         facts.hasSyntaxErrors = unbalanced
         scopes.reserveCapacity(64)
