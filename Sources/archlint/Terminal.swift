@@ -23,11 +23,7 @@ struct Terminal {
     /// Writes a report to `--output` (atomically) or stdout.
     func emit(_ text: String, to output: String?) throws {
         if let output {
-            do {
-                try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
-            } catch {
-                throw InputError("cannot write \(output): \(error.localizedDescription)")
-            }
+            try ReportFile.writeReplacing(output, text)
         } else {
             write(text)
         }

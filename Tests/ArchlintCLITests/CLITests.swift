@@ -119,6 +119,36 @@ struct CLITests {
         #expect(a == b)
     }
 
+    /// `--output` replaces the file whole (written beside it, then renamed) and leaves nothing
+    /// else behind; a folder that is not there is an input error, exit 2.
+    @Test func outputFilesAreReplacedWholeAndFailuresAreClear() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let report = dir.appendingPathComponent("report.json")
+        try Data(String(repeating: "stale ", count: 100_000).utf8).write(to: report)
+        let r = try CLI.run(["Fixtures/LayeredApp", "--format", "json", "--output", report.path])
+        #expect(r.status == 1, "\(r.stderr)")
+        #expect(r.stdout.isEmpty)
+        let stdout = try CLI.run(["Fixtures/LayeredApp", "--format", "json"]).stdout
+        #expect(try String(contentsOf: report, encoding: .utf8) == stdout)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["report.json"])
+
+        let relative = try CLI.run(["graph", "Fixtures/LayeredApp", "--output", "archlint-graph-test.dot"])
+        defer { try? FileManager.default.removeItem(atPath: "archlint-graph-test.dot") }
+        #expect(relative.status == 0, "\(relative.stderr)")
+        #expect(FileManager.default.fileExists(atPath: "archlint-graph-test.dot"))
+
+        let missing = dir.appendingPathComponent("no/such/folder/report.json").path
+        let failed = try CLI.run(["Fixtures/LayeredApp", "--output", missing])
+        #expect(failed.status == 2)
+        #expect(failed.stderr.contains("cannot write \(missing)"), "\(failed.stderr)")
+        let onFolder = try CLI.run(["Fixtures/LayeredApp", "--output", dir.path])
+        #expect(onFolder.status == 2)
+        #expect(onFolder.stderr.contains("cannot write"), "\(onFolder.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["report.json"])
+    }
+
     @Test func configErrorsNameFileLineAndPath() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
