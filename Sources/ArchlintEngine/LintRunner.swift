@@ -172,7 +172,7 @@ public enum LintRunner {
         let phases = PhaseClock()
         for scanRoot in scanRoots {
             var isDir: ObjCBool = false
-            FileManager.default.fileExists(atPath: scanRoot, isDirectory: &isDir)
+            _ = FileManager.default.fileExists(atPath: scanRoot, isDirectory: &isDir)
             if isDir.boolValue {
                 let prefix = relativePrefix(of: scanRoot, root: root)
                 let result = scanner.scan(root: scanRoot)

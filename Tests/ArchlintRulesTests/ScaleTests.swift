@@ -20,64 +20,92 @@ struct ScaleTests {
         return (result!, elapsed)
     }
 
+    /// Lints the shape at `n` and at `n / 4`, each twice, and checks the time grows about
+    /// linearly: 4x the input costs under 10x the time (a quadratic phase costs about 16x).
+    /// The best of two runs and a ratio, not a fixed bound, so that a loaded machine (the tests
+    /// run side by side on two cores) does not fail a linear phase; absolute figures are the
+    /// benchmark's job (`archlint-bench scale`). Returns the lint at `n`.
+    private func lintExpectingLinearGrowth(_ n: Int, _ make: (Int) -> [String: String],
+                                           sourceLocation: SourceLocation = #_sourceLocation) throws -> LintResult {
+        let small = make(max(1, n / 4)), large = make(n)
+        var best = (small: Duration.seconds(1_000), large: Duration.seconds(1_000))
+        var result: LintResult?
+        for _ in 0..<2 {
+            best.small = min(best.small, try lint(small).1)
+            let (r, elapsed) = try lint(large)
+            best.large = min(best.large, elapsed)
+            result = r
+        }
+        func seconds(_ d: Duration) -> Double { Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18 }
+        // Below 50 ms the small run is mostly fixed costs: then only the bound below applies.
+        #expect(seconds(best.small) < 0.05 || seconds(best.large) / seconds(best.small) < 10,
+                "n/4: \(best.small), n: \(best.large)", sourceLocation: sourceLocation)
+        #expect(best.large < .seconds(60), "\(best.large)", sourceLocation: sourceLocation)
+        return result!
+    }
+
     /// Each class's conformances were found by walking its whole superclass chain (4.4 s for 8,000).
     @Test func deepClassHierarchy() throws {
-        let n = 6_000
-        var text = "public protocol Store {}\nopen class C0: Store {}\n"
-        for i in 1..<n { text += "open class C\(i): C\(i - 1) {}\n" }
-        text += "struct Holder { let store: Store\n func f() { _ = C\(n - 1)() } }\n"
-        let (_, elapsed) = try lint(["Sources/Chain/Chain.swift": text])
-        #expect(elapsed < .seconds(5), "\(elapsed)")
+        _ = try lintExpectingLinearGrowth(6_000) { n in
+            var text = "public protocol Store {}\nopen class C0: Store {}\n"
+            for i in 1..<n { text += "open class C\(i): C\(i - 1) {}\n" }
+            text += "struct Holder { let store: Store\n func f() { _ = C\(n - 1)() } }\n"
+            return ["Sources/Chain/Chain.swift": text]
+        }
     }
 
     /// interface-segregation looked for a narrower protocol among every ancestor, each with all
     /// of its own ancestors' requirements (10 s for 8,000).
     @Test func deepProtocolHierarchy() throws {
-        let n = 6_000
-        var text = "protocol P0 { func f0() }\n"
-        for i in 1..<n { text += "protocol P\(i): P\(i - 1) { func f\(i)() }\n" }
-        text += "final class Impl {}\nstruct UseCase {\n    private let p: P\(n - 1)\n    func run() { p.f0() }\n}\n"
-        let (result, elapsed) = try lint(["Sources/Chain/Chain.swift": text])
+        let result = try lintExpectingLinearGrowth(6_000) { n in
+            var text = "protocol P0 { func f0() }\n"
+            for i in 1..<n { text += "protocol P\(i): P\(i - 1) { func f\(i)() }\n" }
+            text += "final class Impl {}\nstruct UseCase {\n    private let p: P\(n - 1)\n    func run() { p.f0() }\n}\n"
+            return ["Sources/Chain/Chain.swift": text]
+        }
         #expect(result.findings.contains { $0.rule == "interface-segregation" })
-        #expect(elapsed < .seconds(5), "\(elapsed)")
     }
 
     @Test func manyDisableCommentsStayLinear() throws {
-        var text = ""
-        for i in 0..<20_000 {
-            text += i % 2 == 0 ? "// archlint:disable bastard-injection - legacy\n" : "// archlint:disable concrete-dependency - legacy\n"
+        let result = try lintExpectingLinearGrowth(20_000) { n in
+            var text = ""
+            for i in 0..<n {
+                text += i % 2 == 0 ? "// archlint:disable bastard-injection - legacy\n" : "// archlint:disable concrete-dependency - legacy\n"
+            }
+            text += "// archlint:enable bastard-injection\nstruct Done {}\n"
+            return ["Legacy.swift": text]
         }
-        text += "// archlint:enable bastard-injection\nstruct Done {}\n"
-        let (result, elapsed) = try lint(["Legacy.swift": text])
         let unused = result.findings.filter { $0.rule == "unused-suppression" }
         #expect(unused.count == 20_000)
-        #expect(elapsed < .seconds(5), "\(elapsed)")
     }
 
     /// direct-instantiation checked every construction against every default argument of its
     /// file (1 s for 4,000 defaults in one file, release; 23 s for 8,000 unoptimised).
     @Test func manyDefaultArgumentsInOneFile() throws {
         let n = 8_000
-        var text = "import Core\n"
-        for i in 0..<n { text += "struct UseCase\(i) { init(repo: Repo = RemoteRepo()) {} }\n" }
-        let (result, elapsed) = try lint([
-            "Package.swift": """
-                // swift-tools-version:5.9
-                import PackageDescription
-                let package = Package(name: "App", targets: [.target(name: "Core"), .target(name: "Feature", dependencies: ["Core"])])
-                """,
-            "Sources/Core/Repo.swift": "public protocol Repo {}\npublic final class RemoteRepo: Repo { public init() {} }\n",
-            "Sources/Feature/UseCases.swift": text,
-        ])
+        let result = try lintExpectingLinearGrowth(n) { n in
+            var text = "import Core\n"
+            for i in 0..<n { text += "struct UseCase\(i) { init(repo: Repo = RemoteRepo()) {} }\n" }
+            return [
+                "Package.swift": """
+                    // swift-tools-version:5.9
+                    import PackageDescription
+                    let package = Package(name: "App", targets: [.target(name: "Core"), .target(name: "Feature", dependencies: ["Core"])])
+                    """,
+                "Sources/Core/Repo.swift": "public protocol Repo {}\npublic final class RemoteRepo: Repo { public init() {} }\n",
+                "Sources/Feature/UseCases.swift": text,
+            ]
+        }
         #expect(result.findings.filter { $0.rule == "bastard-injection" }.count == n)
         #expect(!result.findings.contains { $0.rule == "direct-instantiation" })
-        #expect(elapsed < .seconds(5), "\(elapsed)")
     }
 
     /// A module cycle through 1,500 modules (Package.swift targets and imports): one
     /// shortest-path search per edge, with hashed sets, took 8.6 s for 8,000 (0.2 s now for
     /// 3,000; the work budget itself is tested in CyclesTests).
     @Test func hugeModuleCycle() throws {
+        // Quadratic by design up to the search's work budget (a search per edge of the ring),
+        // so not a growth check: a bound far above the 1-2 s this takes unoptimised.
         let n = 1_500
         var manifest = "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Ring\", targets: [\n"
         var files: [String: String] = [:]
@@ -87,7 +115,7 @@ struct ScaleTests {
         }
         files["Package.swift"] = manifest + "])\n"
         let (result, elapsed) = try lint(files)
+        #expect(elapsed < .seconds(30), "\(elapsed)")
         #expect(result.findings.contains { $0.rule == "cyclic-dependency" })
-        #expect(elapsed < .seconds(10), "\(elapsed)")
     }
 }

@@ -111,8 +111,9 @@ private func facts(_ source: String) -> FileFacts {
             // Every initializer used to be scanned to the end of the (huge) line.
             _ = facts("struct S { " + String(repeating: "var a = ", count: 20_000) + "}")
         }
-        // Linear: well under a second even unoptimised; quadratic: tens of seconds.
-        #expect(elapsed < .seconds(3))
+        // Linear: about half a second unoptimised; quadratic: tens of seconds. The bound leaves
+        // room for a machine loaded by the other tests running beside this one.
+        #expect(elapsed < .seconds(10), "\(elapsed)")
     }
 }
 
@@ -232,7 +233,7 @@ private func facts(_ source: String) -> FileFacts {
         #expect(iterator?.conformances == ["AsyncIteratorProtocol"])
         // The body still belongs to the iterator.
         #expect(f.declarations.contains { $0.name == "Outer.AsyncIterator.Element" })
-        #expect(f.storedProperties.map { "\($0.enclosingType ?? "-").\($0.name)" } == ["Outer.AsyncIterator.buffer"])
+        #expect(f.storedProperties.map { "\($0.enclosingType).\($0.name)" } == ["Outer.AsyncIterator.buffer"])
         #expect(f.declarations.first { $0.name == "Outer.Model" }?.conformances == ["Equatable", "Hashable"])
         for name in ["AsyncIteratorProtocol", "Equatable", "Hashable", "UInt8"] {
             #expect(f.typeReferences.contains(name), "\(name)")
