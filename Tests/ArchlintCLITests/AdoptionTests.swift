@@ -209,7 +209,7 @@ struct RobustnessTests {
         try scratch.write("struct A { init(x: P = X()) {} }\r\nprotocol P {}\rclass X: P {}\r\n", to: "Sources/App/Line endings, ünïcode & spaces.swift")
         var binary = [UInt8](repeating: 0, count: 4096)
         for i in binary.indices { binary[i] = UInt8((i * 37) & 0xFF) }
-        FileManager.default.createFile(atPath: scratch.path + "/Sources/App/Binary.swift", contents: Data(binary))
+        _ = FileManager.default.createFile(atPath: scratch.path + "/Sources/App/Binary.swift", contents: Data(binary))
         try FileManager.default.createDirectory(atPath: scratch.path + "/Sources/Loop", withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: scratch.path + "/Sources/Loop/again", withDestinationPath: scratch.path + "/Sources")
         try FileManager.default.createSymbolicLink(atPath: scratch.path + "/Sources/App/Broken.swift", withDestinationPath: scratch.path + "/nowhere.swift")
