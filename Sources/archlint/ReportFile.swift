@@ -7,18 +7,32 @@ enum ReportFile {
     /// step reading the report never sees half of it. Not flushed to disk first (Foundation's
     /// atomic write does, and that was a third of a small run): a report is made again, not
     /// recovered after a power cut.
+    ///
+    /// What is not a plain file is written into, not replaced: `--output /dev/stdout`, a named
+    /// pipe, `>(jq ...)`; a rename would put a file where the device or pipe was (as root,
+    /// over `/dev/stdout` itself). A symbolic link to a file keeps being a link: the file it
+    /// points to is replaced.
     static func writeReplacing(_ path: String, _ text: String) throws {
-        let slash = path.lastIndex(of: "/")
-        let folder = slash.map { String(path[..<$0]) } ?? "."
-        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        let temporary = (folder.isEmpty ? "" : folder) + "/.\(name).archlint-\(getpid()).tmp"
-        func failure(_ code: Int32) -> InputError {
-            InputError("cannot write \(path): \(String(cString: strerror(code)))")
+        var target = stat()
+        if stat(path, &target) == 0 && (target.st_mode & S_IFMT) != S_IFREG {
+            return try writeInPlace(path, text)
         }
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
-        if fd < 0 { throw failure(errno) }
+        var link = stat()
+        if lstat(path, &link) == 0 && (link.st_mode & S_IFMT) == S_IFLNK, let resolved = realpath(path, nil) {
+            defer { free(resolved) }
+            return try writeThroughRename(String(cString: resolved), text, shownAs: path)
+        }
+        try writeThroughRename(path, text, shownAs: path)
+    }
+
+    private static func failure(_ path: String, _ code: Int32) -> InputError {
+        InputError("cannot write \(path): \(String(cString: strerror(code)))")
+    }
+
+    /// All of `text` to `fd`; 0, or the errno of the failed write.
+    private static func writeAll(_ fd: Int32, _ text: String) -> Int32 {
         var text = text
-        let written: Int32 = text.withUTF8 { bytes in
+        return text.withUTF8 { bytes in
             var offset = 0
             while offset < bytes.count {
                 let r = write(fd, bytes.baseAddress! + offset, bytes.count - offset)
@@ -30,15 +44,33 @@ enum ReportFile {
             }
             return 0
         }
+    }
+
+    private static func writeInPlace(_ path: String, _ text: String) throws {
+        let fd = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)
+        if fd < 0 { throw failure(path, errno) }
+        let written = writeAll(fd, text)
+        let closed = close(fd) == 0 ? 0 : errno
+        if written != 0 || closed != 0 { throw failure(path, written != 0 ? written : closed) }
+    }
+
+    private static func writeThroughRename(_ path: String, _ text: String, shownAs shown: String) throws {
+        let slash = path.lastIndex(of: "/")
+        let folder = slash.map { String(path[..<$0]) } ?? "."
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        let temporary = (folder.isEmpty ? "" : folder) + "/.\(name).archlint-\(getpid()).tmp"
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        if fd < 0 { throw failure(shown, errno) }
+        let written = writeAll(fd, text)
         let closed = close(fd) == 0 ? 0 : errno
         if written != 0 || closed != 0 {
             unlink(temporary)
-            throw failure(written != 0 ? written : closed)
+            throw failure(shown, written != 0 ? written : closed)
         }
         if rename(temporary, path) != 0 {
             let code = errno
             unlink(temporary)
-            throw failure(code)
+            throw failure(shown, code)
         }
     }
 }

@@ -149,6 +149,49 @@ struct CLITests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["report.json"])
     }
 
+    /// What is not a plain file is written into, never replaced by a rename: a link to
+    /// `/dev/null` stays that link (as root, a rename over `/dev/stdout` would replace the device
+    /// itself), a named pipe gets the report, a link to a file keeps linking to the new report.
+    @Test func outputToDevicesPipesAndLinksWritesThrough() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let expected = try CLI.run(["Fixtures/LayeredApp", "--format", "json"]).stdout
+
+        let toNull = dir.path + "/null.json"
+        try FileManager.default.createSymbolicLink(atPath: toNull, withDestinationPath: "/dev/null")
+        #expect(try CLI.run(["Fixtures/LayeredApp", "--format", "json", "--output", toNull]).status == 1)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: toNull) == "/dev/null")
+
+        let real = dir.path + "/real.json", link = dir.path + "/link.json"
+        try Data("old".utf8).write(to: URL(fileURLWithPath: real))
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: real)
+        #expect(try CLI.run(["Fixtures/LayeredApp", "--format", "json", "--output", link]).status == 1)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == real)
+        #expect(try String(contentsOfFile: real, encoding: .utf8) == expected)
+
+        let pipe = dir.path + "/report.pipe"
+        #expect(mkfifo(pipe, 0o600) == 0)
+        final class Received: @unchecked Sendable { var data = Data() }
+        let received = Received()
+        let reader = Thread {
+            if let handle = FileHandle(forReadingAtPath: pipe) { received.data = handle.readDataToEndOfFile() }
+        }
+        reader.start()
+        #expect(try CLI.run(["Fixtures/LayeredApp", "--format", "json", "--output", pipe]).status == 1)
+        // Should archlint not have opened the pipe, the reader is let go instead of hanging the run.
+        let deadline = Date().addingTimeInterval(20)
+        while !reader.isFinished && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        if !reader.isFinished {
+            let unblock = open(pipe, O_WRONLY | O_NONBLOCK)
+            if unblock >= 0 { close(unblock) }
+            while !reader.isFinished { Thread.sleep(forTimeInterval: 0.01) }
+        }
+        #expect(String(decoding: received.data, as: UTF8.self) == expected)
+        var st = stat()
+        #expect(lstat(pipe, &st) == 0 && (st.st_mode & S_IFMT) == S_IFIFO)
+    }
+
     @Test func configErrorsNameFileLineAndPath() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
