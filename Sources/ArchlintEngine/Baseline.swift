@@ -119,12 +119,7 @@ public struct Baseline: Sendable {
 
     /// Writes atomically: a reader never sees half a baseline.
     public static func write(_ findings: [Finding], to path: String) throws {
-        let data = Data(render(findings).utf8)
-        do {
-            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            throw InputError("cannot write baseline \(path): \(error.localizedDescription)")
-        }
+        try OutputFile.writeReplacing(path, render(findings), kind: "baseline")
     }
 
     private static func quote(_ s: String) -> String {

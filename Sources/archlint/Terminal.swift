@@ -23,7 +23,7 @@ struct Terminal {
     /// Writes a report to `--output` (atomically) or stdout.
     func emit(_ text: String, to output: String?) throws {
         if let output {
-            try ReportFile.writeReplacing(output, text)
+            try OutputFile.writeReplacing(output, text)
         } else {
             write(text)
         }

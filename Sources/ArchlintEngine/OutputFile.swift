@@ -1,8 +1,7 @@
-import ArchlintEngine
 import Foundation
 
-/// `--output` files.
-enum ReportFile {
+/// Files archlint writes when asked: reports (`--output`), baselines, `rules.json` from `init`.
+public enum OutputFile {
     /// Writes `text` to a new file beside `path` and renames it over `path`: an editor or a CI
     /// step reading the report never sees half of it. Not flushed to disk first (Foundation's
     /// atomic write does, and that was a third of a small run): a report is made again, not
@@ -12,21 +11,23 @@ enum ReportFile {
     /// pipe, `>(jq ...)`; a rename would put a file where the device or pipe was (as root,
     /// over `/dev/stdout` itself). A symbolic link to a file keeps being a link: the file it
     /// points to is replaced.
-    static func writeReplacing(_ path: String, _ text: String) throws {
+    /// `kind` names the file in messages (`cannot write baseline PATH: reason`).
+    public static func writeReplacing(_ path: String, _ text: String, kind: String? = nil) throws {
+        let shown = kind.map { "\($0) \(path)" } ?? path
         var target = stat()
         if stat(path, &target) == 0 && (target.st_mode & S_IFMT) != S_IFREG {
-            return try writeInPlace(path, text)
+            return try writeInPlace(path, text, shownAs: shown)
         }
         var link = stat()
         if lstat(path, &link) == 0 && (link.st_mode & S_IFMT) == S_IFLNK, let resolved = realpath(path, nil) {
             defer { free(resolved) }
-            return try writeThroughRename(String(cString: resolved), text, shownAs: path)
+            return try writeThroughRename(String(cString: resolved), text, shownAs: shown)
         }
-        try writeThroughRename(path, text, shownAs: path)
+        try writeThroughRename(path, text, shownAs: shown)
     }
 
-    private static func failure(_ path: String, _ code: Int32) -> InputError {
-        InputError("cannot write \(path): \(String(cString: strerror(code)))")
+    private static func failure(_ shown: String, _ code: Int32) -> InputError {
+        InputError("cannot write \(shown): \(String(cString: strerror(code)))")
     }
 
     /// All of `text` to `fd`; 0, or the errno of the failed write.
@@ -46,12 +47,12 @@ enum ReportFile {
         }
     }
 
-    private static func writeInPlace(_ path: String, _ text: String) throws {
+    private static func writeInPlace(_ path: String, _ text: String, shownAs shown: String) throws {
         let fd = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)
-        if fd < 0 { throw failure(path, errno) }
+        if fd < 0 { throw failure(shown, errno) }
         let written = writeAll(fd, text)
         let closed = close(fd) == 0 ? 0 : errno
-        if written != 0 || closed != 0 { throw failure(path, written != 0 ? written : closed) }
+        if written != 0 || closed != 0 { throw failure(shown, written != 0 ? written : closed) }
     }
 
     private static func writeThroughRename(_ path: String, _ text: String, shownAs shown: String) throws {
