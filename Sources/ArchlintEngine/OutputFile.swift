@@ -11,6 +11,7 @@ public enum OutputFile {
     /// pipe, `>(jq ...)`; a rename would put a file where the device or pipe was (as root,
     /// over `/dev/stdout` itself). A symbolic link to a file keeps being a link: the file it
     /// points to is replaced.
+    ///
     /// `kind` names the file in messages (`cannot write baseline PATH: reason`).
     public static func writeReplacing(_ path: String, _ text: String, kind: String? = nil) throws {
         let shown = kind.map { "\($0) \(path)" } ?? path
@@ -30,10 +31,10 @@ public enum OutputFile {
         InputError("cannot write \(shown): \(String(cString: strerror(code)))")
     }
 
-    /// All of `text` to `fd`; 0, or the errno of the failed write.
-    private static func writeAll(_ fd: Int32, _ text: String) -> Int32 {
+    /// All of `text` to `fd`, then closes it; 0, or the errno of the first failure.
+    private static func writeAndClose(_ fd: Int32, _ text: String) -> Int32 {
         var text = text
-        return text.withUTF8 { bytes in
+        let written: Int32 = text.withUTF8 { bytes in
             var offset = 0
             while offset < bytes.count {
                 let r = write(fd, bytes.baseAddress! + offset, bytes.count - offset)
@@ -45,14 +46,15 @@ public enum OutputFile {
             }
             return 0
         }
+        let closed = close(fd) == 0 ? 0 : errno
+        return written != 0 ? written : closed
     }
 
     private static func writeInPlace(_ path: String, _ text: String, shownAs shown: String) throws {
         let fd = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)
         if fd < 0 { throw failure(shown, errno) }
-        let written = writeAll(fd, text)
-        let closed = close(fd) == 0 ? 0 : errno
-        if written != 0 || closed != 0 { throw failure(shown, written != 0 ? written : closed) }
+        let code = writeAndClose(fd, text)
+        if code != 0 { throw failure(shown, code) }
     }
 
     private static func writeThroughRename(_ path: String, _ text: String, shownAs shown: String) throws {
@@ -62,11 +64,10 @@ public enum OutputFile {
         let temporary = (folder.isEmpty ? "" : folder) + "/.\(name).archlint-\(getpid()).tmp"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
         if fd < 0 { throw failure(shown, errno) }
-        let written = writeAll(fd, text)
-        let closed = close(fd) == 0 ? 0 : errno
-        if written != 0 || closed != 0 {
+        let code = writeAndClose(fd, text)
+        if code != 0 {
             unlink(temporary)
-            throw failure(shown, written != 0 ? written : closed)
+            throw failure(shown, code)
         }
         if rename(temporary, path) != 0 {
             let code = errno

@@ -202,11 +202,7 @@ public struct FileScanner: Sendable {
     /// more than the rest of a file's discovery.
     static func hasSuffix(_ name: String, _ suffix: StaticString) -> Bool {
         var name = name
-        return name.withUTF8 { n in
-            let s = UnsafeBufferPointer(start: suffix.utf8Start, count: suffix.utf8CodeUnitCount)
-            guard n.count >= s.count else { return false }
-            return memcmp(n.baseAddress! + (n.count - s.count), s.baseAddress!, s.count) == 0
-        }
+        return name.withUTF8 { endsWith($0.baseAddress, $0.count, suffix) }
     }
 
     static func hasPrefix(_ name: String, _ prefix: StaticString) -> Bool {
@@ -218,6 +214,14 @@ public struct FileScanner: Sendable {
         }
     }
 
+    /// Whether the `count` bytes at `bytes` end with `suffix`: names are tested on their bytes,
+    /// in a directory entry before any string is made and in a string's UTF-8 after.
+    private static func endsWith(_ bytes: UnsafePointer<UInt8>?, _ count: Int, _ suffix: StaticString) -> Bool {
+        let length = suffix.utf8CodeUnitCount
+        guard count >= length, let bytes else { return length == 0 }
+        return memcmp(bytes + (count - length), suffix.utf8Start, length) == 0
+    }
+
     @inline(__always) static func hasSwiftSuffix(_ name: String) -> Bool { hasSuffix(name, ".swift") }
 
     /// Calls `body` with each entry of a directory (without `.` and `..`) and the type the file
@@ -227,7 +231,6 @@ public struct FileScanner: Sendable {
     static func forEachEntry(_ path: String, _ body: (String, UInt8) -> Void) -> Bool {
         guard let dir = opendir(path) else { return false }
         defer { closedir(dir) }
-        let swift: [UInt8] = Array(".swift".utf8)
         while let entry = readdir(dir) {
             let type = entry.pointee.d_type
             let name: String? = withUnsafePointer(to: &entry.pointee.d_name) {
@@ -235,9 +238,7 @@ public struct FileScanner: Sendable {
                     let length = strlen(UnsafeRawPointer(p).assumingMemoryBound(to: CChar.self))
                     if length == 1 && p[0] == UInt8(ascii: ".") { return nil }
                     if length == 2 && p[0] == UInt8(ascii: ".") && p[1] == UInt8(ascii: ".") { return nil }
-                    if type == Self.regularFile && (length < swift.count || memcmp(p + (length - swift.count), swift, swift.count) != 0) {
-                        return nil
-                    }
+                    if type == Self.regularFile && !endsWith(UnsafePointer(p), length, ".swift") { return nil }
                     return String(decoding: UnsafeBufferPointer(start: p, count: length), as: UTF8.self)
                 }
             }
