@@ -62,7 +62,7 @@ public struct BastardInjectionRule: Rule {
                         subject: "\(owner)(\(arg.parameter):) = \(type.name)",
                         related: [RelatedLocation(span: SourceSpan(file: type.file, line: type.line, column: type.column),
                                                   message: "\(type.name) is declared here")],
-                        fix: "remove the default value and inject a \(protocols.joined(separator: " & ")) from the composition root",
+                        fix: "remove the default value and inject \(Article.before(protocols.first ?? "")) \(protocols.joined(separator: " & ")) from the composition root",
                         severity: crossModule ? .error : .warning))
                 } else if includeExternal, construction.typeName != nil,
                           context.index.declarations(named: built).isEmpty {

@@ -81,7 +81,7 @@ public struct DirectInstantiationRule: Rule {
                     subject: "\(place) builds \(type.name)",
                     related: [RelatedLocation(span: SourceSpan(file: type.file, line: type.line, column: type.column),
                                               message: "\(type.name) is declared here")],
-                    fix: "inject a \(protocols.joined(separator: " & ")) through the initializer and build \(type.name) in the composition root"))
+                    fix: "inject \(Article.before(protocols.first ?? "")) \(protocols.joined(separator: " & ")) through the initializer and build \(type.name) in the composition root"))
             }
         }
         return out
