@@ -279,8 +279,11 @@ public struct DependencyGraph: Sendable {
         // Code that builds a type or calls its static members (`RemoteRepository()`,
         // `APIClient.shared`) depends on it as much as code that names it in a type.
         let constructions = file.facts.constructions
+        // `Keys.ImageCache()` builds the type nested in `Keys`, never a top-level `ImageCache`;
+        // the namespace `Keys` is a reference of its own (below), which stands for the chain.
         for k in constructions.indices where constructions[k].form != .implicitInit && !constructions[k].isInPreview {
-            if let name = constructions[k].typeName { reference(name, line: constructions[k].line, column: constructions[k].column) }
+            if let qualifier = constructions[k].qualifier, !workspace.isWorkspaceModule(qualifier) { continue }
+            if let name = constructions[k].qualifiedTypeName { reference(name, line: constructions[k].line, column: constructions[k].column) }
         }
         // `Endpoints.Profile.path`, `L10n.Settings.title`, `Theme.Colors.primary`: a type used as
         // a namespace is a reference too, even when the member is itself a nested type.

@@ -68,12 +68,16 @@ extension ArchitecturePicture {
                                   inCycle: false, example: example))
             }
         }
-        // Cycles over the drawn edges, so the picture shows every loop the rules talk about.
+        // Cycles over the drawn edges, as cyclic-dependency counts them: every module edge, and
+        // the layer edges the configuration allows (a disallowed one is a layer-dependency
+        // finding already, and the loop it closes is no cycle the rules report).
         let ids = nodes.map(\.id)
         var index: [String: Int] = [:]
         for (i, id) in ids.enumerated() { index[id] = i }
         var successors = [[Int]](repeating: [], count: ids.count)
-        for e in edges { if let a = index[e.from], let b = index[e.to] { successors[a].append(b) } }
+        for e in edges where level == .module || workspace.configuration.isAllowed(from: e.from, to: e.to) {
+            if let a = index[e.from], let b = index[e.to] { successors[a].append(b) }
+        }
         var cycles: [[String]] = []
         var cyclic = Set<String>()
         for component in Cycles.stronglyConnectedComponents(successors) where component.count > 1 {

@@ -221,3 +221,23 @@ struct CLITests {
         #expect(unknown.stderr.contains("did you mean 'bastard-injection'?"))
     }
 }
+
+/// The architecture picture and the rules agree on what a cycle is.
+struct GraphCycleTests {
+    private func layerCycles(_ fixture: String) throws -> [[String]] {
+        let r = try CLI.run(["graph", "Fixtures/\(fixture)", "--level", "layer", "--format", "json"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let json = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any]
+        return json?["cycles"] as? [[String]] ?? [["unreadable"]]
+    }
+
+    @Test func aDisallowedLayerEdgeClosesNoCycle() throws {
+        // Domain -> Data is a layer-dependency finding; with Data -> Domain it is no layer cycle.
+        #expect(try layerCycles("LayeredApp") == [])
+        #expect(try layerCycles("Suppressions") == [])
+    }
+
+    @Test func aCycleOfAllowedLayerEdgesIsDrawn() throws {
+        #expect(try layerCycles("LayerCycle") == [["Routing", "UI"]])
+    }
+}

@@ -48,11 +48,12 @@ public struct BastardInjectionRule: Rule {
             for arg in file.facts.defaultArguments {
                 guard let construction = arg.construction,
                       let protocols = DependencyInjection.protocolsOfParameterType(arg.type, in: file, index: context.index) else { continue }
-                let built = construction.typeName ?? ""
+                // As written: `Keys.ImageCache()` names the type nested in `Keys`.
+                let built = construction.qualifiedTypeName ?? ""
                 let what = construction.form == .staticMember ? "\(built).\(construction.member ?? "")" : "\(built)(...)"
                 let owner = arg.enclosingType.map { "\($0).\(arg.function)" } ?? arg.function
                 if !begun { lookup.begin(file, at: position); begun = true }
-                if let t = construction.typeName.flatMap({ lookup.type(named: $0) }) {
+                if let t = construction.qualifiedTypeName.flatMap({ lookup.type(named: $0) }) {
                     let type = context.index.types[t]
                     let crossModule = type.module != file.module
                     out.append(FindingDraft(
@@ -65,7 +66,8 @@ public struct BastardInjectionRule: Rule {
                         fix: "remove the default value and inject \(Article.before(protocols.first ?? "")) \(protocols.joined(separator: " & ")) from the composition root",
                         severity: crossModule ? .error : .warning))
                 } else if includeExternal, construction.typeName != nil,
-                          context.index.declarations(named: built).isEmpty {
+                          construction.qualifier == nil ? context.index.declarations(named: built).isEmpty
+                              : context.index.resolveIndices(built, fromModule: file.module, workspace: context.workspace).isEmpty {
                     out.append(FindingDraft(
                         span: context.span(file.path, line: arg.line, column: arg.column,
                                            endColumn: arg.column + arg.parameter.utf8.count),

@@ -51,7 +51,7 @@ public struct DirectInstantiationRule: Rule {
                 if constructions[k].isInPreview || constructions[k].context == .topLevel { continue }
                 if constructions[k].form == .staticMember,
                    !DependencyInjection.instanceMembers.contains(constructions[k].member ?? "") { continue }
-                guard let typeName = constructions[k].typeName, let t = lookup.type(named: typeName),
+                guard let typeName = constructions[k].qualifiedTypeName, let t = lookup.type(named: typeName),
                       let elsewhere = DependencyInjection.distance(from: file, to: types[t]) else { continue }
                 let c = constructions[k]
                 let type = types[t]

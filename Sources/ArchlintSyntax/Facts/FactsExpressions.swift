@@ -175,15 +175,16 @@ extension Extractor {
            Int(match[endTok + 1]) > endTok + 1, Int(match[endTok + 1]) < pendingContexts[c].end {
             endTok = Int(match[endTok + 1])
         }
-        addConstruction(typeName: text(i), form: form, member: member, startTok: startTok, endTok: endTok)
+        addConstruction(typeName: text(i), qualifier: prevIsPeriod ? text(i - 2) : nil, form: form, member: member,
+                        startTok: startTok, endTok: endTok)
     }
 
-    func addConstruction(typeName: String?, form: ConstructionForm, member: String?, startTok: Int, endTok: Int) {
+    func addConstruction(typeName: String?, qualifier: String? = nil, form: ConstructionForm, member: String?, startTok: Int, endTok: Int) {
         let s = loc(startTok)
         let e = endLoc(endTok)
         let c = currentContext
         let ctx: ConstructionContext = c.map { pendingContexts[$0].context } ?? (top.isLocal ? .body : .topLevel)
-        let fact = ConstructionFact(typeName: typeName, form: form, member: member, line: s.line, column: s.column,
+        let fact = ConstructionFact(typeName: typeName, qualifier: qualifier, form: form, member: member, line: s.line, column: s.column,
                                     endLine: e.line, endColumn: e.column, enclosingType: enclosingType,
                                     enclosingFunction: enclosingFunction, context: ctx, propertyName: c.flatMap { pendingContexts[$0].propertyName },
                                     isInPreview: top.inPreview)
@@ -211,10 +212,33 @@ extension Extractor {
         }
         let endTok = Int(match[i + 2])
         var typeName: String? = nil
+        var qualifier: String? = nil
         if let c = currentContext, pendingContexts[c].start == i, endTok == pendingContexts[c].end - 1, let ty = pendingContexts[c].typeText {
             typeName = Extractor.bareTypeName(ty)
+            if typeName != nil { qualifier = Extractor.typeQualifier(ty) }
         }
-        addConstruction(typeName: typeName, form: .implicitInit, member: nil, startTok: i, endTok: endTok)
+        addConstruction(typeName: typeName, qualifier: qualifier, form: .implicitInit, member: nil, startTok: i, endTok: endTok)
+    }
+
+    /// `A.B.Cache<T>?` -> `A.B`, `Outer<T>.Inner` -> `Outer`; nil for an unqualified type.
+    static func typeQualifier(_ s: String) -> String? {
+        var u = Substring(s).utf8[...]
+        for prefix in ["some ", "any ", "inout ", "borrowing ", "consuming "] where u.starts(with: prefix.utf8) {
+            u = u.dropFirst(prefix.utf8.count)
+            break
+        }
+        var depth = 0
+        var out: [UInt8] = []
+        var lastDot = -1
+        for c in u {
+            if c == UInt8(ascii: "<") { depth += 1; continue }
+            if c == UInt8(ascii: ">") { depth = max(0, depth - 1); continue }
+            if depth > 0 || c == UInt8(ascii: "?") || c == UInt8(ascii: "!") || c == 32 { continue }
+            if c == UInt8(ascii: ".") { lastDot = out.count }
+            out.append(c)
+        }
+        guard lastDot > 0 else { return nil }
+        return String(decoding: out[..<lastDot], as: UTF8.self)
     }
 
     /// `Mod.Foo<T>?` -> `Foo`; `any P` -> `P`.

@@ -129,7 +129,7 @@ public enum FactsJSON {
     private static func construction(_ c: ConstructionFact?) -> JValue {
         guard let c else { return .null }
         return .object([
-            ("typeName", .str(c.typeName)), ("form", .string(c.form.rawValue)), ("member", .str(c.member)),
+            ("typeName", .str(c.typeName)), ("qualifier", .str(c.qualifier)), ("form", .string(c.form.rawValue)), ("member", .str(c.member)),
             ("line", .int(c.line)), ("column", .int(c.column)), ("endLine", .int(c.endLine)), ("endColumn", .int(c.endColumn)),
             ("enclosingType", .str(c.enclosingType)), ("enclosingFunction", .str(c.enclosingFunction)),
             ("context", .string(c.context.rawValue)), ("propertyName", .str(c.propertyName)), ("isInPreview", .bool(c.isInPreview)),

@@ -285,6 +285,16 @@ public enum ConstructionContext: String, Sendable, Hashable {
 public struct ConstructionFact: Sendable, Hashable {
     /// Written type name without generic arguments; `Module.X` gives `X`. Nil when `.init` has no known type.
     public var typeName: String?
+    /// What is written before the type name, generic arguments dropped: a module or an
+    /// enclosing type (`Keys.ImageCache()` -> `Keys`, `let c: A.B.Cache = .init()` -> `A.B`).
+    public var qualifier: String?
+    /// The name to resolve: `Keys.ImageCache` is the type nested in `Keys`, not a top-level
+    /// `ImageCache` declared elsewhere.
+    public var qualifiedTypeName: String? {
+        guard let typeName else { return nil }
+        guard let qualifier else { return typeName }
+        return qualifier + "." + typeName
+    }
     public var form: ConstructionForm
     /// Static member name for `.staticMember`.
     public var member: String?
@@ -300,10 +310,10 @@ public struct ConstructionFact: Sendable, Hashable {
     /// Inside a `#Preview { }` body or a `PreviewProvider` type.
     public var isInPreview: Bool
 
-    public init(typeName: String?, form: ConstructionForm, member: String? = nil, line: Int, column: Int,
+    public init(typeName: String?, qualifier: String? = nil, form: ConstructionForm, member: String? = nil, line: Int, column: Int,
                 endLine: Int, endColumn: Int, enclosingType: String? = nil, enclosingFunction: String? = nil,
                 context: ConstructionContext, propertyName: String? = nil, isInPreview: Bool = false) {
-        self.typeName = typeName; self.form = form; self.member = member; self.line = line; self.column = column
+        self.typeName = typeName; self.qualifier = qualifier; self.form = form; self.member = member; self.line = line; self.column = column
         self.endLine = endLine; self.endColumn = endColumn; self.enclosingType = enclosingType
         self.enclosingFunction = enclosingFunction; self.context = context; self.propertyName = propertyName
         self.isInPreview = isInPreview
