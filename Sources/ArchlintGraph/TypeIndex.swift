@@ -35,8 +35,22 @@ public struct DeclaredType: Sendable, Hashable {
     public var inherits: [String]
     public var aliasOf: String?
     public var isTestCode: Bool
+    /// As written (`public`, `private`, ...); nil for the default (internal).
+    public var accessLevel: String? = nil
 
     public var isConcrete: Bool { kind.isConcrete }
+    /// Whether code of `module` in `file` can name this declaration: `public`, `open` and
+    /// `package` anywhere, `private` and `fileprivate` in its own file, the default
+    /// (`internal`) in its own module when that module is a compilation unit of its own
+    /// (a SwiftPM target); a module configured by folders may share one app target with
+    /// others, so there it is taken as nameable.
+    public func isNameable(fromModule module: String, file path: String, ownModuleIsCompilationUnit: Bool) -> Bool {
+        switch accessLevel {
+        case "public", "open", "package": return true
+        case "private", "fileprivate": return path == file
+        default: return module == self.module || !ownModuleIsCompilationUnit
+        }
+    }
     public var isReferenceType: Bool { kind.isReferenceType }
 }
 
@@ -113,7 +127,7 @@ public struct TypeIndex: Sendable {
                 types.append(DeclaredType(
                     name: name, kind: kind, module: file.module, layer: file.layer, file: file.path,
                     line: declarations[k].line, column: declarations[k].column, inherits: inherits,
-                    aliasOf: aliasOf, isTestCode: file.isTest))
+                    aliasOf: aliasOf, isTestCode: file.isTest, accessLevel: declarations[k].accessLevel))
                 typeKinds.append(kind)
                 typeInherits.append(inherits)
                 if moduleNumber == nil {

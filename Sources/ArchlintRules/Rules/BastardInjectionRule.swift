@@ -53,7 +53,8 @@ public struct BastardInjectionRule: Rule {
                 let what = construction.form == .staticMember ? "\(built).\(construction.member ?? "")" : "\(built)(...)"
                 let owner = arg.enclosingType.map { "\($0).\(arg.function)" } ?? arg.function
                 if !begun { lookup.begin(file, at: position); begun = true }
-                if let t = construction.qualifiedTypeName.flatMap({ lookup.type(named: $0) }) {
+                if let t = construction.qualifiedTypeName.flatMap({ lookup.type(named: $0) }),
+                   construction.form != .staticMember || Self.conforms(context.index.types[t], toAnyOf: protocols, index: context.index) {
                     let type = context.index.types[t]
                     let crossModule = type.module != file.module
                     out.append(FindingDraft(
@@ -79,5 +80,12 @@ public struct BastardInjectionRule: Rule {
             }
         }
         return out
+    }
+
+    /// `X.shared` is an X only when X is what the parameter wants; `Server.defaultLogger()` on
+    /// a type that is no `Logging` is a factory, and what it builds is not known here.
+    private static func conforms(_ type: DeclaredType, toAnyOf protocols: [String], index: TypeIndex) -> Bool {
+        let inherited = index.inheritedNames(of: type.name)
+        return protocols.contains { inherited.contains(TypeIndex.lastComponent($0)) }
     }
 }

@@ -38,6 +38,7 @@ public struct ConcreteDependencyRule: Rule {
         }
         if referenceTypes.isEmpty { return [] }
         var judge = Judge(context: context, referenceTypes: referenceTypes)
+        var usage = MemberUsage(workspace: context.workspace)
         for (position, file) in context.workspace.files.enumerated() where !DependencyInjection.mayBuildConcreteTypes(file) {
             // By index: most properties and parameters are rejected on their type alone, and
             // copying each whole fact out of the array cost more than judging it.
@@ -48,18 +49,64 @@ public struct ConcreteDependencyRule: Rule {
             for i in properties.indices where !properties[i].isStatic {
                 guard let written = properties[i].type, let d = judge.judge(written) else { continue }
                 let p = properties[i]
+                // The holder's body and extensions, wherever they are.
+                let used = usage.members(of: p.name, in: p.enclosingType, files: usage.filesDeclaring(p.enclosingType))
+                guard Self.covers(d.2, used, index: context.index) else { continue }
                 out.append(finding(d, what: "stored property '\(p.name)'", owner: p.enclosingType, name: p.name,
                                    written: written, file: file, line: p.line, column: p.column, context: context))
             }
             for i in parameters.indices {
                 guard let d = judge.judge(parameters[i].type) else { continue }
                 let p = parameters[i]
+                guard Self.covers(d.2, usage.members(of: p.name, in: p.enclosingType, files: [position]), index: context.index) else { continue }
                 let owner = p.enclosingType.map { "\($0).\(p.function)" } ?? p.function
                 out.append(finding(d, what: "parameter '\(p.name)' of \(owner)", owner: owner, name: p.name,
                                    written: p.type, file: file, line: p.line, column: p.column, context: context))
             }
         }
         return out
+    }
+
+    /// "Depend on P" is advice only when P offers what the holder uses of the value: when it
+    /// calls `app.port` and the protocol has no `port`, the fix would not compile (the class
+    /// is used as itself, not as a seam).
+    static func covers(_ protocols: [String], _ used: Set<String>, index: TypeIndex) -> Bool {
+        if used.isEmpty { return true }
+        var offered = Set<String>()
+        for p in protocols { for r in index.allRequirements(of: p) { offered.insert(r.name) } }
+        return used.isSubset(of: offered)
+    }
+
+    /// Members used on a name (`x.member`, `self.x.member`, `x?.member`) inside a type, read
+    /// from the files that declare the type or extend it, found once per run.
+    struct MemberUsage {
+        let workspace: Workspace
+        private var declaringFiles: [String: [Int]]?
+
+        init(workspace: Workspace) { self.workspace = workspace }
+
+        mutating func filesDeclaring(_ typeName: String) -> [Int] {
+            if declaringFiles == nil {
+                var map: [String: [Int]] = [:]
+                for (position, file) in workspace.files.enumerated() {
+                    for d in file.facts.declarations where map[d.name]?.last != position {
+                        map[d.name, default: []].append(position)
+                    }
+                }
+                declaringFiles = map
+            }
+            return declaringFiles?[typeName] ?? []
+        }
+
+        func members(of name: String, in type: String?, files: [Int]) -> Set<String> {
+            var used = Set<String>()
+            for position in files {
+                let facts = workspace.files[position].facts
+                for a in facts.memberAccesses where a.base == name && a.enclosingType == type { used.insert(a.member) }
+                for a in facts.optionalChainedAccesses where a.base == name && a.enclosingType == type { used.insert(a.member) }
+            }
+            return used
+        }
     }
 
     /// Judges written types: whether one names a workspace class or actor at all is known per
@@ -105,7 +152,7 @@ public struct ConcreteDependencyRule: Rule {
             guard let name, let t = lookup.type(named: name), context.index.kind(ofType: t).isReferenceType else { return nil }
             let type = context.index.types[t]
             guard let elsewhere = DependencyInjection.distance(from: file!, to: type) else { return nil }
-            let protocols = injectable.of(t)
+            let protocols = DependencyInjection.nameable(injectable.of(t), from: file!, context: context)
             return protocols.isEmpty ? nil : (type, elsewhere, protocols)
         }
     }

@@ -85,6 +85,18 @@ enum DependencyInjection {
         }.sorted()
     }
 
+    /// The protocols of `protocols` that code in `file` can name: an `internal` protocol of
+    /// another module, or a `private` one of another file, is no seam for that code (the
+    /// suggested fix would not compile).
+    static func nameable(_ protocols: [String], from file: SourceFile, context: RuleContext) -> [String] {
+        protocols.filter { p in
+            context.index.declarations(named: p).contains { d in
+                d.kind == .protocol && d.isNameable(fromModule: file.module, file: file.path,
+                                                    ownModuleIsCompilationUnit: context.workspace.module(named: d.module)?.origin == .swiftPackage)
+            }
+        }
+    }
+
     /// `injectableProtocols` once per type of the workspace.
     struct InjectableProtocols {
         let index: TypeIndex

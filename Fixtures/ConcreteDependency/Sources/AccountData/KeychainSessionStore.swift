@@ -13,4 +13,7 @@ public final class KeychainSessionStore: SessionStore, @unchecked Sendable {
     public func currentSession() -> Session? { cached }
 
     public func save(_ session: Session) { cached = session }
+
+    /// Not part of `SessionStore`: code that calls it needs the keychain store itself.
+    public func wipeKeychain() { cached = nil }
 }
