@@ -80,33 +80,45 @@ public enum LintRunner {
     /// The root and configuration of a run.
     /// - `--config FILE`: that file; the root is its folder when the paths lie inside it (globs
     ///   are written relative to the configuration), else the paths' common folder.
-    /// - else the nearest `rules.json` in the paths' folder or above it (so `archlint Domain` or a
-    ///   single file in an editor still gets the project's layers), stopping at a repository
-    ///   boundary (`.git`); a configuration that excludes the paths (a project ignoring its
-    ///   bundled samples) does not apply to them.
+    /// - else the nearest `rules.json` in the first path's folder or above it (so `archlint
+    ///   Domain` or a single file in an editor still gets the project's layers), stopping at a
+    ///   repository boundary (`.git`); a configuration that excludes the paths (a project
+    ///   ignoring its bundled samples) does not apply to them. When that configuration's folder
+    ///   holds the first path but not the others (`archlint AppA AppB`, `AppA/rules.json`), the
+    ///   root stays the paths' common folder and the configuration's globs are rebased there.
     /// - else no configuration: modules and dependency-injection rules only.
-    public static func locateConfiguration(paths base: String, explicitPath: String?) throws
-        -> (root: String, configuration: Configuration, displayPath: String?) {
+    /// `isProjectRoot`: the root is a configuration's folder, whose whole tree gives the paths
+    /// their context; otherwise only the paths themselves are scanned.
+    public static func locateConfiguration(paths base: String, firstPath: String? = nil, explicitPath: String?) throws
+        -> (root: String, configuration: Configuration, displayPath: String?, isProjectRoot: Bool) {
         let fm = FileManager.default
         if let explicitPath {
             let absolute = URL(fileURLWithPath: explicitPath).standardizedFileURL.path
             guard fm.fileExists(atPath: absolute) else { throw InputError("configuration file not found: \(explicitPath)") }
             let folder = (absolute as NSString).deletingLastPathComponent
-            let root = (base == folder || base.hasPrefix(folder + "/")) ? folder : base
-            return (root, try load(absolute, display: explicitPath), explicitPath)
+            let inside = base == folder || base.hasPrefix(folder + "/")
+            return (inside ? folder : base, try load(absolute, display: explicitPath), explicitPath, inside)
         }
-        var folder = base
+        func contains(_ folder: String, _ path: String) -> Bool {
+            path == folder || path.hasPrefix(folder == "/" ? "/" : folder + "/")
+        }
+        var folder = firstPath.map { contains(base, $0) ? $0 : base } ?? base
         while true {
             let candidate = folder + "/rules.json"
             if fm.fileExists(atPath: candidate) {
                 let display = displayPath(candidate)
                 let configuration = try load(candidate, display: display)
-                if folder == base { return (folder, configuration, display) }
+                if folder == base { return (folder, configuration, display, true) }
+                if !contains(folder, base) {
+                    // Inside the first path, beside the others: the paths' common folder is the root.
+                    let relative = String(folder.dropFirst(base == "/" ? 1 : base.count + 1))
+                    return (base, configuration.rebased(under: relative), display, false)
+                }
                 let relative = String(base.dropFirst(folder == "/" ? 1 : folder.count + 1))
-                if configuration.isExcluded(relativePath: relative, isDirectory: true) { return (base, .default, nil) }
-                return (folder, configuration, display)
+                if configuration.isExcluded(relativePath: relative, isDirectory: true) { return (base, .default, nil, false) }
+                return (folder, configuration, display, true)
             }
-            if fm.fileExists(atPath: folder + "/.git") || folder == "/" || folder.isEmpty { return (base, .default, nil) }
+            if fm.fileExists(atPath: folder + "/.git") || folder == "/" || folder.isEmpty { return (base, .default, nil, false) }
             folder = (folder as NSString).deletingLastPathComponent
         }
     }
@@ -116,6 +128,17 @@ public enum LintRunner {
             throw InputError("cannot read configuration file: \(display)")
         }
         return try ConfigurationLoader.load(bytes: [UInt8](data), path: display)
+    }
+
+    /// `path` relative to the folder `base` (both absolute and standardized), with `..` steps
+    /// when it lies outside: `/w/app` and `/w/ci/b.json` give `../ci/b.json`.
+    static func relativePath(_ path: String, from base: String) -> String {
+        let target = path.split(separator: "/", omittingEmptySubsequences: true)
+        let from = base.split(separator: "/", omittingEmptySubsequences: true)
+        var common = 0
+        while common < min(target.count, from.count) && target[common] == from[common] { common += 1 }
+        let steps = Array(repeating: "..", count: from.count - common) + target[common...].map(String.init)
+        return steps.joined(separator: "/")
     }
 
     /// How a file is named in messages: relative to the working directory when inside it.
@@ -136,13 +159,22 @@ public enum LintRunner {
     /// Scans and analyses without running rules.
     public static func analyse(_ request: LintRequest) throws -> (AnalysedWorkspace, RuleSet) {
         let (base, scanRoots) = try resolveRoot(request.paths)
-        let (root, configuration, configPath) = try locateConfiguration(paths: base, explicitPath: request.configPath)
+        let firstFolder = scanRoots.first.map { path -> String in
+            var isDir: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path, isDirectory: &isDir) && !isDir.boolValue
+                ? (path as NSString).deletingLastPathComponent : path
+        }
+        let (root, configuration, configPath, isProjectRoot) = try locateConfiguration(paths: base, firstPath: firstFolder,
+                                                                                       explicitPath: request.configPath)
         let ruleSet = try RuleSet(configuration: configuration, configPath: configPath ?? "rules.json")
         // Linting part of a project (`archlint Domain`, one file from an editor) still needs the
         // whole project to know where each type lives: scan the root, report on the paths only.
+        // Paths from unrelated trees (`archlint ~/a ~/b`, no configuration) have no project: their
+        // common folder may be the home folder or `/`, so only the paths are scanned.
         var reportedPaths: [String]? = nil
         var scanned = scanRoots
-        if root != base || scanRoots.contains(where: { $0 != root }) {
+        let severalFolders = scanRoots.count > 1 && !isProjectRoot
+        if !severalFolders && (root != base || scanRoots.contains(where: { $0 != root })) {
             reportedPaths = scanRoots.map { $0 == root ? "" : String($0.dropFirst(root == "/" ? 1 : root.count + 1)) }
             if reportedPaths?.contains("") == true { reportedPaths = nil }
             scanned = [root]
@@ -247,7 +279,8 @@ public enum LintRunner {
         if let baselinePath = request.baselinePath {
             let absolute = URL(fileURLWithPath: baselinePath).standardizedFileURL.path
             let root = analysed.workspace.root
-            let display = absolute.hasPrefix(root + "/") ? String(absolute.dropFirst(root.count + 1)) : baselinePath
+            // Findings name files relative to the root: a baseline kept outside it is reached with `..`.
+            let display = Self.relativePath(absolute, from: root)
             outcome = try Baseline.load(path: baselinePath).apply(to: outcome, displayPath: display,
                                                                    severity: ruleSet.severity(of: Baseline.staleEntry.id))
         }

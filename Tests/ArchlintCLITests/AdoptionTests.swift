@@ -127,6 +127,29 @@ struct BaselineTests {
         #expect(try CLI.run([scratch.path, "--baseline", baseline, "--strict"]).status == 1)
     }
 
+    @Test func aStaleEntryOfABaselineOutsideTheRootPointsAtThatFile() throws {
+        // The project in `<scratch>/app`, the baseline in `<scratch>/ci`, as CI set-ups keep them.
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let app = scratch.url.appendingPathComponent("app")
+        try FileManager.default.copyItem(at: CLI.repoRoot.appendingPathComponent("Fixtures/LayeredApp"), to: app)
+        try FileManager.default.createDirectory(at: scratch.url.appendingPathComponent("ci"), withIntermediateDirectories: true)
+        let baseline = scratch.url.appendingPathComponent("ci/baseline.json").path
+        #expect(try CLI.run([app.path, "--write-baseline", baseline]).status == 0)
+        try FileManager.default.removeItem(at: app.appendingPathComponent("Presentation/ProfileView.swift"))
+        let stale = try CLI.run([app.path, "--baseline", baseline, "--format", "json"])
+        let object = try JSONSerialization.jsonObject(with: Data(stale.stdout.utf8)) as? [String: Any]
+        let entries = (object?["violations"] as? [[String: Any]] ?? []).filter { $0["rule"] as? String == "stale-baseline-entry" }
+        #expect(!entries.isEmpty, "\(stale.stdout)")
+        for e in entries { #expect(e["file"] as? String == "../ci/baseline.json") }
+        let text = try CLI.run([app.path, "--baseline", baseline, "--no-color"]).stdout
+        let shown = text.split(separator: "\n").filter { $0.hasSuffix("[stale-baseline-entry]") }.map { String($0.prefix { $0 != ":" }) }
+        #expect(!shown.isEmpty)
+        for path in shown {
+            #expect(URL(fileURLWithPath: path).standardizedFileURL.path == URL(fileURLWithPath: baseline).standardizedFileURL.path, "\(path)")
+        }
+    }
+
     @Test func missingBaselineFileIsExit2() throws {
         let r = try CLI.run(["Fixtures/CleanApp", "--baseline", "/no/such/baseline.json"])
         #expect(r.status == 2)
@@ -275,6 +298,44 @@ struct ProjectRootTests {
         let summary = (try JSONSerialization.jsonObject(with: Data(overlapping.stdout.utf8)) as? [String: Any])?["summary"] as? [String: Any]
         let files = try FileManager.default.subpathsOfDirectory(atPath: scratch.path).filter { $0.hasSuffix(".swift") }.count
         #expect(summary?["files"] as? Int == files, "overlapping paths must not count files twice")
+    }
+
+    @Test func severalPathsUseTheFirstPathsConfiguration() throws {
+        // `archlint App Samples`: App has its rules.json, Samples none; the common folder neither.
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try FileManager.default.copyItem(at: CLI.repoRoot.appendingPathComponent("Fixtures/LayeredApp"),
+                                         to: scratch.url.appendingPathComponent("App"))
+        try FileManager.default.copyItem(at: CLI.repoRoot.appendingPathComponent("Fixtures/FatProtocol"),
+                                         to: scratch.url.appendingPathComponent("Samples"))
+        func rules(_ args: [String]) throws -> [String] {
+            let r = try CLI.run(args + ["--format", "json"], cwd: scratch.url)
+            let object = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any]
+            return ((object?["violations"] as? [[String: Any]]) ?? []).map { "\($0["rule"] ?? ""):\($0["file"] ?? "")" }.sorted()
+        }
+        let alone = try rules(["App"]).map { "App/" + $0.split(separator: ":", maxSplits: 1)[1] }
+        let together = try rules(["App", "Samples"])
+        #expect(alone.count == 5, "\(alone)")
+        // The App's findings, now named from the common folder, plus what the Samples have.
+        for finding in try rules(["App"]) {
+            let parts = finding.split(separator: ":", maxSplits: 1)
+            #expect(together.contains("\(parts[0]):App/\(parts[1])"), "\(finding) missing from \(together)")
+        }
+        #expect(together.contains { $0.hasPrefix("fat-protocol:Samples/") }, "\(together)")
+    }
+
+    @Test func pathsFromUnrelatedTreesScanOnlyThemselves() throws {
+        // Two scratch folders share only the temporary folder (or `/`): scanning that would read
+        // whatever else lives there.
+        let a = try Scratch(copying: "CleanApp")
+        let b = try Scratch(copying: "FatProtocol")
+        let outside = a.url.deletingLastPathComponent().appendingPathComponent("archlint-outside-\(UUID().uuidString).swift")
+        defer { a.remove(); b.remove(); try? FileManager.default.removeItem(at: outside) }
+        try "struct Outside {}\n".write(to: outside, atomically: true, encoding: .utf8)
+        let r = try CLI.run([a.path, b.path, "--format", "json"])
+        let summary = (try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])?["summary"] as? [String: Any]
+        let count = { (s: Scratch) in try FileManager.default.subpathsOfDirectory(atPath: s.path).filter { $0.hasSuffix(".swift") && !$0.hasSuffix("Package.swift") }.count }
+        #expect(summary?["files"] as? Int == (try count(a)) + (try count(b)), "\(r.stdout.prefix(300))")
     }
 
     @Test func explicitConfigurationAppliesToSubfoldersAndIsNamedInErrors() throws {

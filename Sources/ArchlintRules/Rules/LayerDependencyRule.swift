@@ -68,10 +68,7 @@ public struct LayerDependencyRule: Rule {
                 } else {
                     message = "\(layer) must not depend on \(target): \(ev.target) is declared in layer \(target) (module \(dep.module)); \(layer) would change whenever \(target) does"
                 }
-                let allowed = config.allowedLayers(from: layer)
-                let fix = ev.kind == .import
-                    ? "remove the import and depend on a protocol declared in \(layer) (allowed: \(allowed.isEmpty ? "no other layer" : allowed.joined(separator: ", "))), implemented in \(target)"
-                    : "depend on a protocol declared in \(layer) instead of \(ev.target), and let \(target) implement it"
+                let fix = Self.fix(from: layer, to: target, kind: ev.kind, name: ev.target, config: config)
                 out.append(FindingDraft(
                     span: context.span(file.path, line: ev.line, column: ev.column, endColumn: ev.endColumn),
                     message: message, subject: what,
@@ -81,6 +78,27 @@ public struct LayerDependencyRule: Rule {
             }
         }
         return out
+    }
+
+    /// Where the abstraction goes: a layer both sides may use, so that following the advice
+    /// breaks no other rule. `from` itself when `to` may use it (Domain owns the protocol, Data
+    /// implements it); else a layer both may use (Presentation -> Data: the protocol goes into
+    /// Domain); else no layer fits and the configuration or the type's place must change.
+    static func fix(from layer: String, to target: String, kind: Evidence.Kind, name: String, config: Configuration) -> String {
+        let home: String?
+        if config.isAllowed(from: target, to: layer) {
+            home = layer
+        } else {
+            home = config.allowedLayers(from: layer).first { $0 != target && config.isAllowed(from: target, to: $0) }
+        }
+        guard let home else {
+            let subject = kind == .import ? "what \(layer) uses of module \(name)" : name
+            return "no layer that both \(layer) and \(target) may use can hold a protocol for it: move \(subject) into a layer \(layer) may use, or allow \(layer) -> \(target) in rules.json if the design intends it"
+        }
+        let place = home == layer ? "declared in \(layer)" : "declared in \(home) (which both \(layer) and \(target) may use)"
+        return kind == .import
+            ? "remove the import and depend on a protocol \(place), implemented in \(target)"
+            : "depend on a protocol \(place) instead of \(name), and let \(target) implement it"
     }
 
     /// `Configuration.isAllowed` per pair of layers, asked once: a workspace has a handful of

@@ -97,6 +97,25 @@ public struct Configuration: Sendable {
     /// Layer names in declaration order.
     public var layerNames: [String] { layers.map(\.name) }
 
+    /// The same configuration for a root that holds this configuration's folder at `folder`
+    /// (root-relative, no trailing `/`): its path globs are written relative to its own folder,
+    /// so each is prefixed with `folder/`. Module-name globs are names, not paths: unchanged.
+    public func rebased(under folder: String) -> Configuration {
+        guard !folder.isEmpty else { return self }
+        func rebase(_ globs: [Glob]) -> [Glob] {
+            globs.map { (try? Glob(folder + "/" + $0.pattern)) ?? $0 }
+        }
+        var copy = self
+        copy.exclude = rebase(exclude)
+        copy.compositionRoots = rebase(compositionRoots)
+        for i in copy.modules.indices {
+            copy.modules[i].paths = rebase(modules[i].paths)
+            copy.modules[i].exclude = rebase(modules[i].exclude)
+        }
+        for i in copy.layers.indices { copy.layers[i].paths = rebase(layers[i].paths) }
+        return copy
+    }
+
     // MARK: Rules
 
     public func ruleSetting(_ id: String) -> RuleSetting? { rules[id] }

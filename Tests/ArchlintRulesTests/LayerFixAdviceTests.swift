@@ -1,0 +1,39 @@
+@testable import ArchlintRules
+import ArchlintGraph
+import ArchlintWorkspace
+import Testing
+
+/// layer-dependency's fix must not lead into another layer-dependency finding: the protocol
+/// goes where both layers may reach it.
+struct LayerFixAdviceTests {
+    private func config(_ allow: String) throws -> Configuration {
+        let json = """
+            { "version": 1,
+              "layers": [ { "name": "Presentation", "paths": ["UI/**"] }, { "name": "Domain", "paths": ["Domain/**"] },
+                          { "name": "Data", "paths": ["Data/**"] } ],
+              "allow": \(allow) }
+            """
+        return try ConfigurationLoader.load(bytes: Array(json.utf8), path: "rules.json")
+    }
+
+    @Test func theInnerLayerOwnsTheProtocolWhenTheOuterMayUseIt() throws {
+        let c = try config(#"{ "Presentation": ["Domain"], "Data": ["Domain"], "Domain": [] }"#)
+        #expect(LayerDependencyRule.fix(from: "Domain", to: "Data", kind: .reference, name: "ProfileDTO", config: c)
+            == "depend on a protocol declared in Domain instead of ProfileDTO, and let Data implement it")
+    }
+
+    @Test func siblingsMeetInALayerBothMayUse() throws {
+        let c = try config(#"{ "Presentation": ["Domain"], "Data": ["Domain"], "Domain": [] }"#)
+        #expect(LayerDependencyRule.fix(from: "Presentation", to: "Data", kind: .reference, name: "ImageCache", config: c)
+            == "depend on a protocol declared in Domain (which both Presentation and Data may use) instead of ImageCache, and let Data implement it")
+        #expect(LayerDependencyRule.fix(from: "Presentation", to: "Data", kind: .import, name: "WeatherData", config: c)
+            == "remove the import and depend on a protocol declared in Domain (which both Presentation and Data may use), implemented in Data")
+    }
+
+    @Test func withNoSharedLayerTheAdviceSaysSo() throws {
+        let c = try config(#"{ "Presentation": [], "Data": [], "Domain": [] }"#)
+        let fix = LayerDependencyRule.fix(from: "Presentation", to: "Data", kind: .reference, name: "ImageCache", config: c)
+        #expect(fix.hasPrefix("no layer that both Presentation and Data may use can hold a protocol for it: move ImageCache"))
+        #expect(!fix.contains("declared in Presentation"))
+    }
+}
