@@ -8,8 +8,10 @@ import ArchlintRules
 ///   (sarif-spec #466). The run declares `"columnKind": "utf16CodeUnits"` and columns are
 ///   converted with `ReporterOptions.sourceLine`; without it they pass through unchanged
 ///   (exact when the text before the column is ASCII). End columns are exclusive, as in SARIF.
-/// - URIs are root-relative, percent-encoded, with `uriBaseId` `%SRCROOT%`, which
-///   `originalUriBaseIds` maps to `file:///abs/root/`.
+/// - URIs are relative to the working directory when the root lies inside it (the checkout,
+///   in CI: GitHub resolves a result's `uri` from the repository root and does not read
+///   `originalUriBaseIds`), else to the root; percent-encoded, with `uriBaseId` `%SRCROOT%`,
+///   which `originalUriBaseIds` maps to that folder (`file:///abs/checkout/`).
 /// - `partialFingerprints` uses our own key `archlint/v1` (never `primaryLocationLineHash`,
 ///   whose algorithm is GitHub's; upload-sarif adds it).
 /// - The fix goes into `message.text` (`; fix: …`): SARIF `fixes` need byte replacements.
@@ -44,7 +46,16 @@ public struct SARIFReporter: Reporter {
                 defaultSeverity: finding.severity, badExample: "", goodExample: ""))
         }
         let columns = ColumnConverter(sourceLine: options.sourceLine)
-        let results = result.findings.map { sarifResult($0, ruleIndex: index[$0.rule] ?? 0, columns: columns) }
+        // `pathPrefix` is the root as seen from the working directory (`App/`): that directory
+        // is the source root, and paths keep the prefix.
+        var sourceRoot = result.rootPath
+        var uriPrefix = ""
+        if !options.pathPrefix.isEmpty, result.rootPath.hasSuffix("/" + options.pathPrefix.dropLast()) {
+            sourceRoot = String(result.rootPath.dropLast(options.pathPrefix.count))
+            if sourceRoot.isEmpty { sourceRoot = "/" }
+            uriPrefix = options.pathPrefix
+        }
+        let results = result.findings.map { sarifResult($0, ruleIndex: index[$0.rule] ?? 0, columns: columns, uriPrefix: uriPrefix) }
 
         let driver: JSONValue = .object([
             ("name", .string("archlint")),
@@ -55,7 +66,7 @@ public struct SARIFReporter: Reporter {
         let run: JSONValue = .object([
             ("tool", .object([("driver", driver)])),
             ("originalUriBaseIds", .object([
-                ("%SRCROOT%", .object([("uri", .string(ReportText.fileURI(directory: result.rootPath)))])),
+                ("%SRCROOT%", .object([("uri", .string(ReportText.fileURI(directory: sourceRoot)))])),
             ])),
             ("columnKind", .string("utf16CodeUnits")),
             ("results", .array(results)),
@@ -125,18 +136,18 @@ public struct SARIFReporter: Reporter {
 
     // MARK: - Results
 
-    private func sarifResult(_ f: Finding, ruleIndex: Int, columns: ColumnConverter) -> JSONValue {
+    private func sarifResult(_ f: Finding, ruleIndex: Int, columns: ColumnConverter, uriPrefix: String) -> JSONValue {
         var members: [(String, JSONValue)] = [
             ("ruleId", .string(f.rule)),
             ("ruleIndex", .int(ruleIndex)),
             ("level", .string(f.severity == .error ? "error" : "warning")),
             ("message", .object([("text", .string(nonEmpty(ReportText.messageWithFix(f), f.rule)))])),
-            ("locations", .array([.object([("physicalLocation", physicalLocation(f.span, columns))])])),
+            ("locations", .array([.object([("physicalLocation", physicalLocation(f.span, columns, uriPrefix: uriPrefix))])])),
         ]
         if !f.related.isEmpty {
             members.append(("relatedLocations", .array(f.related.enumerated().map { i, r in
                 var location: [(String, JSONValue)] = [("id", .int(i + 1))]
-                if let span = r.span { location.append(("physicalLocation", physicalLocation(span, columns))) }
+                if let span = r.span { location.append(("physicalLocation", physicalLocation(span, columns, uriPrefix: uriPrefix))) }
                 location.append(("message", .object([("text", .string(nonEmpty(r.message, "related location")))])))
                 return .object(location)
             })))
@@ -149,7 +160,7 @@ public struct SARIFReporter: Reporter {
 
     /// Region with lines clamped to >= 1 and an end never before the start (the schema and
     /// GitHub reject both).
-    private func physicalLocation(_ span: SourceSpan, _ columns: ColumnConverter) -> JSONValue {
+    private func physicalLocation(_ span: SourceSpan, _ columns: ColumnConverter, uriPrefix: String) -> JSONValue {
         let startLine = max(span.line, 1)
         let startColumn = columns.utf16Column(file: span.file, line: span.line, utf8Column: span.column)
         let endLine = max(span.endLine, startLine)
@@ -157,7 +168,7 @@ public struct SARIFReporter: Reporter {
         if endLine == startLine { endColumn = max(endColumn, startColumn) }
         return .object([
             ("artifactLocation", .object([
-                ("uri", .string(ReportText.percentEncodePath(span.file))),
+                ("uri", .string(ReportText.percentEncodePath(uriPrefix + span.file))),
                 ("uriBaseId", .string("%SRCROOT%")),
             ])),
             ("region", .object([

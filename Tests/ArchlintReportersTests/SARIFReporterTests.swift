@@ -58,6 +58,23 @@ import Testing
         #expect(results[2]["partialFingerprints"] == nil)  // empty fingerprint: left out
     }
 
+    @Test func pathsAreNamedFromTheWorkingDirectoryWhenTheRootLiesInsideIt() throws {
+        // `archlint App --format sarif` run from the checkout: GitHub reads `App/...` from the
+        // repository root, so the URI carries the prefix and the source root is the checkout.
+        let result = LintResult(rootPath: "/work/checkout/App", toolVersion: "0.1.0", findings: Fixtures.result.findings,
+                                summary: Fixtures.result.summary, rules: Fixtures.result.rules)
+        let run = try run(SARIFReporter(options: ReporterOptions(pathPrefix: "App/")).render(result))
+        let bases = try #require(run["originalUriBaseIds"] as? [String: [String: String]])
+        #expect(bases["%SRCROOT%"]?["uri"] == "file:///work/checkout/")
+        let results = try #require(run["results"] as? [[String: Any]])
+        let location = try #require((results[0]["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+        let artifact = try #require(location["artifactLocation"] as? [String: String])
+        #expect(artifact["uri"] == "App/Sources/Data/Net%20Kit%2C%20v2/Caf%C3%A9%3AClient.swift")
+        // A prefix that does not name the root's own folder is not trusted: root-relative paths.
+        let odd = try self.run(SARIFReporter(options: ReporterOptions(pathPrefix: "Other/")).render(result))
+        #expect((odd["originalUriBaseIds"] as? [String: [String: String]])?["%SRCROOT%"]?["uri"] == "file:///work/checkout/App/")
+    }
+
     @Test func emptyResultStillHasResultsArray() throws {
         let text = SARIFReporter().render(Fixtures.empty)
         let run = try run(text)

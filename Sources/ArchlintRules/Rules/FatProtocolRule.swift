@@ -32,18 +32,20 @@ public struct FatProtocolRule: Rule {
         var out: [FindingDraft] = []
         // A protocol can only exceed the limit in a file with more requirements than that.
         for file in context.workspace.files where !file.isTest && file.facts.protocolRequirements.count > maxRequirements {
-            var counts: [String: [String]] = [:]
+            var lines: [String: [Int]] = [:]
             // Associated types are part of the protocol's vocabulary, not work a conformer does.
             for r in file.facts.protocolRequirements where r.kind != "associatedtype" {
-                counts[r.protocolName, default: []].append(r.name)
+                lines[r.protocolName, default: []].append(r.line)
             }
             for decl in file.facts.declarations where decl.kind == .protocol {
-                let own = counts[decl.name] ?? []
+                // By declaration, not by name: `#if` / `#else` may declare the protocol twice, and
+                // only one of the copies is ever compiled.
+                let own = (lines[decl.name] ?? []).filter { $0 >= decl.line && $0 <= decl.endLine }
                 guard own.count > maxRequirements else { continue }
                 out.append(FindingDraft(
                     span: context.span(file.path, line: decl.line, column: decl.column,
                                        endColumn: decl.column + TypeIndex.lastComponent(decl.name).utf8.count),
-                    message: "protocol \(decl.name) declares \(own.count) requirements (more than \(maxRequirements)); every conformer and test double must implement all of them",
+                    message: "protocol \(decl.name) declares \(own.count) requirements (more than \(maxRequirements)); each client depends on all of them, and every conformer and test double must satisfy them all",
                     subject: "protocol \(decl.name)",
                     fix: "split \(decl.name) by client into smaller protocols and compose them with a typealias where needed"))
             }
