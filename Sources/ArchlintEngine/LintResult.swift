@@ -43,11 +43,15 @@ public struct LintResult: Sendable {
     public var problems: [ScanProblem]
     /// The rules.json in effect (as named in messages); nil when the run had none.
     public var configurationPath: String?
+    /// A rules.json above the paths that excludes them (so none applied), as named in messages.
+    public var excludingConfigurationPath: String?
 
     public init(rootPath: String, toolVersion: String, findings: [Finding], summary: LintSummary,
-                rules: [RuleDescription], problems: [ScanProblem] = [], configurationPath: String? = nil) {
+                rules: [RuleDescription], problems: [ScanProblem] = [], configurationPath: String? = nil,
+                excludingConfigurationPath: String? = nil) {
         self.problems = problems
         self.configurationPath = configurationPath
+        self.excludingConfigurationPath = excludingConfigurationPath
         self.rootPath = rootPath
         self.toolVersion = toolVersion
         self.findings = findings

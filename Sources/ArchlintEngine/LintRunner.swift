@@ -39,6 +39,8 @@ public struct AnalysedWorkspace: Sendable {
     public var scanProblems: [ScanProblem]
     /// The rules.json in effect as named in messages; nil when none applies.
     public var configurationPath: String? = nil
+    /// A rules.json above the paths whose `exclude` covers them (so none applies), as named in messages.
+    public var excludingConfigurationPath: String? = nil
     /// Root-relative files or folders the user asked about, when that is less than the root:
     /// the whole root is analysed, findings elsewhere are not reported.
     public var reportedPaths: [String]? = nil
@@ -90,14 +92,14 @@ public enum LintRunner {
     /// `isProjectRoot`: the root is a configuration's folder, whose whole tree gives the paths
     /// their context; otherwise only the paths themselves are scanned.
     public static func locateConfiguration(paths base: String, firstPath: String? = nil, explicitPath: String?) throws
-        -> (root: String, configuration: Configuration, displayPath: String?, isProjectRoot: Bool) {
+        -> (root: String, configuration: Configuration, displayPath: String?, isProjectRoot: Bool, excludedBy: String?) {
         let fm = FileManager.default
         if let explicitPath {
             let absolute = URL(fileURLWithPath: explicitPath).standardizedFileURL.path
             guard fm.fileExists(atPath: absolute) else { throw InputError("configuration file not found: \(explicitPath)") }
             let folder = (absolute as NSString).deletingLastPathComponent
             let inside = base == folder || base.hasPrefix(folder + "/")
-            return (inside ? folder : base, try load(absolute, display: explicitPath), explicitPath, inside)
+            return (inside ? folder : base, try load(absolute, display: explicitPath), explicitPath, inside, nil)
         }
         func contains(_ folder: String, _ path: String) -> Bool {
             path == folder || path.hasPrefix(folder == "/" ? "/" : folder + "/")
@@ -108,17 +110,17 @@ public enum LintRunner {
             if fm.fileExists(atPath: candidate) {
                 let display = displayPath(candidate)
                 let configuration = try load(candidate, display: display)
-                if folder == base { return (folder, configuration, display, true) }
+                if folder == base { return (folder, configuration, display, true, nil) }
                 if !contains(folder, base) {
                     // Inside the first path, beside the others: the paths' common folder is the root.
                     let relative = String(folder.dropFirst(base == "/" ? 1 : base.count + 1))
-                    return (base, configuration.rebased(under: relative), display, false)
+                    return (base, configuration.rebased(under: relative), display, false, nil)
                 }
                 let relative = String(base.dropFirst(folder == "/" ? 1 : folder.count + 1))
-                if configuration.isExcluded(relativePath: relative, isDirectory: true) { return (base, .default, nil, false) }
-                return (folder, configuration, display, true)
+                if configuration.isExcluded(relativePath: relative, isDirectory: true) { return (base, .default, nil, false, display) }
+                return (folder, configuration, display, true, nil)
             }
-            if fm.fileExists(atPath: folder + "/.git") || folder == "/" || folder.isEmpty { return (base, .default, nil, false) }
+            if fm.fileExists(atPath: folder + "/.git") || folder == "/" || folder.isEmpty { return (base, .default, nil, false, nil) }
             folder = (folder as NSString).deletingLastPathComponent
         }
     }
@@ -164,7 +166,7 @@ public enum LintRunner {
             return FileManager.default.fileExists(atPath: path, isDirectory: &isDir) && !isDir.boolValue
                 ? (path as NSString).deletingLastPathComponent : path
         }
-        let (root, configuration, configPath, isProjectRoot) = try locateConfiguration(paths: base, firstPath: firstFolder,
+        let (root, configuration, configPath, isProjectRoot, excludedBy) = try locateConfiguration(paths: base, firstPath: firstFolder,
                                                                                        explicitPath: request.configPath)
         let ruleSet = try RuleSet(configuration: configuration, configPath: configPath ?? "rules.json")
         // Linting part of a project (`archlint Domain`, one file from an editor) still needs the
@@ -181,6 +183,7 @@ public enum LintRunner {
         }
         var analysed = scan(root: root, scanRoots: scanned, configuration: configuration, jobs: request.jobs)
         analysed.configurationPath = configPath
+        analysed.excludingConfigurationPath = excludedBy
         analysed.reportedPaths = reportedPaths
         return (analysed, ruleSet)
     }
@@ -296,7 +299,8 @@ public enum LintRunner {
         summary.duration = Date().timeIntervalSince(start)
         let result = LintResult(rootPath: analysed.workspace.root, toolVersion: archlintVersion, findings: findings,
                                 summary: summary, rules: allRuleDescriptions, problems: analysed.scanProblems,
-                                configurationPath: analysed.configurationPath)
+                                configurationPath: analysed.configurationPath,
+                                excludingConfigurationPath: analysed.excludingConfigurationPath)
         return (analysed, result)
     }
 

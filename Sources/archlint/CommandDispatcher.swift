@@ -145,7 +145,15 @@ enum LintCommand {
             terminal.error("archlint: warning: \(problem.path): \(problem.message)")
         }
         if result.configurationPath == nil && !parsed.has("--quiet") {
-            terminal.error("archlint: note: no rules.json in \(result.rootPath) or above it: no layers are checked, only module and dependency-injection rules (archlint init writes one)")
+            if let excluding = result.excludingConfigurationPath {
+                terminal.error("archlint: note: \(excluding) excludes \(result.rootPath): it does not apply there; no layers are checked, only module and dependency-injection rules")
+            } else {
+                terminal.error("archlint: note: no rules.json in \(result.rootPath) or above it: no layers are checked, only module and dependency-injection rules (archlint init writes one)")
+            }
+        }
+        if result.summary.files == 0 && result.problems.isEmpty && !parsed.has("--quiet") {
+            let asked = parsed.positionals.isEmpty ? "." : parsed.positionals.joined(separator: " ")
+            terminal.error("archlint: warning: no Swift files to lint in \(asked) (only .swift files are read; .build, .git, .swiftpm, DerivedData, Pods, Carthage, hidden folders and rules.json's exclude globs are skipped)")
         }
         if let baselinePath = parsed.value("--write-baseline") {
             try Baseline.write(result.findings, to: baselinePath)

@@ -338,6 +338,22 @@ struct ProjectRootTests {
         #expect(summary?["files"] as? Int == (try count(a)) + (try count(b)), "\(r.stdout.prefix(300))")
     }
 
+    @Test func nothingToLintIsSaidAndAnExcludingConfigurationIsNamed() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.write("{\"version\": 1, \"exclude\": [\"**/Generated/**\"]}\n", to: "rules.json")
+        try scratch.write("struct Model {}\n", to: "Sources/Generated/Model.swift")
+        try scratch.write("not swift\n", to: "Docs/README.md")
+        let excluded = try CLI.run(["Sources/Generated"], cwd: scratch.url)
+        #expect(excluded.status == 0)
+        #expect(excluded.stderr.contains("rules.json excludes"), "\(excluded.stderr)")
+        #expect(!excluded.stderr.contains("no rules.json"), "\(excluded.stderr)")
+        let empty = try CLI.run(["Docs"], cwd: scratch.url)
+        #expect(empty.status == 0)
+        #expect(empty.stderr.contains("warning: no Swift files to lint in Docs"), "\(empty.stderr)")
+        #expect(try CLI.run(["Docs", "--quiet"], cwd: scratch.url).stderr.isEmpty)
+    }
+
     @Test func explicitConfigurationAppliesToSubfoldersAndIsNamedInErrors() throws {
         let scratch = try Scratch(copying: "LayeredApp")
         defer { scratch.remove() }
