@@ -15,6 +15,9 @@ enum SuppressionFilter {
         }
     }
 
+    /// The commands a comment can give, for the did-you-mean of a misspelt one.
+    static let commands = ["disable:next", "disable:this", "disable", "enable"]
+
     static func apply(_ findings: [Finding], files: [SourceFile], knownRules: Set<String>,
                       severities: [String: Severity], requireReason: Bool)
         -> (kept: [Finding], suppressed: Int, extra: [Finding]) {
@@ -42,12 +45,26 @@ enum SuppressionFilter {
             for scope in scopes where scope.suppression.kind != .enable {
                 let s = scope.suppression
                 let span = SourceSpan(file: path, line: s.line, column: s.column)
+                if s.kind == .unknownCommand {
+                    guard unusedSeverity != .off else { continue }
+                    let written = s.rules.first ?? ""
+                    let guess = DidYouMean.suggest(written, among: commands).map { " (did you mean 'archlint:\($0)'?)" } ?? ""
+                    extra.append(Finding(
+                        rule: EngineRules.unusedSuppression.id, severity: unusedSeverity,
+                        message: "unknown command 'archlint:\(written)'\(guess); the comment suppresses nothing",
+                        span: span, subject: "unknown command \(written)",
+                        fix: "write one of \(commands.map { "archlint:\($0)" }.joined(separator: ", ")), or delete the comment"))
+                    continue
+                }
                 let unknown = s.rules.filter { $0 != "all" && !knownRules.contains($0) }
                 if unusedSeverity != .off {
                     if !unknown.isEmpty {
+                        let known = knownRules.sorted()
+                        let guesses = unknown.compactMap { DidYouMean.suggest($0, among: known) }
+                        let hint = guesses.isEmpty ? "" : " (did you mean \(guesses.map { "\"\($0)\"" }.joined(separator: ", "))?)"
                         extra.append(Finding(
                             rule: EngineRules.unusedSuppression.id, severity: unusedSeverity,
-                            message: "suppression names unknown rule \(unknown.map { "\"\($0)\"" }.joined(separator: ", ")); it suppresses nothing",
+                            message: "suppression names unknown rule \(unknown.map { "\"\($0)\"" }.joined(separator: ", "))\(hint); it suppresses nothing",
                             span: span, subject: "unknown \(unknown.joined(separator: ","))",
                             fix: "correct the rule id (`archlint rules` lists them) or delete the comment"))
                     } else if !scope.used {
@@ -92,6 +109,8 @@ enum SuppressionFilter {
                     for rule in s.rules { until = min(until, nextEnableOf[rule] ?? Int.max) }
                 }
                 result.append(Scope(suppression: s, fromLine: s.line, toLine: until))
+            case .unknownCommand:
+                result.append(Scope(suppression: s, fromLine: 0, toLine: -1))
             case .enable:
                 for rule in s.rules { nextEnableOf[rule] = s.line }
                 if s.rules.contains("all") { nextEnableAll = s.line }

@@ -261,7 +261,8 @@ private func facts(_ source: String) -> FileFacts {
         // archlint:enable rule-c
         // archlint:disabled-not-a-command
         """)
-        #expect(f.suppressions.count == 4)
+        // A command archlint does not know is kept, so that the typo can be reported.
+        #expect(f.suppressions.count == 5)
         #expect(f.suppressions[0].kind == .disableNext)
         #expect(f.suppressions[0].rules == ["rule-a", "rule-b"])
         #expect(f.suppressions[0].reason == "legacy code")
@@ -270,6 +271,8 @@ private func facts(_ source: String) -> FileFacts {
         #expect(f.suppressions[1].targetLine == 3)
         #expect(f.suppressions[2].rules == ["all"])
         #expect(f.suppressions[3].kind == .enable)
+        #expect(f.suppressions[4].kind == .unknownCommand)
+        #expect(f.suppressions[4].rules == ["disabled-not-a-command"])
     }
 }
 

@@ -357,6 +357,9 @@ public enum SuppressionKind: String, Sendable, Hashable {
     /// `archlint:disable` — until `archlint:enable` for the same rule, or end of file.
     case disable
     case enable
+    /// `archlint:` followed by no known command (`archlint:disable:nxt`): a typo that
+    /// suppresses nothing; `rules` holds the command as written.
+    case unknownCommand = "unknown"
 }
 
 public struct SuppressionFact: Sendable, Hashable {

@@ -21,9 +21,20 @@ extension Extractor {
             else if let k = Extractor.dropPrefix(b, rest, end, "disable:this") { kind = .disableThis; j = k }
             else if let k = Extractor.dropPrefix(b, rest, end, "disable") { kind = .disable; j = k }
             else if let k = Extractor.dropPrefix(b, rest, end, "enable") { kind = .enable; j = k }
-            else { continue }
-            // The command word must end here.
-            if j < end && !(b[j] == 32 || b[j] == 9 || b[j] == 10 || b[j] == 13) { continue }
+            else { kind = .unknownCommand; j = rest }
+            // The command word must end here; anything else is a misspelt command.
+            if kind != .unknownCommand && j < end && !(b[j] == 32 || b[j] == 9 || b[j] == 10 || b[j] == 13) {
+                kind = .unknownCommand; j = rest
+            }
+            if kind == .unknownCommand {
+                var k = j
+                while k < end && !(b[k] == 32 || b[k] == 9 || b[k] == 10 || b[k] == 13) { k += 1 }
+                let l = lines.location(of: s)
+                let written = String(decoding: UnsafeBufferPointer(rebasing: b[j..<k]), as: UTF8.self)
+                built.suppressions.append(SuppressionFact(kind: .unknownCommand, rules: [written], reason: nil,
+                                                          line: l.line, column: l.column, targetLine: l.line))
+                continue
+            }
             var rules: [String] = []
             var reason: String? = nil
             var cur: [UInt8] = []

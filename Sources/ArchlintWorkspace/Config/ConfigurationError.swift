@@ -64,8 +64,8 @@ public struct ConfigurationErrors: Error, Sendable, CustomStringConvertible {
 /// input and the distance is at most half the longer word (`Presenter` -> `Presentation`),
 /// or when one is a prefix (3+ characters) of the other (`Dom` -> `Domain`).
 /// The closest qualifying candidate wins; ties go to the earlier candidate.
-enum DidYouMean {
-    static func suggest(_ input: String, among candidates: [String]) -> String? {
+public enum DidYouMean {
+    public static func suggest(_ input: String, among candidates: [String]) -> String? {
         let a = Array(input.lowercased().unicodeScalars)
         if a.isEmpty { return nil }
         var best: (String, Int)?
