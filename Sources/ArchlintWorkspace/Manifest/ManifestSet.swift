@@ -132,6 +132,8 @@ public struct ManifestSet: Sendable {
                         case .target: break
                         }
                     }
+                    // `moduleAliases: ["Utils": "GameUtils"]`: the target imports `GameUtils`.
+                    external += dependency.moduleAliases.values.sorted()
                     for module in resolved.modules where modulesByName[module] != nil && seen.insert(module).inserted {
                         dependencies.append(DeclaredDependency(module: module, manifestPath: package.path,
                                                                line: dependency.line, column: dependency.column))
