@@ -92,4 +92,76 @@ private func deps(_ set: ManifestSet, _ name: String) -> [String] {
         #expect(deps(set, "Feature") == ["Logging", "KitUI"])
         #expect(module(set, "Feature")?.externalDependencies == ["KitLog", "KitWidgets"])
     }
+
+    // MARK: - Version-specific manifests
+
+    private static func manifest(tools: String?, feature dependencies: String) -> String {
+        (tools.map { "// swift-tools-version:\($0)\n" } ?? "") + """
+        import PackageDescription
+        let package = Package(name: "P", targets: [
+            .target(name: "Core"), .target(name: "UI"),
+            .target(name: "Feature", dependencies: [\(dependencies)]),
+        ])
+        """
+    }
+
+    /// Which of the files SwiftPM 6.3 reads: each declares a dependency on an external product
+    /// named after the file, the one `Feature` ends up with.
+    private func chosen(_ files: [(String, String?)]) -> (deps: [String], problems: [ScanProblem]) {
+        let set = parse(files.map { name, tools in ("Pkg/" + name, Self.manifest(tools: tools, feature: "\"\(name)\"")) })
+        return (module(set, "Feature")?.externalDependencies ?? [], set.problems)
+    }
+
+    @Test func versionSpecificManifestWithAHigherToolsVersionWins() {
+        // The audit's case: Package.swift for old toolchains, the 5.9 one for every newer one.
+        #expect(chosen([("Package.swift", "5.7"), ("Package@swift-5.9.swift", "5.9")]).deps == ["Package@swift-5.9.swift"])
+        // The newest eligible one.
+        #expect(chosen([("Package.swift", "5.5"), ("Package@swift-5.9.swift", "5.9"), ("Package@swift-5.10.swift", "5.10"),
+                        ("Package@swift-5.8.swift", "5.8")]).deps == ["Package@swift-5.10.swift"])
+        // A manifest without a tools-version line is 3.1 to SwiftPM.
+        #expect(chosen([("Package.swift", nil), ("Package@swift-5.swift", "5.0")]).deps == ["Package@swift-5.swift"])
+    }
+
+    @Test func packageSwiftWinsOverOlderVersionSpecificManifests() {
+        // SwiftPM's documented example: Package.swift (6.0) beats the 5.10 and 5.9 variants on Swift 6.
+        #expect(chosen([("Package.swift", "6.0"), ("Package@swift-5.10.swift", "5.10"), ("Package@swift-5.9.swift", "5.9")])
+            .deps == ["Package.swift"])
+        // Same tools version: not higher, Package.swift stays.
+        #expect(chosen([("Package.swift", "5.9"), ("Package@swift-5.9.swift", "5.9")]).deps == ["Package.swift"])
+    }
+
+    @Test func manifestsForNewerToolchainsAreNotEligible() {
+        #expect(chosen([("Package.swift", "5.9"), ("Package@swift-7.swift", "7.0")]).deps == ["Package.swift"])
+        #expect(chosen([("Package.swift", "5.9"), ("Package@swift-6.4.swift", "6.4")]).deps == ["Package.swift"])
+        #expect(chosen([("Package.swift", "5.9"), ("Package@swift-6.4.swift", "6.4"), ("Package@swift-6.1.swift", "6.1")])
+            .deps == ["Package@swift-6.1.swift"])
+        // Not a version: never a manifest.
+        #expect(chosen([("Package.swift", "5.9"), ("Package@swift-next.swift", "6.0"), ("Package@swift-6..swift", "6.0")])
+            .deps == ["Package.swift"])
+    }
+
+    @Test func manifestNamedAfterTheRunningToolchainWinsWhateverItsToolsVersion() {
+        #expect(chosen([("Package.swift", "6.0"), ("Package@swift-6.swift", "5.9")]).deps == ["Package@swift-6.swift"])
+        #expect(chosen([("Package.swift", "6.0"), ("Package@swift-6.swift", "5.9"), ("Package@swift-6.3.swift", "5.9")])
+            .deps == ["Package@swift-6.3.swift"])
+        #expect(chosen([("Package.swift", "6.0"), ("Package@swift-6.3.swift", "5.9"), ("Package@swift-6.3.1.swift", "5.9")])
+            .deps == ["Package@swift-6.3.1.swift"])
+    }
+
+    @Test func packageSwiftForANewerToolchainFallsBackToAVersionSpecificOne() {
+        #expect(chosen([("Package.swift", "7.0"), ("Package@swift-5.9.swift", "5.9")]).deps == ["Package@swift-5.9.swift"])
+    }
+
+    @Test func theChosenManifestDefinesTargetsAndIsNoSource() {
+        let old = "// swift-tools-version:5.7\nimport PackageDescription\nlet package = Package(name: \"P\", targets: [.target(name: \"B\"), .target(name: \"A\")])\n"
+        let new = "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"P\", targets: [.target(name: \"B\"), .target(name: \"A\", dependencies: [\"B\"])])\n"
+        let set = parse([("Package.swift", old), ("Package@swift-5.9.swift", new)])
+        #expect(deps(set, "A") == ["B"])
+        #expect(module(set, "A")?.declaredDependencies.first?.manifestPath == "Package@swift-5.9.swift")
+        #expect(set.moduleName(forFile: "Sources/A/A.swift") == "A")
+        #expect(set.moduleName(forFile: "Package@swift-5.9.swift") == nil)
+        // Nested packages choose on their own.
+        let nested = parse([("Package.swift", old), ("Sub/Package.swift", old), ("Sub/Package@swift-5.9.swift", new)])
+        #expect(deps(nested, "A") == [])
+    }
 }
