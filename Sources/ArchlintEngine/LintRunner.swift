@@ -199,6 +199,7 @@ public enum LintRunner {
 
         phases.mark("discover")
         let manifestSet = ManifestSet.read(manifests)
+        problems += manifestSet.warnings
         phases.mark("manifests")
         let jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
         var outcomes = ParallelScan.run(sources, jobs: jobs, regexMode: { manifestSet.regexMode(forFile: $0) })

@@ -164,4 +164,16 @@ private func deps(_ set: ManifestSet, _ name: String) -> [String] {
         let nested = parse([("Package.swift", old), ("Sub/Package.swift", old), ("Sub/Package@swift-5.9.swift", new)])
         #expect(deps(nested, "A") == [])
     }
+
+    @Test func aTargetNameTwoPackagesDefineIsAWarning() {
+        let example = { (name: String, dependency: String) in
+            "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"\(name)\", targets: [.target(name: \"\(dependency)\"), .executableTarget(name: \"App\", dependencies: [\"\(dependency)\"])])\n"
+        }
+        let set = parse([("Examples/A/Package.swift", example("A", "Core")), ("Examples/B/Package.swift", example("B", "Util"))])
+        #expect(set.warnings.map(\.path) == ["Examples/B/Package.swift:3"])
+        #expect(set.warnings.first?.message.contains("also defined by Examples/A/Package.swift") == true)
+        // One package repeating a name is SwiftPM's error to report, not a warning here.
+        let twice = "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"P\", targets: [.target(name: \"A\"), .target(name: \"A\")])\n"
+        #expect(parse([("Package.swift", twice)]).warnings.isEmpty)
+    }
 }

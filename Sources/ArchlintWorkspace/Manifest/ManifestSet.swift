@@ -8,6 +8,9 @@ public struct ManifestSet: Sendable {
     public var modules: [Module]
     /// What text could not tell; skipped, never fatal. `path` is `manifest:line`.
     public var problems: [ScanProblem]
+    /// What changes the findings and a user should hear about (on stderr): a target name
+    /// that two packages define. `path` is `manifest:line`.
+    public var warnings: [ScanProblem] = []
 
     /// A folder of Swift files claimed by one target.
     struct Claim: Sendable {
@@ -92,8 +95,14 @@ public struct ManifestSet: Sendable {
             set.packageBareSlashRegex[package.directory] = package.enablesBareSlashRegex(nil)
             for (targetIndex, target) in package.targets.enumerated() {
                 if let first = owner[target.name] {
-                    problems.append(ManifestReader.problem(package.path, target.line,
-                        "module \(target.name) is already defined by \(packages[first].path); this one is ignored"))
+                    let problem = ManifestReader.problem(package.path, target.line,
+                        "module \(target.name) is already defined by \(packages[first].path); this one is ignored")
+                    problems.append(problem)
+                    if first != index {
+                        // Modules are known by name: say so rather than mix two packages' targets.
+                        set.warnings.append(ManifestReader.problem(package.path, target.line,
+                            "target \(target.name) is also defined by \(packages[first].path); archlint knows a module by its name, so the files of this one count as files of no package and its dependencies are not checked"))
+                    }
                     continue
                 }
                 owner[target.name] = index
