@@ -213,11 +213,11 @@ public enum LintRunner {
                 let result = scanner.scan(root: scanRoot)
                 if prefix.isEmpty {
                     sources += result.sources
-                    manifests += result.manifests
+                    manifests += result.manifests + result.versionSpecificManifests
                     problems += result.problems
                 } else {
                     sources += result.sources.map { DiscoveredFile(relativePath: prefix + $0.relativePath, absolutePath: $0.absolutePath) }
-                    manifests += result.manifests.map { DiscoveredFile(relativePath: prefix + $0.relativePath, absolutePath: $0.absolutePath) }
+                    manifests += (result.manifests + result.versionSpecificManifests).map { DiscoveredFile(relativePath: prefix + $0.relativePath, absolutePath: $0.absolutePath) }
                     problems += result.problems.map { ScanProblem(path: prefix + $0.path, message: $0.message) }
                 }
             } else if scanRoot.hasSuffix(".swift") {
@@ -234,6 +234,7 @@ public enum LintRunner {
 
         phases.mark("discover")
         let manifestSet = ManifestSet.read(manifests)
+        problems += manifestSet.warnings
         phases.mark("manifests")
         let jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
         var outcomes = ParallelScan.run(sources, jobs: jobs, regexMode: { manifestSet.regexMode(forFile: $0) })

@@ -235,7 +235,7 @@ public struct DependencyGraph: Sendable {
         deps.reserveCapacity(imports.count)
         for k in imports.indices {
             let module = imports[k].module
-            if module == file.module { continue }
+            if module == file.module || !file.isImportBuilt(k) { continue }
             let (isWorkspace, layer) = modules[module]
             let ev = Evidence(kind: .import, file: file.path, line: imports[k].line, column: imports[k].column,
                               endColumn: imports[k].endColumn, target: module)

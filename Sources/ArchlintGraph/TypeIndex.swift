@@ -106,7 +106,8 @@ public struct TypeIndex: Sendable {
         for file in workspace.files {
             // Each array read from the file in place: copying its whole facts costs a retain per array.
             let imports = file.facts.imports
-            for k in imports.indices where imports[k].attributes.contains("@_exported") && imports[k].module != file.module {
+            for k in imports.indices where imports[k].attributes.contains("@_exported") && imports[k].module != file.module
+                && file.isImportBuilt(k) {
                 reExports[file.module, default: []].insert(imports[k].module)
             }
             // Fields read in place: copying each declaration out costs a retain per field.
@@ -408,7 +409,7 @@ public struct TypeIndex: Sendable {
             }
         }
         let imports = file.facts.imports
-        for k in imports.indices { see(imports[k].module) }
+        for k in imports.indices where file.isImportBuilt(k) { see(imports[k].module) }
         if let own = reExports[file.module] { for module in own { see(module) } }
         return mask
     }
@@ -449,7 +450,8 @@ public struct TypeIndex: Sendable {
     /// re-export (`@_exported import`, transitively).
     public func visibleModules(for file: SourceFile) -> Set<String> {
         var visible: Set<String> = [file.module]
-        var stack = file.facts.imports.map(\.module) + (reExports[file.module] ?? [])
+        var stack = file.facts.imports.indices.filter { file.isImportBuilt($0) }.map { file.facts.imports[$0].module }
+            + (reExports[file.module] ?? [])
         while let m = stack.popLast() {
             guard visible.insert(m).inserted else { continue }
             stack.append(contentsOf: reExports[m] ?? [])

@@ -67,14 +67,26 @@ public final class SourceFile: Sendable {
     /// Composition roots may build concrete types: DI rules skip them.
     public let isCompositionRoot: Bool
     public let facts: FileFacts
+    /// Positions in `facts.imports` of imports SwiftPM never compiles: `#if canImport(B)`
+    /// `import B` where B is a workspace target that depends on this file's target (through
+    /// Package.swift), so B is always built after it. No dependency, no visible types.
+    public let importsNotBuilt: [Int]
 
-    public init(path: String, module: String, layer: String?, isTest: Bool, isCompositionRoot: Bool, facts: FileFacts) {
+    public init(path: String, module: String, layer: String?, isTest: Bool, isCompositionRoot: Bool, facts: FileFacts,
+                importsNotBuilt: [Int] = []) {
         self.path = path
         self.module = module
         self.layer = layer
         self.isTest = isTest
         self.isCompositionRoot = isCompositionRoot
         self.facts = facts
+        self.importsNotBuilt = importsNotBuilt
+    }
+
+    /// Whether `facts.imports[position]` is compiled (see `importsNotBuilt`).
+    @inline(__always)
+    public func isImportBuilt(_ position: Int) -> Bool {
+        importsNotBuilt.isEmpty || !importsNotBuilt.contains(position)
     }
 }
 
@@ -111,4 +123,86 @@ public struct Workspace: Sendable {
     }
 
     public func isWorkspaceModule(_ name: String) -> Bool { moduleIndex[name] != nil }
+
+    /// The shortest chain of Package.swift dependencies from `from` to `to` (both included),
+    /// or nil when `from` does not depend on `to`, directly or through other targets.
+    public func declaredPath(from: String, to: String) -> [String]? {
+        Self.declaredPath(from: from, to: to) { name in module(named: name)?.declaredDependencies.map(\.module) ?? [] }
+    }
+
+    /// `declaredPath(from:to:)` over any table of declared dependencies (breadth first).
+    public static func declaredPath(from: String, to: String, dependencies: (String) -> [String]) -> [String]? {
+        if from == to { return nil }
+        var parent: [String: String] = [from: from]
+        var queue = [from]
+        var head = 0
+        while head < queue.count {
+            let current = queue[head]
+            head += 1
+            for next in dependencies(current) where parent[next] == nil {
+                parent[next] = current
+                if next == to {
+                    var path = [to]
+                    var step = current
+                    while step != from { path.append(step); step = parent[step]! }
+                    path.append(from)
+                    return path.reversed()
+                }
+                queue.append(next)
+            }
+        }
+        return nil
+    }
+
+    /// Whether an `#if` condition holds only when `canImport(module)` does: the condition, or
+    /// one term of a top-level `&&` of it, is `canImport(module)` (a version argument allowed).
+    public static func conditionRequiresCanImport(_ condition: String, module: String) -> Bool {
+        func trimmed(_ s: Substring) -> Substring {
+            var s = s.drop { $0 == " " || $0 == "\t" }
+            while s.last == " " || s.last == "\t" { s = s.dropLast() }
+            return s
+        }
+        /// Drops parentheses around the whole text, `(a && b)`, not `(a) && (b)`.
+        func unwrapped(_ s: Substring) -> Substring {
+            var s = trimmed(s)
+            while s.first == "(", s.last == ")" {
+                var depth = 0
+                var closesAtEnd = true
+                for (k, c) in zip(s.indices, s) {
+                    if c == "(" { depth += 1 } else if c == ")" { depth -= 1 }
+                    if depth == 0, k != s.index(before: s.endIndex) { closesAtEnd = false; break }
+                }
+                guard closesAtEnd else { break }
+                s = trimmed(s.dropFirst().dropLast())
+            }
+            return s
+        }
+        let text = unwrapped(condition[...])
+        // Top-level `&&` terms; a top-level `||` makes canImport optional.
+        var terms: [Substring] = []
+        var depth = 0
+        var start = text.startIndex
+        var k = text.startIndex
+        while k < text.endIndex {
+            let c = text[k]
+            if c == "(" { depth += 1 } else if c == ")" { depth -= 1 }
+            let next = text.index(after: k)
+            if depth == 0, next < text.endIndex, (c == "&" && text[next] == "&") || (c == "|" && text[next] == "|") {
+                if c == "|" { return false }
+                terms.append(text[start..<k])
+                start = text.index(after: next)
+                k = start
+                continue
+            }
+            k = next
+        }
+        terms.append(text[start...])
+        return terms.contains { raw in
+            let term = unwrapped(raw)
+            guard term.hasPrefix("canImport("), term.last == ")" else { return false }
+            let argument = term.dropFirst("canImport(".count).dropLast()
+            let name = trimmed(argument.prefix { $0 != "," })
+            return name == module[...]
+        }
+    }
 }

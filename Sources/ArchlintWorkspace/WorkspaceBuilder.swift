@@ -108,8 +108,9 @@ public enum WorkspaceBuilder {
                 let slot = slots.base.unsafelyUnwrapped + i
                 let f = slot.move()
                 slot.initialize(to: FileFacts(path: ""))
+                let notBuilt = Self.importsNotBuilt(f.imports, module: plan.modules[i], modules: plan.modulesByName)
                 return SourceFile(path: plan.paths[i], module: plan.modules[i], layer: plan.layers[i], isTest: plan.isTest[i],
-                                  isCompositionRoot: plan.isCompositionRoot[i], facts: f)
+                                  isCompositionRoot: plan.isCompositionRoot[i], facts: f, importsNotBuilt: notBuilt)
             }
         }
         var modules = plan.modulesByName.values.map { m -> Module in
@@ -135,6 +136,27 @@ public enum WorkspaceBuilder {
         }
         return Workspace(root: root, configuration: configuration, files: files, modules: modules,
                          moduleLayers: moduleLayers, problems: problems)
+    }
+
+    /// `#if canImport(B)` `import B` in a target A that does not declare B, where B depends on A
+    /// through Package.swift: SwiftPM builds B after A, so the block is never compiled (and
+    /// declaring B would make a cycle SwiftPM rejects). See `SourceFile.importsNotBuilt`.
+    static func importsNotBuilt(_ imports: [ImportFact], module: String, modules: [String: Module]) -> [Int] {
+        var out: [Int] = []
+        for k in imports.indices {
+            guard let condition = imports[k].condition, condition.contains("canImport") else { continue }
+            let imported = imports[k].module
+            guard imported != module, let own = modules[module], own.origin == .swiftPackage,
+                  modules[imported]?.origin == .swiftPackage,
+                  !own.declaredDependencies.contains(where: { $0.module == imported }),
+                  !own.externalDependencies.contains(imported),
+                  Workspace.conditionRequiresCanImport(condition, module: imported),
+                  Workspace.declaredPath(from: imported, to: module, dependencies: {
+                      modules[$0]?.declaredDependencies.map(\.module) ?? []
+                  }) != nil else { continue }
+            out.append(k)
+        }
+        return out
     }
 
     /// Outside SwiftPM (an Xcode app), tests are recognised by folder and file names and by

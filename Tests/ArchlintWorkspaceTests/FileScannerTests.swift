@@ -39,6 +39,8 @@ import Testing
         #expect(result.sources.map(\.relativePath) == expected)
         #expect(result.sources.allSatisfy { $0.absolutePath == root + "/" + $0.relativePath })
         #expect(result.manifests.map(\.relativePath) == ["Package.swift", "Sub/Package.swift"])
+        // Never a source; handed to ManifestSet, which picks the manifest SwiftPM would read.
+        #expect(result.versionSpecificManifests.map(\.relativePath) == ["Package@swift-5.9.swift"])
         #expect(result.problems.isEmpty)
     }
 

@@ -8,9 +8,12 @@ public struct UndeclaredImportRule: Rule {
         id: "undeclared-import",
         summary: "A target imports a workspace module it does not declare as a dependency in Package.swift.",
         rationale: """
-            The import compiles only because another target happens to build the module first. It breaks \
-            on a clean build of this target alone, in a different build order, or when that other target \
-            drops the dependency, and the real dependency graph is hidden from Package.swift.
+            SwiftPM makes a module importable to a target only once it is built. Without the declaration \
+            the import compiles only through other targets: when a target it declares depends on the module \
+            (a chain that breaks as soon as that target drops the dependency), or else by build order alone, \
+            which fails on a clean build ("no such module"). Either way the real dependency graph is hidden \
+            from Package.swift. An import under `#if canImport(...)` of a target that itself depends on this \
+            one is never compiled by SwiftPM and is not reported: declaring it would make a cycle.
             """,
         howToFix: "Add the module (or the product that contains it) to the target's dependencies in Package.swift.",
         defaultSeverity: .error,
@@ -33,26 +36,48 @@ public struct UndeclaredImportRule: Rule {
         // A repeated name means its last module, as `Workspace.module(named:)` answers.
         for (k, module) in ws.modules.enumerated() { numbers.values[numbers.insert(module.name, value: k)] = k }
         var declaredByModule = [Set<String>?](repeating: nil, count: ws.modules.count)
-        var out: [FindingDraft] = []
+        var out: [FileDependencyDraft] = []
         for file in ws.files {
             let imports = file.facts.imports
             guard !imports.isEmpty, let m = numbers[file.module], ws.modules[m].origin == .swiftPackage else { continue }
             let module = ws.modules[m]
-            for k in imports.indices where imports[k].module != module.name {
+            for k in imports.indices where imports[k].module != module.name && file.isImportBuilt(k) {
                 guard let t = numbers[imports[k].module], ws.modules[t].origin == .swiftPackage else { continue }
                 let imp = imports[k]
                 if declaredByModule[m] == nil {
                     declaredByModule[m] = Set(module.declaredDependencies.map(\.module)).union(module.externalDependencies)
                 }
                 guard !declaredByModule[m]!.contains(imp.module) else { continue }
-                out.append(FindingDraft(
-                    span: context.span(file.path, line: imp.line, column: imp.column, endColumn: imp.endColumn),
-                    message: "\(module.name) imports \(imp.module) but does not declare it in Package.swift; it builds only by accident, through another target",
-                    subject: "\(module.name) imports \(imp.module)",
-                    fix: "add \"\(imp.module)\" (or the product containing it) to the dependencies of target \(module.name)",
-                    firstInFileOnly: true))
+                out.append(FileDependencyDraft(file: file, position: k, from: module.name))
             }
         }
-        return out
+        // How the import builds at all (few findings: paths looked up per finding, memoised).
+        var paths: [String: [String]?] = [:]
+        return out.map { draft in
+            let imp = draft.file.facts.imports[draft.position]
+            let key = draft.from + "\u{0}" + imp.module
+            if paths[key] == nil { paths[key] = .some(ws.declaredPath(from: draft.from, to: imp.module)) }
+            let how: String
+            if let path = paths[key]!, path.count > 2 {
+                how = "it builds only because \(path[1]) depends on it (\(path.joined(separator: " -> "))), and breaks when that changes"
+            } else if let condition = imp.condition, Workspace.conditionRequiresCanImport(condition, module: imp.module) {
+                how = "the `#if \(condition)` block is compiled only when \(imp.module) happens to be built first"
+            } else {
+                how = "no dependency of \(draft.from) builds \(imp.module) first, so it fails on a clean build (\"no such module\") or builds only by build order"
+            }
+            return FindingDraft(
+                span: context.span(draft.file.path, line: imp.line, column: imp.column, endColumn: imp.endColumn),
+                message: "\(draft.from) imports \(imp.module) but does not declare it in Package.swift; \(how)",
+                subject: "\(draft.from) imports \(imp.module)",
+                fix: "add \"\(imp.module)\" (or the product containing it) to the dependencies of target \(draft.from)",
+                firstInFileOnly: true)
+        }
     }
+}
+
+/// An undeclared import, worded once all are known.
+private struct FileDependencyDraft {
+    let file: SourceFile
+    let position: Int
+    let from: String
 }

@@ -49,6 +49,9 @@ public struct FileScanner: Sendable {
     public struct Result: Sendable {
         public var sources: [DiscoveredFile]
         public var manifests: [DiscoveredFile]
+        /// `Package@swift-X[.Y[.Z]].swift`: the manifest SwiftPM reads instead of `Package.swift`
+        /// on a matching toolchain (`ManifestSet` picks one per folder); never a source.
+        public var versionSpecificManifests: [DiscoveredFile] = []
         public var problems: [ScanProblem]
     }
 
@@ -61,6 +64,7 @@ public struct FileScanner: Sendable {
     public func scan(root: String) -> Result {
         var sources: [DiscoveredFile] = []
         var manifests: [DiscoveredFile] = []
+        var versionSpecificManifests: [DiscoveredFile] = []
         var problems: [ScanProblem] = []
         var visited = Set<DirectoryIdentity>()
         // Pending folders and files, the next one last; a folder is read when it is taken.
@@ -69,7 +73,11 @@ public struct FileScanner: Sendable {
         while let next = pending.popLast() {
             guard next.isDirectory else {
                 let file = DiscoveredFile(relativePath: next.relative, absolutePath: next.absolute)
-                if next.isManifest { manifests.append(file) } else { sources.append(file) }
+                switch next.kind {
+                case .manifest: manifests.append(file)
+                case .versionSpecificManifest: versionSpecificManifests.append(file)
+                default: sources.append(file)
+                }
                 continue
             }
             let (abs, rel) = (next.absolute, next.relative)
@@ -105,8 +113,11 @@ public struct FileScanner: Sendable {
                     children.append(Child(name: name, key: name + "/", kind: .directory))
                 } else if mode == S_IFREG {
                     guard Self.hasSwiftSuffix(name) else { return }
-                    // A manifest variant for another toolchain; Package.swift is authoritative.
-                    if Self.hasPrefix(name, "Package@swift") { return }
+                    // A manifest for some toolchains (`Package@swift-5.9.swift`): not a source.
+                    if Self.hasPrefix(name, "Package@swift") {
+                        children.append(Child(name: name, key: name, kind: .versionSpecificManifest))
+                        return
+                    }
                     children.append(Child(name: name, key: name, kind: name == "Package.swift" ? .manifest : .source))
                 }
             }
@@ -124,10 +135,10 @@ public struct FileScanner: Sendable {
                 case .directory:
                     if isExcluded(childRel, true) { continue }
                     pending.append(Pending(absolute: Self.joined(abs, child.name), relative: childRel, isDirectory: true))
-                case .source, .manifest:
+                case .source, .manifest, .versionSpecificManifest:
                     if isExcluded(childRel, false) { continue }
                     pending.append(Pending(absolute: Self.joined(abs, child.name), relative: childRel, isDirectory: false,
-                                           isManifest: child.kind == .manifest))
+                                           kind: child.kind))
                 }
             }
             pending[mark...].reverse()
@@ -139,18 +150,20 @@ public struct FileScanner: Sendable {
         }
         if !Self.isSorted(sources, by: order) { sources.sort(by: order) }
         if !Self.isSorted(manifests, by: order) { manifests.sort(by: order) }
-        return Result(sources: sources, manifests: manifests, problems: problems)
+        if !Self.isSorted(versionSpecificManifests, by: order) { versionSpecificManifests.sort(by: order) }
+        return Result(sources: sources, manifests: manifests, versionSpecificManifests: versionSpecificManifests,
+                      problems: problems)
     }
 
     private struct Pending {
         var absolute: String
         var relative: String
         var isDirectory: Bool
-        var isManifest = false
+        var kind: Child.Kind = .source
     }
 
     private struct Child {
-        enum Kind { case source, manifest, directory, brokenLink }
+        enum Kind { case source, manifest, versionSpecificManifest, directory, brokenLink }
         var name: String
         /// What the entry sorts by among its siblings: a folder's name ends in `/`.
         var key: String

@@ -24,12 +24,14 @@ indirect enum ManifestExpression: Sendable {
     case identifier(String, offset: Int)
     /// `a + b + c` of arrays or strings.
     case concatenation([ManifestExpression], offset: Int)
+    /// `["Key": value, ...]` (`moduleAliases:`); `[:]` is an empty one.
+    case dictionary([(key: ManifestExpression, value: ManifestExpression)], offset: Int)
     case unknown(offset: Int)
 
     var offset: Int {
         switch self {
         case .string(_, let o), .array(_, let o), .call(_, _, let o), .member(_, let o),
-             .identifier(_, let o), .concatenation(_, let o), .unknown(let o):
+             .identifier(_, let o), .concatenation(_, let o), .dictionary(_, let o), .unknown(let o):
             return o
         }
     }
@@ -135,7 +137,8 @@ struct ManifestTokenParser {
 
     // MARK: - Expressions
 
-    mutating func parseExpression(depth: Int = 0, topLevel: Bool = false) -> ManifestExpression {
+    /// `inArray`: a `:` may end the expression (a dictionary key).
+    mutating func parseExpression(depth: Int = 0, topLevel: Bool = false, inArray: Bool = false) -> ManifestExpression {
         let start = i
         guard depth < Self.maxDepth else {
             let offset = atEnd ? bytes.count : Int(tokens[i].start)
@@ -149,7 +152,7 @@ struct ManifestTokenParser {
         }
         let result: ManifestExpression = parts.count == 1 ? parts[0] : .concatenation(parts, offset: parts[0].offset)
         // Anything left before `,` / closer (a ternary, `??`, `as`) makes the whole unknown.
-        if !atEnd, !Self.isTerminator(tokens[i].kind),
+        if !atEnd, !Self.isTerminator(tokens[i].kind), !(inArray && tokens[i].kind == .colon),
            !(topLevel && tokens[i].isAtStartOfLine && tokens[i].kind != .period && tokens[i].kind != .binaryOperator) {
             skipRestOfExpression(topLevel: topLevel)
             return .unknown(offset: start < tokens.count ? Int(tokens[start].start) : bytes.count)
@@ -260,6 +263,7 @@ struct ManifestTokenParser {
         i += 1 // [
         var elements: [ManifestExpression] = []
         var isDictionary = false
+        var keyCount = 0 // elements followed by `:`
         while !atEnd {
             skipCompilerDirectives()
             guard !atEnd else { break }
@@ -267,12 +271,21 @@ struct ManifestTokenParser {
             if k == .rightSquare { i += 1; break }
             if k == .rightParen || k == .rightBrace { break }
             if k == .comma { i += 1; continue }
-            if k == .colon { isDictionary = true; i += 1; continue }
+            if k == .colon {
+                isDictionary = true
+                keyCount += 1
+                i += 1
+                continue
+            }
             let before = i
-            elements.append(parseExpression(depth: depth + 1))
+            elements.append(parseExpression(depth: depth + 1, inArray: true))
             if i == before { i += 1 } // a stray token: always move on
         }
-        return isDictionary ? .unknown(offset: offset) : .array(elements, offset: offset)
+        guard isDictionary else { return .array(elements, offset: offset) }
+        // `[:]`, or `key: value` pairs; anything else is not read.
+        guard elements.count == 2 * keyCount else { return .unknown(offset: offset) }
+        let pairs = stride(from: 0, to: elements.count, by: 2).map { (key: elements[$0], value: elements[$0 + 1]) }
+        return .dictionary(pairs, offset: offset)
     }
 
     private mutating func parseString(depth: Int) -> ManifestExpression {

@@ -8,6 +8,9 @@ public struct ManifestSet: Sendable {
     public var modules: [Module]
     /// What text could not tell; skipped, never fatal. `path` is `manifest:line`.
     public var problems: [ScanProblem]
+    /// What changes the findings and a user should hear about (on stderr): a target name
+    /// that two packages define. `path` is `manifest:line`.
+    public var warnings: [ScanProblem] = []
 
     /// A folder of Swift files claimed by one target.
     struct Claim: Sendable {
@@ -63,7 +66,7 @@ public struct ManifestSet: Sendable {
     /// `directoryExists(packageFolder, packageRelativePath)`; nil = assume the standard layout.
     static func build(_ inputs: [(relativePath: String, bytes: [UInt8])],
                       directoryExists: ((String, String) -> Bool)?) -> ManifestSet {
-        let sorted = inputs.sorted { $0.relativePath.precedesInUTF8Order($1.relativePath) }
+        let sorted = Self.manifestsSwiftPMReads(inputs).sorted { $0.relativePath.precedesInUTF8Order($1.relativePath) }
         var packages: [PackageManifest] = []
         var problems: [ScanProblem] = []
         var seenPaths = Set<String>()
@@ -92,8 +95,14 @@ public struct ManifestSet: Sendable {
             set.packageBareSlashRegex[package.directory] = package.enablesBareSlashRegex(nil)
             for (targetIndex, target) in package.targets.enumerated() {
                 if let first = owner[target.name] {
-                    problems.append(ManifestReader.problem(package.path, target.line,
-                        "module \(target.name) is already defined by \(packages[first].path); this one is ignored"))
+                    let problem = ManifestReader.problem(package.path, target.line,
+                        "module \(target.name) is already defined by \(packages[first].path); this one is ignored")
+                    problems.append(problem)
+                    if first != index {
+                        // Modules are known by name: say so rather than mix two packages' targets.
+                        set.warnings.append(ManifestReader.problem(package.path, target.line,
+                            "target \(target.name) is also defined by \(packages[first].path); archlint knows a module by its name, so the files of this one count as files of no package and its dependencies are not checked"))
+                    }
                     continue
                 }
                 owner[target.name] = index
@@ -132,6 +141,8 @@ public struct ManifestSet: Sendable {
                         case .target: break
                         }
                     }
+                    // `moduleAliases: ["Utils": "GameUtils"]`: the target imports `GameUtils`.
+                    external += dependency.moduleAliases.values.sorted()
                     for module in resolved.modules where modulesByName[module] != nil && seen.insert(module).inserted {
                         dependencies.append(DeclaredDependency(module: module, manifestPath: package.path,
                                                                line: dependency.line, column: dependency.column))
@@ -145,6 +156,89 @@ public struct ManifestSet: Sendable {
         set.problems = problems
         set.folders = Self.folders(claims: set.claims, packages: set.packageBareSlashRegex)
         return set
+    }
+
+    // MARK: - Version-specific manifests
+
+    /// The toolchain whose choice of manifest is followed: the newest one (any `6.3.Z`).
+    static let currentSwiftVersion = (major: 6, minor: 3)
+
+    /// `Package@swift-6.swift` -> [6], `Package@swift-5.10.1.swift` -> [5, 10, 1]; else nil.
+    static func versionSpecificManifestVersion(_ fileName: Substring) -> [Int]? {
+        let prefix = "Package@swift-", suffix = ".swift"
+        guard fileName.hasPrefix(prefix), fileName.hasSuffix(suffix) else { return nil }
+        let version = fileName.dropFirst(prefix.count).dropLast(suffix.count)
+        let parts = version.split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...3).contains(parts.count),
+              parts.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy { $0 >= 48 && $0 <= 57 } && $0.count <= 9 }) else { return nil }
+        return parts.map { Int($0)! }
+    }
+
+    /// Per folder, the manifest SwiftPM loads (`ManifestLoader.findManifest`): a
+    /// `Package@swift-X[.Y[.Z]].swift` named after the running toolchain (`6.3.Z`, `6.3`, `6`,
+    /// in that order); else the newest one for an older toolchain when its `swift-tools-version`
+    /// is higher than `Package.swift`'s (or `Package.swift` needs a newer toolchain); else
+    /// `Package.swift`. Other files are left out.
+    static func manifestsSwiftPMReads(_ inputs: [(relativePath: String, bytes: [UInt8])])
+        -> [(relativePath: String, bytes: [UInt8])] {
+        struct Candidate {
+            var version: [Int]
+            var input: (relativePath: String, bytes: [UInt8])
+            /// `[6, 3, 0]` for `6.3`: compared as SwiftPM's ToolsVersion.
+            var padded: [Int] { version + [Int](repeating: 0, count: 3 - version.count) }
+        }
+        var regular: [String: (relativePath: String, bytes: [UInt8])] = [:]
+        var specific: [String: [Candidate]] = [:]
+        var out: [(relativePath: String, bytes: [UInt8])] = []
+        for input in inputs {
+            let slash = input.relativePath.lastIndex(of: "/")
+            let name = slash.map { input.relativePath[input.relativePath.index(after: $0)...] } ?? input.relativePath[...]
+            let directory = parent(input.relativePath)
+            if name == "Package.swift" {
+                if regular[directory] == nil { regular[directory] = input }
+            } else if let version = versionSpecificManifestVersion(name) {
+                let (major, minor) = currentSwiftVersion
+                let eligible = version[0] < major || (version[0] == major && (version.count == 1 || version[1] <= minor))
+                if eligible { specific[directory, default: []].append(Candidate(version: version, input: input)) }
+            } else if !name.hasPrefix("Package@swift") {
+                out.append(input) // a manifest under another name (tests)
+            }
+        }
+        func toolsVersion(_ bytes: [UInt8]) -> [Int] {
+            // No `// swift-tools-version:` line: SwiftPM assumes 3.1.
+            ManifestReader.toolsVersion(bytes).map { [$0.major, $0.minor] } ?? [3, 1]
+        }
+        for directory in Set(regular.keys).union(specific.keys) {
+            let candidates = specific[directory] ?? []
+            let (major, minor) = currentSwiftVersion
+            // Named after the running toolchain: `6.3.Z` (the highest Z), `6.3`, `6`.
+            let exact = candidates.filter { $0.version.count == 3 && $0.version[0] == major && $0.version[1] == minor }
+                .max { $0.version[2] < $1.version[2] }
+                ?? candidates.first { $0.version == [major, minor] }
+                ?? candidates.first { $0.version == [major] }
+            if let exact {
+                out.append(exact.input)
+                continue
+            }
+            let newest = candidates.max { $0.padded.lexicographicallyPrecedes($1.padded) }
+            guard let regularManifest = regular[directory] else {
+                if let newest { out.append(newest.input) } // SwiftPM would stop; its best guess
+                continue
+            }
+            guard let newest else {
+                out.append(regularManifest)
+                continue
+            }
+            let regularTools = toolsVersion(regularManifest.bytes)
+            let newestTools = newest.padded[0] < 4 ? [3, 0] : toolsVersion(newest.input.bytes)
+            let regularTooNew = regularTools.lexicographicallyPrecedes([major, minor + 1]) == false
+            if regularTools.lexicographicallyPrecedes(newestTools) || regularTooNew {
+                out.append(newest.input)
+            } else {
+                out.append(regularManifest)
+            }
+        }
+        return out
     }
 
     // MARK: - Queries

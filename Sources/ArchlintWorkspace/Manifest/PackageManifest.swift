@@ -16,6 +16,9 @@ struct PackageManifest: Sendable {
         var reference: DependencyReference
         var line: Int
         var column: Int
+        /// `moduleAliases: ["Original": "Alias"]` of a product: the names the target imports
+        /// the product's modules by.
+        var moduleAliases: [String: String] = [:]
     }
 
     struct Target: Sendable {
@@ -516,27 +519,42 @@ enum ManifestReader {
             let e = resolved(raw)
             let (line, column) = lines.location(of: e.offset)
             var reference: PackageManifest.DependencyReference?
+            var moduleAliases: [String: String] = [:]
             switch e {
             case .string:
                 reference = string(e).map { .byName($0) }
             case .call(let callee, _, _):
+                // Every spelling of `Target.Dependency`: `.target(name:condition:)`,
+                // `.byName(name:condition:)`, `.product(name:package:moduleAliases:condition:)`
+                // and the `...Item` forms of PackageDescription 5.3+.
                 let name = e.argument("name").flatMap { string($0) }
                 switch callee {
-                case "target": reference = name.map { .target($0) }
-                case "byName": reference = name.map { .byName($0) }
-                case "product":
+                case "target", "targetItem": reference = name.map { .target($0) }
+                case "byName", "byNameItem": reference = name.map { .byName($0) }
+                case "product", "productItem":
                     let package = e.argument("package").flatMap { string($0) }
                     reference = name.map { .product(name: $0, package: package) }
+                    if let aliases = e.argument("moduleAliases") { moduleAliases = self.moduleAliases(aliases) }
                 default: break
                 }
             default:
                 break
             }
             if let reference {
-                target.dependencies.append(.init(reference: reference, line: line, column: column))
+                target.dependencies.append(.init(reference: reference, line: line, column: column, moduleAliases: moduleAliases))
             } else {
                 report(e, "cannot read a dependency of target \(target.name) defined by code; skipped")
             }
+        }
+
+        /// `["Original": "Alias"]`; entries that are not string literals are skipped.
+        func moduleAliases(_ e: ManifestExpression) -> [String: String] {
+            guard case .dictionary(let pairs, _) = resolved(e) else { return [:] }
+            var out: [String: String] = [:]
+            for pair in pairs {
+                if let key = string(pair.key), let value = string(pair.value) { out[key] = value }
+            }
+            return out
         }
 
         mutating func readSwiftSetting(_ raw: ManifestExpression, into target: inout PackageManifest.Target) {

@@ -1,0 +1,179 @@
+import ArchlintSyntax
+@testable import ArchlintWorkspace
+import Testing
+
+private func parse(_ files: [(String, String)]) -> ManifestSet {
+    ManifestSet.parse(files.map { (relativePath: $0.0, bytes: Array($0.1.utf8)) })
+}
+
+private func module(_ set: ManifestSet, _ name: String) -> Module? {
+    set.modules.first { $0.name == name }
+}
+
+private func deps(_ set: ManifestSet, _ name: String) -> [String] {
+    module(set, name)?.declaredDependencies.map(\.module) ?? []
+}
+
+/// Target dependencies in every spelling PackageDescription accepts, and the choice between
+/// `Package.swift` and `Package@swift-X.swift`.
+@Suite struct ManifestDependencyTests {
+    static let kit = """
+    // swift-tools-version:5.9
+    import PackageDescription
+    let package = Package(
+        name: "Kit",
+        products: [
+            .library(name: "KitCore", targets: ["KitCore"]),
+            .library(name: "KitLogging", targets: ["Logging"]),
+            .library(name: "KitUI", targets: ["KitUI"]),
+        ],
+        targets: [.target(name: "KitCore"), .target(name: "Logging"), .target(name: "KitUI")]
+    )
+    """
+
+    @Test(arguments: [
+        (#""Core""#, "Core"),
+        (#".target(name: "Core")"#, "Core"),
+        (#".target(name: "Core", condition: .when(platforms: [.iOS]))"#, "Core"),
+        (#".byName(name: "Core")"#, "Core"),
+        (#".byName(name: "Core", condition: .when(platforms: [.linux, .macOS]))"#, "Core"),
+        (#".byNameItem(name: "Core", condition: .when(platforms: [.linux, .macOS]))"#, "Core"),
+        (#".byNameItem(name: "Core", condition: nil)"#, "Core"),
+        (#".targetItem(name: "Core", condition: nil)"#, "Core"),
+        (#"Target.Dependency.targetItem(name: "Core", condition: .when(configuration: .debug))"#, "Core"),
+        (#".product(name: "KitCore", package: "Kit")"#, "KitCore"),
+        (#".product(name: "KitCore", package: "Kit", condition: .when(platforms: [.iOS]))"#, "KitCore"),
+        (#".product(name: "KitCore", package: "Kit", moduleAliases: ["KitCore": "AppKitCore"])"#, "KitCore"),
+        (#".productItem(name: "KitCore", package: "Kit", moduleAliases: nil, condition: nil)"#, "KitCore"),
+        (#".productItem(name: "KitCore", package: "Kit", moduleAliases: [:], condition: .when(platforms: [.iOS]))"#, "KitCore"),
+        (#""KitCore""#, "KitCore"),
+        (#".byNameItem(name: "KitCore", condition: nil)"#, "KitCore"),
+    ])
+    func everyDependencySpellingIsDeclared(spelling: String, module expected: String) {
+        let app = """
+        // swift-tools-version:5.9
+        import PackageDescription
+        let package = Package(
+            name: "App",
+            dependencies: [.package(path: "../Kit")],
+            targets: [
+                .target(name: "Core"),
+                .target(
+                    name: "Feature",
+                    dependencies: [
+                        \(spelling),
+                    ]
+                ),
+            ]
+        )
+        """
+        let set = parse([("App/Package.swift", app), ("Kit/Package.swift", Self.kit)])
+        #expect(deps(set, "Feature") == [expected], "\(spelling)")
+        #expect(!set.problems.contains { $0.message.contains("cannot read a dependency") }, "\(spelling)")
+        #expect(module(set, "Feature")?.declaredDependencies.first?.line == 11)
+    }
+
+    @Test func moduleAliasesDeclareTheAliasName() {
+        let app = """
+        // swift-tools-version:5.9
+        import PackageDescription
+        let package = Package(
+            name: "App",
+            dependencies: [.package(path: "../Kit")],
+            targets: [
+                .target(name: "Feature", dependencies: [
+                    .product(name: "KitLogging", package: "Kit", moduleAliases: ["Logging": "KitLog"]),
+                    .productItem(name: "KitUI", package: "Kit", moduleAliases: ["KitUI": "KitWidgets"], condition: nil),
+                ]),
+            ]
+        )
+        """
+        let set = parse([("App/Package.swift", app), ("Kit/Package.swift", Self.kit)])
+        #expect(deps(set, "Feature") == ["Logging", "KitUI"])
+        #expect(module(set, "Feature")?.externalDependencies == ["KitLog", "KitWidgets"])
+    }
+
+    // MARK: - Version-specific manifests
+
+    private static func manifest(tools: String?, feature dependencies: String) -> String {
+        (tools.map { "// swift-tools-version:\($0)\n" } ?? "") + """
+        import PackageDescription
+        let package = Package(name: "P", targets: [
+            .target(name: "Core"), .target(name: "UI"),
+            .target(name: "Feature", dependencies: [\(dependencies)]),
+        ])
+        """
+    }
+
+    /// Which of the files SwiftPM 6.3 reads: each declares a dependency on an external product
+    /// named after the file, the one `Feature` ends up with.
+    private func chosen(_ files: [(String, String?)]) -> (deps: [String], problems: [ScanProblem]) {
+        let set = parse(files.map { name, tools in ("Pkg/" + name, Self.manifest(tools: tools, feature: "\"\(name)\"")) })
+        return (module(set, "Feature")?.externalDependencies ?? [], set.problems)
+    }
+
+    @Test func versionSpecificManifestWithAHigherToolsVersionWins() {
+        // The audit's case: Package.swift for old toolchains, the 5.9 one for every newer one.
+        #expect(chosen([("Package.swift", "5.7"), ("Package@swift-5.9.swift", "5.9")]).deps == ["Package@swift-5.9.swift"])
+        // The newest eligible one.
+        #expect(chosen([("Package.swift", "5.5"), ("Package@swift-5.9.swift", "5.9"), ("Package@swift-5.10.swift", "5.10"),
+                        ("Package@swift-5.8.swift", "5.8")]).deps == ["Package@swift-5.10.swift"])
+        // A manifest without a tools-version line is 3.1 to SwiftPM.
+        #expect(chosen([("Package.swift", nil), ("Package@swift-5.swift", "5.0")]).deps == ["Package@swift-5.swift"])
+    }
+
+    @Test func packageSwiftWinsOverOlderVersionSpecificManifests() {
+        // SwiftPM's documented example: Package.swift (6.0) beats the 5.10 and 5.9 variants on Swift 6.
+        #expect(chosen([("Package.swift", "6.0"), ("Package@swift-5.10.swift", "5.10"), ("Package@swift-5.9.swift", "5.9")])
+            .deps == ["Package.swift"])
+        // Same tools version: not higher, Package.swift stays.
+        #expect(chosen([("Package.swift", "5.9"), ("Package@swift-5.9.swift", "5.9")]).deps == ["Package.swift"])
+    }
+
+    @Test func manifestsForNewerToolchainsAreNotEligible() {
+        #expect(chosen([("Package.swift", "5.9"), ("Package@swift-7.swift", "7.0")]).deps == ["Package.swift"])
+        #expect(chosen([("Package.swift", "5.9"), ("Package@swift-6.4.swift", "6.4")]).deps == ["Package.swift"])
+        #expect(chosen([("Package.swift", "5.9"), ("Package@swift-6.4.swift", "6.4"), ("Package@swift-6.1.swift", "6.1")])
+            .deps == ["Package@swift-6.1.swift"])
+        // Not a version: never a manifest.
+        #expect(chosen([("Package.swift", "5.9"), ("Package@swift-next.swift", "6.0"), ("Package@swift-6..swift", "6.0")])
+            .deps == ["Package.swift"])
+    }
+
+    @Test func manifestNamedAfterTheRunningToolchainWinsWhateverItsToolsVersion() {
+        #expect(chosen([("Package.swift", "6.0"), ("Package@swift-6.swift", "5.9")]).deps == ["Package@swift-6.swift"])
+        #expect(chosen([("Package.swift", "6.0"), ("Package@swift-6.swift", "5.9"), ("Package@swift-6.3.swift", "5.9")])
+            .deps == ["Package@swift-6.3.swift"])
+        #expect(chosen([("Package.swift", "6.0"), ("Package@swift-6.3.swift", "5.9"), ("Package@swift-6.3.1.swift", "5.9")])
+            .deps == ["Package@swift-6.3.1.swift"])
+    }
+
+    @Test func packageSwiftForANewerToolchainFallsBackToAVersionSpecificOne() {
+        #expect(chosen([("Package.swift", "7.0"), ("Package@swift-5.9.swift", "5.9")]).deps == ["Package@swift-5.9.swift"])
+    }
+
+    @Test func theChosenManifestDefinesTargetsAndIsNoSource() {
+        let old = "// swift-tools-version:5.7\nimport PackageDescription\nlet package = Package(name: \"P\", targets: [.target(name: \"B\"), .target(name: \"A\")])\n"
+        let new = "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"P\", targets: [.target(name: \"B\"), .target(name: \"A\", dependencies: [\"B\"])])\n"
+        let set = parse([("Package.swift", old), ("Package@swift-5.9.swift", new)])
+        #expect(deps(set, "A") == ["B"])
+        #expect(module(set, "A")?.declaredDependencies.first?.manifestPath == "Package@swift-5.9.swift")
+        #expect(set.moduleName(forFile: "Sources/A/A.swift") == "A")
+        #expect(set.moduleName(forFile: "Package@swift-5.9.swift") == nil)
+        // Nested packages choose on their own.
+        let nested = parse([("Package.swift", old), ("Sub/Package.swift", old), ("Sub/Package@swift-5.9.swift", new)])
+        #expect(deps(nested, "A") == [])
+    }
+
+    @Test func aTargetNameTwoPackagesDefineIsAWarning() {
+        let example = { (name: String, dependency: String) in
+            "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"\(name)\", targets: [.target(name: \"\(dependency)\"), .executableTarget(name: \"App\", dependencies: [\"\(dependency)\"])])\n"
+        }
+        let set = parse([("Examples/A/Package.swift", example("A", "Core")), ("Examples/B/Package.swift", example("B", "Util"))])
+        #expect(set.warnings.map(\.path) == ["Examples/B/Package.swift:3"])
+        #expect(set.warnings.first?.message.contains("also defined by Examples/A/Package.swift") == true)
+        // One package repeating a name is SwiftPM's error to report, not a warning here.
+        let twice = "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"P\", targets: [.target(name: \"A\"), .target(name: \"A\")])\n"
+        #expect(parse([("Package.swift", twice)]).warnings.isEmpty)
+    }
+}
