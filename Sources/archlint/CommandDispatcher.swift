@@ -58,11 +58,13 @@ enum CommandDispatcher {
         """
 
     static func run(_ args: [String], terminal: Terminal) throws -> Int32 {
-        if args.first == "--version" || args.first == "-v" {
+        // `--no-color` is accepted everywhere (scripts pass it to every call); only lint colours.
+        let first = args.first { $0 != "--no-color" }
+        if first == "--version" || first == "-v" {
             terminal.write("archlint \(archlintVersion)\n")
             return 0
         }
-        if args.first == "--help" || args.first == "-h" || args.first == "help" {
+        if first == "--help" || first == "-h" || first == "help" {
             terminal.write(help)
             return 0
         }
@@ -83,7 +85,8 @@ enum CommandDispatcher {
         }
     }
 
-    static func runCommand(_ command: String, _ rest: [String], terminal: Terminal) throws -> Int32 {
+    static func runCommand(_ command: String, _ args: [String], terminal: Terminal) throws -> Int32 {
+        let rest = command == "lint" ? args : args.filter { $0 != "--no-color" }
         switch command {
         case "facts": return try FactsCommand.run(rest, terminal: terminal)
         case "rules": return try RulesCommand.run(rest, terminal: terminal)
@@ -196,6 +199,10 @@ enum RulesCommand {
 enum ExplainCommand {
     static func run(_ args: [String], terminal: Terminal) throws -> Int32 {
         let parsed = try ArgumentParser.parse(args, options: [], command: "explain")
+        if parsed.has("--help") {
+            terminal.write(CommandDispatcher.usage(for: "explain") + "\n")
+            return 0
+        }
         guard parsed.positionals.count == 1, let id = parsed.positionals.first else {
             throw UsageError(message: "'explain' takes one rule id")
         }

@@ -49,6 +49,14 @@ struct CLITests {
         let h = try CLI.run(["--help"])
         #expect(h.status == 0)
         #expect(h.stdout.contains("EXIT CODES"))
+        // Scripts pass --no-color to every call; every command asked for help answers with 0.
+        #expect(try CLI.run(["--no-color", "--version"]).stdout.hasPrefix("archlint "))
+        for command in ["lint", "rules", "explain", "graph", "init", "facts"] {
+            let r = try CLI.run([command, "--help"])
+            #expect(r.status == 0, "\(command): \(r.stderr)")
+        }
+        #expect(try CLI.run(["rules", "--no-color"]).status == 0)
+        #expect(try CLI.run(["explain", "fat-protocol", "--no-color"]).status == 0)
     }
 
     @Test func unknownFlagGivesUsageAndExit2() throws {
