@@ -57,6 +57,25 @@ import Testing
         #expect(result.problems.map(\.path) == ["Sources/App/Broken.swift"])
     }
 
+    @Test func namesThatAreNotUTF8AreReportedNotMisread() throws {
+        let root = try makeTree(["Good.swift"])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        // `café.swift` and a folder `Ré` in Latin-1: bytes no String can hold as they are.
+        for (name, isFolder) in [([UInt8]("caf".utf8) + [0xE9] + [UInt8](".swift".utf8), false),
+                                 ([UInt8]("R".utf8) + [0xE9], true), ([UInt8]("notes".utf8) + [0xE9], false)] {
+            let path = Array(root.utf8) + [UInt8(ascii: "/")] + name + [0]
+            path.withUnsafeBufferPointer { p in
+                p.withMemoryRebound(to: CChar.self) { c in
+                    if isFolder { _ = mkdir(c.baseAddress!, 0o755) } else { let fd = creat(c.baseAddress!, 0o644); close(fd) }
+                }
+            }
+        }
+        let result = FileScanner(isExcluded: { _, _ in false }).scan(root: root)
+        #expect(result.sources.map(\.relativePath) == ["Good.swift"])
+        #expect(result.problems.count == 2, "\(result.problems)")
+        #expect(result.problems.allSatisfy { $0.message.contains("not valid UTF-8") })
+    }
+
     @Test func excludedFoldersAreNotEntered() throws {
         let root = try makeTree(["App/a.swift", "Generated/g.swift", "App/Generated/h.swift", "App/b.swift"])
         defer { try? FileManager.default.removeItem(atPath: root) }

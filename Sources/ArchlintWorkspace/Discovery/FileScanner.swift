@@ -84,7 +84,15 @@ public struct FileScanner: Sendable {
             guard let identity = DirectoryIdentity(abs) else { continue }
             if !visited.insert(identity).inserted { continue }
             children.removeAll(keepingCapacity: true)
-            let readable = Self.forEachEntry(abs) { name, type in
+            let readable = Self.forEachEntry(abs) { name, type, decodable in
+                // Such a name cannot be opened again from its String (the bad bytes became
+                // U+FFFD), nor written into a UTF-8 report: say so instead of a failed read.
+                if !decodable {
+                    if type == Self.directory || Self.hasSwiftSuffix(name) {
+                        children.append(Child(name: name, key: name, kind: .undecodableName))
+                    }
+                    return
+                }
                 var mode: mode_t
                 switch type {
                 case Self.regularFile: mode = S_IFREG
@@ -132,6 +140,8 @@ public struct FileScanner: Sendable {
                 switch child.kind {
                 case .brokenLink:
                     problems.append(ScanProblem(path: childRel, message: "broken symbolic link, skipped"))
+                case .undecodableName:
+                    problems.append(ScanProblem(path: childRel, message: "name is not valid UTF-8, skipped (rename it to lint it)"))
                 case .directory:
                     if isExcluded(childRel, true) { continue }
                     pending.append(Pending(absolute: Self.joined(abs, child.name), relative: childRel, isDirectory: true))
@@ -163,7 +173,7 @@ public struct FileScanner: Sendable {
     }
 
     private struct Child {
-        enum Kind { case source, manifest, versionSpecificManifest, directory, brokenLink }
+        enum Kind { case source, manifest, versionSpecificManifest, directory, brokenLink, undecodableName }
         var name: String
         /// What the entry sorts by among its siblings: a folder's name ends in `/`.
         var key: String
@@ -241,21 +251,24 @@ public struct FileScanner: Sendable {
     /// system reports (`DT_UNKNOWN` when it does not), in the order `readdir` gives; false when
     /// the directory cannot be opened. Regular files not ending in `.swift` are passed over
     /// before any string is made: asset folders hold thousands of them.
-    static func forEachEntry(_ path: String, _ body: (String, UInt8) -> Void) -> Bool {
+    static func forEachEntry(_ path: String, _ body: (String, UInt8, Bool) -> Void) -> Bool {
         guard let dir = opendir(path) else { return false }
         defer { closedir(dir) }
         while let entry = readdir(dir) {
             let type = entry.pointee.d_type
+            var decodable = true
             let name: String? = withUnsafePointer(to: &entry.pointee.d_name) {
                 $0.withMemoryRebound(to: UInt8.self, capacity: Int(NAME_MAX) + 1) { p -> String? in
                     let length = strlen(UnsafeRawPointer(p).assumingMemoryBound(to: CChar.self))
                     if length == 1 && p[0] == UInt8(ascii: ".") { return nil }
                     if length == 2 && p[0] == UInt8(ascii: ".") && p[1] == UInt8(ascii: ".") { return nil }
                     if type == Self.regularFile && !endsWith(UnsafePointer(p), length, ".swift") { return nil }
-                    return String(decoding: UnsafeBufferPointer(start: p, count: length), as: UTF8.self)
+                    let bytes = UnsafeBufferPointer(start: p, count: length)
+                    if bytes.contains(where: { $0 >= 0x80 }) && String(validating: bytes, as: UTF8.self) == nil { decodable = false }
+                    return String(decoding: bytes, as: UTF8.self)
                 }
             }
-            if let name { body(name, type) }
+            if let name { body(name, type, decodable) }
         }
         return true
     }
