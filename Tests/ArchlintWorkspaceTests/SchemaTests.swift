@@ -21,6 +21,16 @@ import Testing
         return cur?.objectValue?.map(\.key) ?? []
     }
 
+    @Test func defaultCompositionRootsAreListedWhereUsersReadThem() throws {
+        let schema = try String(contentsOfFile: Self.schemaPath, encoding: .utf8)
+        let readme = try String(contentsOfFile: (Self.schemaPath as NSString).deletingLastPathComponent + "/README.md", encoding: .utf8)
+        for pattern in Configuration.defaultCompositionRootPatterns + Configuration.mainAttributeCompositionRootPatterns {
+            #expect(schema.contains(pattern), "rules.schema.json does not list \(pattern)")
+            let name = String(pattern.dropFirst(3))
+            #expect(readme.contains("`\(name)`"), "README does not list \(name)")
+        }
+    }
+
     @Test func topLevelKeysMatchTheLoader() throws {
         let s = try schema()
         #expect(keys(s, ["properties"]) == ConfigurationLoader.topLevelKeys)

@@ -48,7 +48,9 @@ public struct Configuration: Sendable {
     /// `main.swift`, `*App.swift` (only when the file has `@main`), `AppDelegate.swift`,
     /// `SceneDelegate.swift`, `*Component.swift`, `*Assembly.swift`, `*Assembler.swift`,
     /// `*Builder.swift`, `*.generated.swift`, `CompositionRoot*.swift`,
-    /// `*DIContainer.swift` and `*DependencyContainer.swift`, in any folder.
+    /// `*DIContainer.swift`, `*DependencyContainer.swift`, `AppContainer.swift`,
+    /// `*Dependencies.swift` and `*Factory.swift`, in any folder (README and rules.schema.json
+    /// list them too; SchemaTests keeps the lists in step).
     ///
     /// A plain `*Container.swift` is deliberately *not* a default: it also names views and
     /// coordinators (`ScrollContainer`, `CardContainer`); add yours, e.g.
