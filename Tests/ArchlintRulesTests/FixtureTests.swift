@@ -51,6 +51,8 @@ struct FixtureTests {
         #expect(messages.contains { $0.hasPrefix("makeExpressCheckout() builds StripePaymentProcessor(...)") })
         #expect(messages.contains { $0.hasPrefix("CheckoutUseCase builds StripePaymentProcessor(...)") })
         #expect(!messages.contains { $0.hasPrefix("top-level code") })
+        // A protocol and the one it refines: only the narrower one is named.
+        #expect(messages.contains { $0.hasPrefix("RefundOrderUseCase builds StripeRefundService(...), a concrete RefundingPaymentProcessor from") }, "\(messages)")
     }
 }
 

@@ -79,10 +79,13 @@ enum DependencyInjection {
         if conformances.isEmpty { return [] }
         let inherited = index.inheritedNames(of: type.name)
         if inherited.contains("Error") || inherited.contains("LocalizedError") { return [] }
-        return conformances.filter { p in
+        let seams = conformances.filter { p in
             index.implementationCount(of: p) <= maxImplementationsOfASeam
                 && (index.dependencyProtocols.contains(p) || abstracts(p, typeName: type.name))
-        }.sorted()
+        }
+        // `EventLoop & EventLoopGroup` says no more than `EventLoop`, which refines the other.
+        if seams.count < 2 { return seams }
+        return seams.filter { p in !seams.contains { q in q != p && index.inheritedNames(of: q).contains(p) } }.sorted()
     }
 
     /// The protocols of `protocols` that code in `file` can name: an `internal` protocol of
