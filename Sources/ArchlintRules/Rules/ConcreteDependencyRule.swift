@@ -81,21 +81,27 @@ public struct ConcreteDependencyRule: Rule {
     /// from the files that declare the type or extend it, found once per run.
     struct MemberUsage {
         let workspace: Workspace
-        private var declaringFiles: [String: [Int]]?
+        /// Declared or extended name -> slot in `files`; built on the first question.
+        private var slots: NameMap<Int32>?
+        private var files: [[Int]] = []
 
         init(workspace: Workspace) { self.workspace = workspace }
 
         mutating func filesDeclaring(_ typeName: String) -> [Int] {
-            if declaringFiles == nil {
-                var map: [String: [Int]] = [:]
+            if slots == nil {
+                var map = NameMap<Int32>(minimumCapacity: 1024)
                 for (position, file) in workspace.files.enumerated() {
-                    for d in file.facts.declarations where map[d.name]?.last != position {
-                        map[d.name, default: []].append(position)
+                    let declarations = file.facts.declarations
+                    for k in declarations.indices {
+                        let e = map.insert(declarations[k].name, value: Int32(files.count))
+                        let slot = Int(map.values[e])
+                        if slot == files.count { files.append([position]) } else if files[slot].last != position { files[slot].append(position) }
                     }
                 }
-                declaringFiles = map
+                slots = map
             }
-            return declaringFiles?[typeName] ?? []
+            guard let slot = slots?[typeName] else { return [] }
+            return files[Int(slot)]
         }
 
         func members(of name: String, in type: String?, files: [Int]) -> Set<String> {
