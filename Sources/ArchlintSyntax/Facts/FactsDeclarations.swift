@@ -277,6 +277,9 @@ extension Extractor {
                 isStatic: pendingMods.contains("static") || pendingMods.contains("class"),
                 isOptional: pendingMods.contains("optional")))
         }
+        if reqKind == "func", !isMacro, topKind == .extensionBody, let extended = enclosingType {
+            built.extensionMembers.append(ExtensionMemberFact(extendedType: extended, name: reqName, line: line(nameTok)))
+        }
         if isMacro {
             let l = loc(nameTok)
             built.declarations.append(DeclarationFact(kind: .macro, name: qualify(name), accessLevel: pendingAccess,
@@ -510,6 +513,9 @@ extension Extractor {
             var initRange: (Int, Int)? = nil
             if kind(j) == .equal {
                 let s = j + 1
+                if !stored && !inProtocol && !tupleNames && bindingNameTokens.count == 1, let source = plainNameExpression(s) {
+                    recordLocalBinding(name: bindingName(bindingNameTokens[0]), sourceTok: source)
+                }
                 let e = expressionEnd(s, limit: n, stopAtLineBreak: true)
                 initRange = (s, e)
                 addSkip(from, s)
@@ -521,7 +527,15 @@ extension Extractor {
                 // Accessor block: stored with observers, computed otherwise.
                 var q = j + 1
                 while kind(q) == .atSign { q = skipAttribute(q) }
-                if !(isWord(q, .willSet) || isWord(q, .didSet)) { computed = true }
+                if !(isWord(q, .willSet) || isWord(q, .didSet)) {
+                    computed = true
+                    if stored, !tupleNames, bindingNameTokens.count == 1, let source = getterSource(j) {
+                        let close = Int(match[j])
+                        built.bindings.append(BindingFact(name: bindingName(bindingNameTokens[0]), source: text(source), enclosingType: enclosingType,
+                                                          line: line(source), endLine: close > j ? line(close) : line(source),
+                                                          isProperty: true, accessLevel: pendingAccess))
+                    }
+                }
                 var s = functionScope(bindingNameTokens.first.map { text($0) } ?? "", declIndex: -1)
                 s.kind = .accessor
                 braceScopes.set(j, s)
@@ -531,6 +545,11 @@ extension Extractor {
                 built.protocolRequirements.append(ProtocolRequirementFact(protocolName: enclosingType ?? "", kind: "var", name: bindingName(nt),
                                                                           line: l.line, column: l.column, isStatic: isStatic,
                                                                           isOptional: pendingMods.contains("optional")))
+            }
+            if scope == .extensionBody, !isCondition, !tupleNames, let extended = enclosingType {
+                for nt in bindingNameTokens {
+                    built.extensionMembers.append(ExtensionMemberFact(extendedType: extended, name: bindingName(nt), line: line(nt)))
+                }
             }
             var newRows: [Int] = []
             if stored && !computed {
@@ -581,6 +600,52 @@ extension Extractor {
         addSkip(from, j)
         resetPending()
         return kw + 1
+    }
+
+    /// `x`, `self.x`, `x!`, `self.x!` from `s` to the end of the expression (a `,`, `{`, `else`,
+    /// `)`, `}`, `;` or a new line): the token of the name `x`, nil for anything else.
+    func plainNameExpression(_ s: Int) -> Int? {
+        var nameTok = s
+        if kind(s) == .keyword, isWord(s, .`self`), kind(s + 1) == .period { nameTok = s + 2 }
+        guard kind(nameTok) == .identifier, !isWord(nameTok, .underscore) else { return nil }
+        let f = b[Int(t[nameTok].start)]
+        guard (f >= 97 && f <= 122) || f == 95 else { return nil }
+        if nameTok == s, kind(s + 1) == .dollarIdentifier, !spaceBefore(s + 1) { return nil }
+        var e = nameTok + 1
+        if kind(e) == .postfixExclamation { e += 1 }
+        guard e < n else { return nameTok }
+        if atLineStart(e) { return kind(e) == .period || kind(e) == .binaryOperator ? nil : nameTok }
+        switch t[e].kind {
+        case .comma, .leftBrace, .rightBrace, .rightParen, .semicolon: return nameTok
+        case .keyword where isWord(e, .`else`): return nameTok
+        default: return nil
+        }
+    }
+
+    /// A local bound to the plain name at `sourceTok`, visible to the end of the enclosing block.
+    func recordLocalBinding(name: String, sourceTok: Int) {
+        let open = Int(top.openTok)
+        var endLine = lines.lineCount
+        if open >= 0, Int(match[open]) > open { endLine = line(Int(match[open])) }
+        built.bindings.append(BindingFact(name: name, source: text(sourceTok), enclosingType: enclosingType,
+                                          line: line(sourceTok), endLine: endLine))
+    }
+
+    /// A getter that returns a plain name: `{ x }`, `{ return self.x }`, `{ get { x } set { ... } }`.
+    func getterSource(_ brace: Int) -> Int? {
+        let close = Int(match[brace])
+        guard close > brace else { return nil }
+        var q = brace + 1
+        if isWord(q, .get), kind(q + 1) == .leftBrace {
+            let inner = Int(match[q + 1])
+            guard inner > q + 1 else { return nil }
+            return getterSource(q + 1)
+        }
+        if isWord(q, .`return`) { q += 1 }
+        guard let source = plainNameExpression(q) else { return nil }
+        var e = source + 1
+        if kind(e) == .postfixExclamation { e += 1 }
+        return e == close ? source : nil
     }
 
     /// The name a binding token spells (`_$id` glued back together when the lexer split it).
