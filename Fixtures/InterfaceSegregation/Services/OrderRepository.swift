@@ -26,3 +26,8 @@ protocol AuthTokenProviding: AnyObject {
 enum DependencyError: Error {
     case missing(String)
 }
+
+protocol OrderObserver: AnyObject {
+    func observes(orderID: String) -> Bool
+    func orderDidChange(_ order: Order)
+}

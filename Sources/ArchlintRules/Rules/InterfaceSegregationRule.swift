@@ -91,6 +91,7 @@ public struct InterfaceSegregationRule: Rule {
         // read lets the dependency out.
         var aliasEscapes: [Int] = []
         let slotCount = slots.count
+        var aliasTargets: [[Int]] = []
         for file in context.workspace.files where !file.facts.bindings.isEmpty {
             guard let module = modules.entry(file.module) else { continue }
             let bindings = file.facts.bindings
@@ -100,17 +101,30 @@ public struct InterfaceSegregationRule: Rule {
                 guard let slot = slots[HolderKey(module: Int32(module), holder: Int32(holder), property: source)] else { continue }
                 let access = bindings[k].accessLevel
                 if access != "private" && access != "fileprivate" { aliasEscapes.append(slot); continue }
+                // An alias has a slot of its own, merged into each candidate it may return
+                // (`strong ?? weak` stands for both).
                 let aliasKey = HolderKey(module: Int32(module), holder: Int32(holder), property: candidateNames.insert(bindings[k].name))
-                if slots[aliasKey] == nil { slots[aliasKey] = slot }
+                if let existing = slots[aliasKey] {
+                    if existing >= slotCount { aliasTargets[existing - slotCount].append(slot) }
+                } else {
+                    slots[aliasKey] = slotCount + aliasTargets.count
+                    aliasTargets.append([slot])
+                }
             }
         }
         // Pass 2: member uses and escapes per candidate slot, from all files of the modules
         // that hold candidates.
-        var uses = Uses(candidateNames: candidateNames, holders: holders, slots: slots, slotCount: slotCount)
+        var uses = Uses(candidateNames: candidateNames, holders: holders, slots: slots, slotCount: slotCount + aliasTargets.count)
         for slot in aliasEscapes { uses.escapes[slot] = true }
         for file in context.workspace.files {
             guard let module = modules.entry(file.module) else { continue }
             uses.collect(file, module: Int32(module))
+        }
+        for (a, targets) in aliasTargets.enumerated() {
+            for target in targets {
+                uses.members[target] += uses.members[slotCount + a]
+                if uses.escapes[slotCount + a] { uses.escapes[target] = true }
+            }
         }
         // Each candidate's protocols resolved as the compiler would from its file (own module
         // first, then the modules the file sees), with their requirements and inherited protocols.
@@ -278,16 +292,15 @@ public struct InterfaceSegregationRule: Rule {
             let valueUses = file.facts.valueUses
             for k in valueUses.indices {
                 guard let holder = valueUses[k].enclosingType else { continue }
-                let property: Int32
+                var found: Int? = nil
                 if let number = candidateNames.number(of: valueUses[k].name) {
                     if !bindingLines.isEmpty && bindingLines.contains(valueUses[k].line << 32 | Int(number)) { continue }
-                    property = number
-                } else if !aliases.isEmpty, let source = alias(valueUses[k].name, holder: holder, line: valueUses[k].line) {
-                    property = source
-                } else {
-                    continue
+                    found = slot(module: module, holder: holder, property: number)
                 }
-                guard let slot = slot(module: module, holder: holder, property: property) else { continue }
+                if found == nil, !aliases.isEmpty, let source = alias(valueUses[k].name, holder: holder, line: valueUses[k].line) {
+                    found = slot(module: module, holder: holder, property: source)
+                }
+                guard let slot = found else { continue }
                 escapes[slot] = true
             }
         }
@@ -314,15 +327,15 @@ public struct InterfaceSegregationRule: Rule {
                     reachedFromOutside.insert(Int(module) << 32 | Int(member))
                 }
                 guard let holder = accesses[k].enclosingType else { continue }
-                let property: Int32
-                if let number = candidate(accesses[k].base) {
-                    property = number
-                } else if !aliases.isEmpty, let source = alias(accesses[k].base, holder: holder, line: accesses[k].line) {
-                    property = source
-                } else {
-                    continue
+                var found: Int? = nil
+                if let number = candidate(accesses[k].base) { found = slot(module: module, holder: holder, property: number) }
+                // A local of a candidate's name in this holder is that candidate's rebinding
+                // (`guard let subscription = upstreamSubscription`) even when another type has a
+                // candidate property of that name.
+                if found == nil, !aliases.isEmpty, let source = alias(accesses[k].base, holder: holder, line: accesses[k].line) {
+                    found = slot(module: module, holder: holder, property: source)
                 }
-                guard let slot = slot(module: module, holder: holder, property: property) else { continue }
+                guard let slot = found else { continue }
                 // Repeated calls of one member come in a row: kept once.
                 if members[slot].last != accesses[k].member { members[slot].append(accesses[k].member) }
             }

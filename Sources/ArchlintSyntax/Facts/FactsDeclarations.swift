@@ -513,8 +513,10 @@ extension Extractor {
             var initRange: (Int, Int)? = nil
             if kind(j) == .equal {
                 let s = j + 1
-                if !stored && !inProtocol && !tupleNames && bindingNameTokens.count == 1, let source = plainNameExpression(s) {
-                    recordLocalBinding(name: bindingName(bindingNameTokens[0]), sourceTok: source)
+                if !stored && !inProtocol && !tupleNames && bindingNameTokens.count == 1 {
+                    for source in plainNameAlternatives(s).names {
+                        recordLocalBinding(name: bindingName(bindingNameTokens[0]), sourceTok: source)
+                    }
                 }
                 let e = expressionEnd(s, limit: n, stopAtLineBreak: true)
                 initRange = (s, e)
@@ -529,11 +531,13 @@ extension Extractor {
                 while kind(q) == .atSign { q = skipAttribute(q) }
                 if !(isWord(q, .willSet) || isWord(q, .didSet)) {
                     computed = true
-                    if stored, !tupleNames, bindingNameTokens.count == 1, let source = getterSource(j) {
+                    if stored, !tupleNames, bindingNameTokens.count == 1 {
                         let close = Int(match[j])
-                        built.bindings.append(BindingFact(name: bindingName(bindingNameTokens[0]), source: text(source), enclosingType: enclosingType,
-                                                          line: line(source), endLine: close > j ? line(close) : line(source),
-                                                          isProperty: true, accessLevel: pendingAccess))
+                        for source in getterSources(j) {
+                            built.bindings.append(BindingFact(name: bindingName(bindingNameTokens[0]), source: text(source), enclosingType: enclosingType,
+                                                              line: line(source), endLine: close > j ? line(close) : line(source),
+                                                              isProperty: true, accessLevel: pendingAccess))
+                        }
                     }
                 }
                 var s = functionScope(bindingNameTokens.first.map { text($0) } ?? "", declIndex: -1)
@@ -602,24 +606,32 @@ extension Extractor {
         return kw + 1
     }
 
-    /// `x`, `self.x`, `x!`, `self.x!` from `s` to the end of the expression (a `,`, `{`, `else`,
-    /// `)`, `}`, `;` or a new line): the token of the name `x`, nil for anything else.
-    func plainNameExpression(_ s: Int) -> Int? {
-        var nameTok = s
-        if kind(s) == .keyword, isWord(s, .`self`), kind(s + 1) == .period { nameTok = s + 2 }
-        guard kind(nameTok) == .identifier, !isWord(nameTok, .underscore) else { return nil }
-        let f = b[Int(t[nameTok].start)]
-        guard (f >= 97 && f <= 122) || f == 95 else { return nil }
-        if nameTok == s, kind(s + 1) == .dollarIdentifier, !spaceBefore(s + 1) { return nil }
-        var e = nameTok + 1
-        if kind(e) == .postfixExclamation { e += 1 }
-        guard e < n else { return nameTok }
-        if atLineStart(e) { return kind(e) == .period || kind(e) == .binaryOperator ? nil : nameTok }
-        switch t[e].kind {
-        case .comma, .leftBrace, .rightBrace, .rightParen, .semicolon: return nameTok
-        case .keyword where isWord(e, .`else`): return nameTok
-        default: return nil
+    /// `x`, `self.x`, `x!`, `self.x!`, or a `??` chain of those (`strong ?? weak`), from `s` to
+    /// the end of the expression (a `,`, `{`, `else`, `)`, `}`, `;` or a new line): the tokens of
+    /// the names, empty for anything else. `end` is the token after the expression.
+    func plainNameAlternatives(_ s: Int) -> (names: [Int], end: Int) {
+        var names: [Int] = []
+        var q = s
+        while names.count < 8 {
+            var nameTok = q
+            if kind(q) == .keyword, isWord(q, .`self`), kind(q + 1) == .period { nameTok = q + 2 }
+            guard kind(nameTok) == .identifier, !isWord(nameTok, .underscore) else { return ([], q) }
+            let f = b[Int(t[nameTok].start)]
+            guard (f >= 97 && f <= 122) || f == 95 else { return ([], q) }
+            if nameTok == q, kind(q + 1) == .dollarIdentifier, !spaceBefore(q + 1) { return ([], q) }
+            names.append(nameTok)
+            var e = nameTok + 1
+            if kind(e) == .postfixExclamation { e += 1 }
+            guard e < n else { return (names, e) }
+            if kind(e) == .binaryOperator, eq(e, "??") { q = e + 1; continue }
+            if atLineStart(e) { return kind(e) == .period || kind(e) == .binaryOperator ? ([], e) : (names, e) }
+            switch t[e].kind {
+            case .comma, .leftBrace, .rightBrace, .rightParen, .semicolon: return (names, e)
+            case .keyword where isWord(e, .`else`): return (names, e)
+            default: return ([], e)
+            }
         }
+        return ([], q)
     }
 
     /// A local bound to the plain name at `sourceTok`, visible to the end of the enclosing block.
@@ -631,21 +643,20 @@ extension Extractor {
                                           line: line(sourceTok), endLine: endLine))
     }
 
-    /// A getter that returns a plain name: `{ x }`, `{ return self.x }`, `{ get { x } set { ... } }`.
-    func getterSource(_ brace: Int) -> Int? {
+    /// A getter that returns a plain name (or a `??` chain of them): `{ x }`, `{ return self.x }`,
+    /// `{ strong ?? weak }`, `{ get { x } set { ... } }`. The names' tokens, empty otherwise.
+    func getterSources(_ brace: Int) -> [Int] {
         let close = Int(match[brace])
-        guard close > brace else { return nil }
+        guard close > brace else { return [] }
         var q = brace + 1
         if isWord(q, .get), kind(q + 1) == .leftBrace {
             let inner = Int(match[q + 1])
-            guard inner > q + 1 else { return nil }
-            return getterSource(q + 1)
+            guard inner > q + 1 else { return [] }
+            return getterSources(q + 1)
         }
         if isWord(q, .`return`) { q += 1 }
-        guard let source = plainNameExpression(q) else { return nil }
-        var e = source + 1
-        if kind(e) == .postfixExclamation { e += 1 }
-        return e == close ? source : nil
+        let found = plainNameAlternatives(q)
+        return found.end == close ? found.names : []
     }
 
     /// The name a binding token spells (`_$id` glued back together when the lexer split it).

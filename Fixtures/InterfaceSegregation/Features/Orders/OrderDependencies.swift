@@ -60,3 +60,24 @@ final class OrderCountUseCase {
         try await repository.fetchOrders().count
     }
 }
+
+/// Retains its observer or not; uses both requirements through the computed property that
+/// picks whichever reference is set.
+final class OrderObservation {
+    private weak var weakObserver: OrderObserver?
+    private var strongObserver: OrderObserver?
+    private var observer: OrderObserver? { strongObserver ?? weakObserver }
+
+    init(target: OrderObserver, retained: Bool) {
+        if retained {
+            strongObserver = target
+        } else {
+            weakObserver = target
+        }
+    }
+
+    func notify(_ order: Order) {
+        guard observer?.observes(orderID: order.id) == true else { return }
+        observer?.orderDidChange(order)
+    }
+}
