@@ -151,15 +151,23 @@ public struct InterfaceSegregationRule: Rule {
                 if let known = resolvedByKey[key] { resolved = known } else {
                     let all = index.allRequirements(ofProtocolAt: declaration, visible: mask)
                     var own: [String] = []
+                    var seen = Set<String>()
                     // Requirement names (associated types aside, repeats dropped).
-                    for r in all.requirements where r.kind != "associatedtype" && !own.contains(r.name) { own.append(r.name) }
+                    for r in all.requirements where r.kind != "associatedtype" && seen.insert(r.name).inserted { own.append(r.name) }
                     resolved = Resolved(requirementNames: own, walked: [declaration], protocolNames: all.protocols)
                     resolvedByKey[key] = .some(resolved)
                 }
                 guard let resolved else { failed = true; break }
-                for name in resolved.requirementNames where !names.contains(name) { names.append(name) }
+                // One protocol (nearly always) is taken whole; a composition's parts share names.
+                if candidate.protocols.count == 1 {
+                    names = resolved.requirementNames
+                    protocolNames = resolved.protocolNames
+                } else {
+                    var seenNames = Set(names), seenProtocols = Set(protocolNames)
+                    for name in resolved.requirementNames where seenNames.insert(name).inserted { names.append(name) }
+                    for name in resolved.protocolNames where seenProtocols.insert(name).inserted { protocolNames.append(name) }
+                }
                 walked += resolved.walked
-                for name in resolved.protocolNames where !protocolNames.contains(name) { protocolNames.append(name) }
             }
             if failed { continue }
             resolvedOf[c] = Resolved(requirementNames: names, walked: walked, protocolNames: protocolNames)
@@ -193,10 +201,12 @@ public struct InterfaceSegregationRule: Rule {
             // A short list is searched in place; a long one (a holder calling many members) hashed.
             let accessedSet = accessed.count > 32 ? Set(accessed) : nil
             let used = requirementNames.filter { accessedSet?.contains($0) ?? accessed.contains($0) }
-            let usesExtension = accessed.contains { member in
-                !requirementNames.contains(member) && resolved.protocolNames.contains { extensionMembers[$0]?.contains(member) == true }
+            var extensionNames = Set<String>()
+            for name in resolved.protocolNames { if let members = extensionMembers[name], !members.isEmpty { extensionNames.formUnion(members) } }
+            if !extensionNames.isEmpty {
+                let requirementSet = Set(requirementNames)
+                if accessed.contains(where: { extensionNames.contains($0) && !requirementSet.contains($0) }) { continue }
             }
-            if usesExtension { continue }
             let unused = requirementNames.filter { !used.contains($0) }
             let ratio = Double(used.count) / Double(requirementNames.count)
             let span = context.span(file.path, line: p.line, column: p.column, endColumn: p.column + p.name.utf8.count)
