@@ -83,6 +83,9 @@ public struct TypeIndex: Sendable {
     private var extensionConformances = NameMap<[String]>()
     /// Own requirements per protocol name.
     private var ownRequirements = NameMap<[Requirement]>()
+    /// Per protocol name, the module number of each of `ownRequirements`' entries: protocols
+    /// of one name in different modules are different protocols.
+    private var ownRequirementModules = NameMap<[Int32]>()
     /// Per name entry of a concrete type: the name entries of the workspace protocols it
     /// conforms to, in the order found, as list[start[e]..<end[e]] (-1 for other names); and
     /// per name entry of a protocol, how many concrete non-test types conform to it.
@@ -153,11 +156,17 @@ public struct TypeIndex: Sendable {
                 if kind == .protocol || kind == .typealias { protocolOrAliasNames.insert(Self.lastComponent(name), value: ()) }
             }
             let requirements = file.facts.protocolRequirements
+            if !requirements.isEmpty && moduleNumber == nil {
+                let next = moduleNumbers.count
+                moduleNumber = Int32(moduleNumbers.insert(file.module, value: next))
+            }
             for k in requirements.indices {
                 let e = ownRequirements.insert(requirements[k].protocolName, value: [])
                 ownRequirements.values[e].append(
                     Requirement(protocolName: requirements[k].protocolName, kind: requirements[k].kind,
                                 name: requirements[k].name, line: requirements[k].line))
+                let m = ownRequirementModules.insert(requirements[k].protocolName, value: [])
+                ownRequirementModules.values[m].append(moduleNumber!)
             }
         }
         // The conformance walk and the reading of each file's held protocols are independent:
@@ -566,6 +575,47 @@ public struct TypeIndex: Sendable {
             }
         }
         return out
+    }
+
+    /// The protocol declaration (a position in `types`) the name `name` written in the module
+    /// numbered `module` refers to, as the compiler resolves it: a declaration of the module
+    /// itself first, else one of the modules `visible` holds. Nil when the name resolves to no
+    /// workspace protocol (a type of that name shadows it) or to several modules' declarations.
+    public func resolveProtocol(_ name: String, fromModuleNumber module: Int32, visible: ModuleMask) -> Int? {
+        guard let indices = byName[name: name, hash: NameHash.of(name)] else { return nil }
+        var seen = indices
+        if indices.count > 1 {
+            seen = indices.filter { moduleNumberOfType[$0] == module }
+            if seen.isEmpty { seen = indices.filter { isVisible($0, in: visible) } }
+            guard let first = seen.first,
+                  seen.allSatisfy({ moduleNumberOfType[$0] == moduleNumberOfType[first] }) else { return nil }
+        }
+        return seen.first { typeKinds[$0] == .protocol }
+    }
+
+    /// A resolved protocol's requirements, its inherited protocols' included (each parent
+    /// resolved from the module of the protocol that names it), and the names of the protocols
+    /// walked, the protocol itself first.
+    public func allRequirements(ofProtocolAt typeIndex: Int, visible: ModuleMask) -> (requirements: [Requirement], protocols: [String]) {
+        var requirements: [Requirement] = []
+        var protocols: [String] = []
+        var visited = Set<Int>()
+        var stack = [typeIndex]
+        while let i = stack.popLast() {
+            guard visited.insert(i).inserted else { continue }
+            let name = types[i].name
+            let module = moduleNumberOfType[i]
+            protocols.append(name)
+            let h = NameHash.of(name)
+            if let own = ownRequirements[name, hash: h], let modules = ownRequirementModules[name, hash: h] {
+                for k in own.indices where k < modules.count && modules[k] == module { requirements.append(own[k]) }
+            }
+            for parent in typeInherits[i] {
+                let parentName = Self.stripGenerics(Self.lastComponent(parent))
+                if let p = resolveProtocol(parentName, fromModuleNumber: module, visible: visible) { stack.append(p) }
+            }
+        }
+        return (requirements, protocols)
     }
 
     /// The workspace protocols a written type stands for, when it is a protocol type:

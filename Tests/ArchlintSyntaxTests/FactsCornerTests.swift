@@ -118,6 +118,40 @@ private func facts(_ source: String) -> FileFacts {
 }
 
 @Suite struct FactsExtrasTests {
+    /// What interface-segregation follows a stored dependency through.
+    @Test func bindingsUnwrapsAndExtensionMembers() {
+        let f = facts("""
+        extension Store {
+            func increment() { save(load() + 1) }
+            var isEmpty: Bool { load() == 0 }
+        }
+        final class Box {
+            private var strong: Store?
+            private weak var weak: Store?
+            private var store: Store? { strong ?? weak }
+            var other: Store? { get { self.strong } }
+            func run() {
+                guard let s = self.strong else { return }
+                if let t = strong, s.ok { t.save(1) }
+                let u = strong!
+                strong!.save(self.strong!.load())
+                lock.withLock { self.strong }
+                items.map { _ in weak }
+                f(strong!)
+            }
+        }
+        """)
+        let bindings = f.bindings.map { "\($0.name)=\($0.source)@\($0.line)-\($0.endLine)\($0.isProperty ? "p" : "")" }
+        #expect(bindings == ["store=strong@8-8p", "store=weak@8-8p", "other=strong@9-9p", "s=strong@11-18", "t=strong@12-18", "u=strong@13-18"])
+        #expect(f.bindings.first?.accessLevel == "private")
+        #expect(f.extensionMembers.map { "\($0.extendedType).\($0.name)" } == ["Store.increment", "Store.isEmpty"])
+        let unwrapped = f.optionalChainedAccesses.map { "\($0.base).\($0.member)" }
+        #expect(unwrapped.contains("strong.save") && unwrapped.contains("strong.load"))
+        #expect(!f.memberAccesses.contains { $0.base == "strong" })
+        let uses = f.valueUses.map { "\($0.name)@\($0.line)" }
+        #expect(uses.contains("strong@15") && uses.contains("weak@16") && uses.contains("strong@17"))
+    }
+
     @Test func previewProviderAndContexts() {
         let f = facts("""
         struct Screen_Previews: PreviewProvider {

@@ -86,72 +86,162 @@ public struct InterfaceSegregationRule: Rule {
             }
         }
         if candidates.isEmpty { return [] }
+        // A computed property that returns a candidate (`private var store: Store? { strongStore }`)
+        // stands for it: its uses and escapes are the candidate's. One that other files can
+        // read lets the dependency out.
+        var aliasEscapes: [Int] = []
+        let slotCount = slots.count
+        var aliasTargets: [[Int]] = []
+        for file in context.workspace.files where !file.facts.bindings.isEmpty {
+            guard let module = modules.entry(file.module) else { continue }
+            let bindings = file.facts.bindings
+            for k in bindings.indices where bindings[k].isProperty {
+                guard let source = candidateNames.number(of: bindings[k].source), let holderType = bindings[k].enclosingType,
+                      let holder = holders.entry(Self.holderName(holderType)) else { continue }
+                guard let slot = slots[HolderKey(module: Int32(module), holder: Int32(holder), property: source)] else { continue }
+                let access = bindings[k].accessLevel
+                if access != "private" && access != "fileprivate" { aliasEscapes.append(slot); continue }
+                // An alias has a slot of its own, merged into each candidate it may return
+                // (`strong ?? weak` stands for both).
+                let aliasKey = HolderKey(module: Int32(module), holder: Int32(holder), property: candidateNames.insert(bindings[k].name))
+                if let existing = slots[aliasKey] {
+                    if existing >= slotCount { aliasTargets[existing - slotCount].append(slot) }
+                } else {
+                    slots[aliasKey] = slotCount + aliasTargets.count
+                    aliasTargets.append([slot])
+                }
+            }
+        }
         // Pass 2: member uses and escapes per candidate slot, from all files of the modules
         // that hold candidates.
-        var uses = Uses(candidateNames: candidateNames, holders: holders, slots: slots)
+        var uses = Uses(candidateNames: candidateNames, holders: holders, slots: slots, slotCount: slotCount + aliasTargets.count)
+        for slot in aliasEscapes { uses.escapes[slot] = true }
         for file in context.workspace.files {
             guard let module = modules.entry(file.module) else { continue }
             uses.collect(file, module: Int32(module))
         }
-        var requirementsOf = NameMap<[String]>()
+        for (a, targets) in aliasTargets.enumerated() {
+            for target in targets {
+                uses.members[target] += uses.members[slotCount + a]
+                if uses.escapes[slotCount + a] { uses.escapes[target] = true }
+            }
+        }
+        // Each candidate's protocols resolved as the compiler would from its file (own module
+        // first, then the modules the file sees), with their requirements and inherited protocols.
+        struct Resolved { var requirementNames: [String]; var walked: [Int]; var protocolNames: [String] }
+        var resolvedByKey: [ResolvedKey: Resolved?] = [:]
+        var maskFile: String?
+        var mask = ModuleMask(count: 0)
+        var resolvedOf = [Resolved?](repeating: nil, count: candidates.count)
+        for (c, candidate) in candidates.enumerated() {
+            if uses.escapes[candidate.slot] { continue }
+            let moduleNumber = index.moduleNumber(of: candidate.file.module)
+            if maskFile != candidate.file.path {
+                maskFile = candidate.file.path
+                mask = index.visibleMask(for: candidate.file)
+            }
+            var names: [String] = []
+            var walked: [Int] = []
+            var protocolNames: [String] = []
+            var failed = false
+            for proto in candidate.protocols {
+                guard let declaration = index.resolveProtocol(proto, fromModuleNumber: moduleNumber, visible: mask) else { failed = true; break }
+                let key = ResolvedKey(declaration: declaration, module: moduleNumber)
+                let resolved: Resolved?
+                if let known = resolvedByKey[key] { resolved = known } else {
+                    let all = index.allRequirements(ofProtocolAt: declaration, visible: mask)
+                    var own: [String] = []
+                    var seen = Set<String>()
+                    // Requirement names (associated types aside, repeats dropped).
+                    for r in all.requirements where r.kind != "associatedtype" && seen.insert(r.name).inserted { own.append(r.name) }
+                    resolved = Resolved(requirementNames: own, walked: [declaration], protocolNames: all.protocols)
+                    resolvedByKey[key] = .some(resolved)
+                }
+                guard let resolved else { failed = true; break }
+                // One protocol (nearly always) is taken whole; a composition's parts share names.
+                if candidate.protocols.count == 1 {
+                    names = resolved.requirementNames
+                    protocolNames = resolved.protocolNames
+                } else {
+                    var seenNames = Set(names), seenProtocols = Set(protocolNames)
+                    for name in resolved.requirementNames where seenNames.insert(name).inserted { names.append(name) }
+                    for name in resolved.protocolNames where seenProtocols.insert(name).inserted { protocolNames.append(name) }
+                }
+                walked += resolved.walked
+            }
+            if failed { continue }
+            resolvedOf[c] = Resolved(requirementNames: names, walked: walked, protocolNames: protocolNames)
+        }
+        // Members protocol extensions add to the walked protocols: a holder calling one uses the
+        // protocol through requirements this rule cannot see.
+        var extensionMembers: [String: Set<String>] = [:]
+        for resolved in resolvedOf { for name in resolved?.protocolNames ?? [] { extensionMembers[name] = [] } }
+        if !extensionMembers.isEmpty {
+            for file in context.workspace.files where !file.facts.extensionMembers.isEmpty {
+                let members = file.facts.extensionMembers
+                for k in members.indices {
+                    let extended = Self.holderName(members[k].extendedType)
+                    if extensionMembers[extended] != nil { extensionMembers[extended]!.insert(members[k].name) }
+                }
+            }
+        }
         var out: [FindingDraft] = []
-        for candidate in candidates {
+        for (c, candidate) in candidates.enumerated() {
             let file = candidate.file
             let p = candidate.property
             let written = candidate.written
-            let protocols = candidate.protocols
-            do {
-                if uses.escapes[candidate.slot] { continue }
-                let module = modules.entry(file.module)!
-                if uses.reachedFromOutside.contains(Int(module) << 32 | Int(candidateNames.number(of: p.name)!)) { continue }
-                var requirementNames: [String] = []
-                for proto in protocols {
-                    // Each protocol's requirement names (associated types aside, repeats dropped) once.
-                    let names: [String]
-                    if let known = requirementsOf[proto] {
-                        names = known
-                    } else {
-                        var own: [String] = []
-                        for r in index.allRequirements(of: proto) where r.kind != "associatedtype" && !own.contains(r.name) {
-                            own.append(r.name)
-                        }
-                        names = own
-                        requirementsOf.insert(proto, value: names)
-                    }
-                    if protocols.count == 1 { requirementNames = names; break }
-                    for name in names where !requirementNames.contains(name) { requirementNames.append(name) }
-                }
-                guard !requirementNames.isEmpty else { continue }
-                let accessed = uses.members[candidate.slot]
-                // A short list is searched in place; a long one (a holder calling many members) hashed.
-                let accessedSet = accessed.count > 32 ? Set(accessed) : nil
-                let used = requirementNames.filter { accessedSet?.contains($0) ?? accessed.contains($0) }
-                let unused = requirementNames.filter { !used.contains($0) }
-                let ratio = Double(used.count) / Double(requirementNames.count)
-                let span = context.span(file.path, line: p.line, column: p.column, endColumn: p.column + p.name.utf8.count)
-                // A property other files can read may be used there: "never used" is only
-                // knowable for private ones.
-                if used.isEmpty, p.accessLevel != "private" && p.accessLevel != "fileprivate" { continue }
-                if used.isEmpty {
-                    out.append(FindingDraft(
-                        span: span,
-                        message: "\(p.enclosingType).\(p.name) (\(written)) is never used through its requirements; an unused dependency still has to be built and injected",
-                        subject: "\(p.enclosingType).\(p.name) unused",
-                        fix: "remove the dependency"))
-                    continue
-                }
-                guard requirementNames.count >= 2, ratio <= maxUsedRatio else { continue }
-                let narrower = narrowestCovering(used: Set(used), within: protocols, index: index, total: requirementNames.count)
-                let suggestion = narrower.map { "depend on \($0), which covers what is used" }
-                    ?? "extract a protocol with \(used.joined(separator: ", ")) and depend on it"
+            if uses.escapes[candidate.slot] { continue }
+            let module = modules.entry(file.module)!
+            if uses.reachedFromOutside.contains(Int(module) << 32 | Int(candidateNames.number(of: p.name)!)) { continue }
+            guard let resolved = resolvedOf[c] else { continue }
+            let requirementNames = resolved.requirementNames
+            // A protocol of fewer than two requirements cannot be split.
+            guard requirementNames.count >= 2 else { continue }
+            let accessed = uses.members[candidate.slot]
+            // A short list is searched in place; a long one (a holder calling many members) hashed.
+            let accessedSet = accessed.count > 32 ? Set(accessed) : nil
+            let used = requirementNames.filter { accessedSet?.contains($0) ?? accessed.contains($0) }
+            var extensionNames = Set<String>()
+            for name in resolved.protocolNames { if let members = extensionMembers[name], !members.isEmpty { extensionNames.formUnion(members) } }
+            if !extensionNames.isEmpty {
+                let requirementSet = Set(requirementNames)
+                if accessed.contains(where: { extensionNames.contains($0) && !requirementSet.contains($0) }) { continue }
+            }
+            let unused = requirementNames.filter { !used.contains($0) }
+            let ratio = Double(used.count) / Double(requirementNames.count)
+            let span = context.span(file.path, line: p.line, column: p.column, endColumn: p.column + p.name.utf8.count)
+            // A property other files can read may be used there: "never used" is only
+            // knowable for private ones.
+            if used.isEmpty, p.accessLevel != "private" && p.accessLevel != "fileprivate" { continue }
+            if used.isEmpty {
                 out.append(FindingDraft(
                     span: span,
-                    message: "\(p.enclosingType).\(p.name) uses \(used.count) of \(requirementNames.count) requirements of \(written) (\(used.joined(separator: ", "))); unused: \(unused.joined(separator: ", ")); it depends on (and its test doubles must implement) requirements it never calls",
-                    subject: "\(p.enclosingType).\(p.name): \(written)",
-                    fix: suggestion))
+                    message: "\(p.enclosingType).\(p.name) (\(written)) is never used through its requirements; an unused dependency still has to be built and injected",
+                    subject: "\(p.enclosingType).\(p.name) unused",
+                    fix: "remove the dependency"))
+                continue
             }
+            guard ratio <= maxUsedRatio else { continue }
+            if maskFile != file.path {
+                maskFile = file.path
+                mask = index.visibleMask(for: file)
+            }
+            let narrower = narrowestCovering(used: Set(used), within: resolved.walked, index: index, visible: mask,
+                                             total: requirementNames.count)
+            let suggestion = narrower.map { "depend on \($0), which covers what is used" }
+                ?? "extract a protocol with \(used.joined(separator: ", ")) and depend on it"
+            out.append(FindingDraft(
+                span: span,
+                message: "\(p.enclosingType).\(p.name) uses \(used.count) of \(requirementNames.count) requirements of \(written) (\(used.joined(separator: ", "))); unused: \(unused.joined(separator: ", ")); it depends on (and its test doubles must implement) requirements it never calls",
+                subject: "\(p.enclosingType).\(p.name): \(written)",
+                fix: suggestion))
         }
         return out
+    }
+
+    private struct ResolvedKey: Hashable {
+        var declaration: Int
+        var module: Int32
     }
 
     /// What pass 2 gathers: the members used through each candidate, whether it escapes, and
@@ -171,27 +261,65 @@ public struct InterfaceSegregationRule: Rule {
         private var lastHolder: String?
         private var lastHolderNumber: Int32?
 
-        init(candidateNames: NameSet, holders: NameMap<Int32>, slots: [HolderKey: Int]) {
+        init(candidateNames: NameSet, holders: NameMap<Int32>, slots: [HolderKey: Int], slotCount: Int) {
             self.candidateNames = candidateNames
             self.holders = holders
             self.slots = slots
-            members = [[String]](repeating: [], count: slots.count)
-            escapes = [Bool](repeating: false, count: slots.count)
+            members = [[String]](repeating: [], count: slotCount)
+            escapes = [Bool](repeating: false, count: slotCount)
         }
+
+        /// A local bound to a candidate (`guard let s = store`), within its lines.
+        private struct LocalAlias {
+            var source: Int32
+            var holder: String?
+            var from: Int
+            var to: Int
+        }
+        /// The file's locals bound to candidates, by name (empty for nearly every file).
+        private var aliases: [String: [LocalAlias]] = [:]
+        /// `line << 32 | candidate number` of the file's bindings: that value use of the
+        /// candidate binds it (`let s = store`, `var store: Store? { strong }`), it lets nothing out.
+        private var bindingLines = Set<Int>()
 
         mutating func collect(_ file: SourceFile, module: Int32) {
             lastHolder = nil
             lastKey = nil
+            if !aliases.isEmpty { aliases.removeAll(keepingCapacity: true) }
+            if !bindingLines.isEmpty { bindingLines.removeAll(keepingCapacity: true) }
+            let bindings = file.facts.bindings
+            for k in bindings.indices {
+                guard let source = candidateNames.number(of: bindings[k].source) else { continue }
+                bindingLines.insert(bindings[k].line << 32 | Int(source))
+                if bindings[k].isProperty || bindings[k].name == bindings[k].source { continue }
+                aliases[bindings[k].name, default: []].append(
+                    LocalAlias(source: source, holder: bindings[k].enclosingType, from: bindings[k].line, to: bindings[k].endLine))
+            }
             // By index, reading fields in place: most of the workspace's accesses are rejected
             // on their names, and copying each fact out cost more than the test.
             collect(file.facts.memberAccesses, module: module)
             collect(file.facts.optionalChainedAccesses, module: module)
             let valueUses = file.facts.valueUses
             for k in valueUses.indices {
-                guard let property = candidateNames.number(of: valueUses[k].name), let holder = valueUses[k].enclosingType,
-                      let slot = slot(module: module, holder: holder, property: property) else { continue }
+                guard let holder = valueUses[k].enclosingType else { continue }
+                var found: Int? = nil
+                if let number = candidateNames.number(of: valueUses[k].name) {
+                    if !bindingLines.isEmpty && bindingLines.contains(valueUses[k].line << 32 | Int(number)) { continue }
+                    found = slot(module: module, holder: holder, property: number)
+                }
+                if found == nil, !aliases.isEmpty, let source = alias(valueUses[k].name, holder: holder, line: valueUses[k].line) {
+                    found = slot(module: module, holder: holder, property: source)
+                }
+                guard let slot = found else { continue }
                 escapes[slot] = true
             }
+        }
+
+        /// The candidate the local `name` stands for at `line` of `holder`'s code, if any.
+        private func alias(_ name: String, holder: String, line: Int) -> Int32? {
+            guard let list = aliases[name] else { return nil }
+            for a in list where a.holder == holder && line >= a.from && line <= a.to { return a.source }
+            return nil
         }
 
         /// `candidateNames.number(of:)`, for the names seen last by their bits first.
@@ -208,8 +336,16 @@ public struct InterfaceSegregationRule: Rule {
                 if let member = candidate(accesses[k].member) {
                     reachedFromOutside.insert(Int(module) << 32 | Int(member))
                 }
-                guard let property = candidate(accesses[k].base), let holder = accesses[k].enclosingType,
-                      let slot = slot(module: module, holder: holder, property: property) else { continue }
+                guard let holder = accesses[k].enclosingType else { continue }
+                var found: Int? = nil
+                if let number = candidate(accesses[k].base) { found = slot(module: module, holder: holder, property: number) }
+                // A local of a candidate's name in this holder is that candidate's rebinding
+                // (`guard let subscription = upstreamSubscription`) even when another type has a
+                // candidate property of that name.
+                if found == nil, !aliases.isEmpty, let source = alias(accesses[k].base, holder: holder, line: accesses[k].line) {
+                    found = slot(module: module, holder: holder, property: source)
+                }
+                guard let slot = found else { continue }
                 // Repeated calls of one member come in a row: kept once.
                 if members[slot].last != accesses[k].member { members[slot].append(accesses[k].member) }
             }
@@ -255,23 +391,27 @@ public struct InterfaceSegregationRule: Rule {
     static let maxNarrowerCandidates = 64
 
     /// The existing workspace protocol with the fewest requirements that still covers `used`,
-    /// among the protocols the dependency is composed of or inherits from.
-    private func narrowestCovering(used: Set<String>, within protocols: [String], index: TypeIndex, total: Int) -> String? {
-        var candidates = Set<String>()
+    /// among the protocols the dependency is composed of (resolved declarations) or inherits from.
+    private func narrowestCovering(used: Set<String>, within protocols: [Int], index: TypeIndex, visible: ModuleMask, total: Int) -> String? {
+        var candidates: [Int] = []
+        var seen = Set<Int>()
         var stack = protocols
         // Real hierarchies hold a handful of protocols; each candidate costs a walk of its own
         // ancestors, so a generated 10,000-protocol chain would be quadratic without a bound.
         while let p = stack.popLast(), candidates.count < Self.maxNarrowerCandidates {
-            guard candidates.insert(p).inserted else { continue }
-            for d in index.declarations(named: p) where d.kind == .protocol {
-                for parent in d.inherits { stack.append(TypeIndex.lastComponent(parent)) }
+            guard seen.insert(p).inserted else { continue }
+            candidates.append(p)
+            let module = index.moduleNumber(of: index.types[p].module)
+            for parent in index.types[p].inherits {
+                let name = Self.holderName(TypeIndex.lastComponent(parent))
+                if let resolved = index.resolveProtocol(name, fromModuleNumber: module, visible: visible) { stack.append(resolved) }
             }
         }
         var best: (String, Int)?
-        for c in candidates.sorted() {
-            let names = Set(index.allRequirements(of: c).map(\.name))
+        for c in candidates.sorted(by: { index.types[$0].name < index.types[$1].name }) {
+            let names = Set(index.allRequirements(ofProtocolAt: c, visible: visible).requirements.map(\.name))
             guard names.isSuperset(of: used), names.count < total else { continue }
-            if best == nil || names.count < best!.1 { best = (c, names.count) }
+            if best == nil || names.count < best!.1 { best = (index.types[c].name, names.count) }
         }
         return best?.0
     }

@@ -277,6 +277,9 @@ extension Extractor {
                 isStatic: pendingMods.contains("static") || pendingMods.contains("class"),
                 isOptional: pendingMods.contains("optional")))
         }
+        if reqKind == "func", !isMacro, topKind == .extensionBody, let extended = enclosingType {
+            built.extensionMembers.append(ExtensionMemberFact(extendedType: extended, name: reqName, line: line(nameTok)))
+        }
         if isMacro {
             let l = loc(nameTok)
             built.declarations.append(DeclarationFact(kind: .macro, name: qualify(name), accessLevel: pendingAccess,
@@ -510,6 +513,11 @@ extension Extractor {
             var initRange: (Int, Int)? = nil
             if kind(j) == .equal {
                 let s = j + 1
+                if !stored && !inProtocol && !tupleNames && bindingNameTokens.count == 1 {
+                    for source in plainNameAlternatives(s).names {
+                        recordLocalBinding(name: bindingName(bindingNameTokens[0]), sourceTok: source)
+                    }
+                }
                 let e = expressionEnd(s, limit: n, stopAtLineBreak: true)
                 initRange = (s, e)
                 addSkip(from, s)
@@ -521,7 +529,17 @@ extension Extractor {
                 // Accessor block: stored with observers, computed otherwise.
                 var q = j + 1
                 while kind(q) == .atSign { q = skipAttribute(q) }
-                if !(isWord(q, .willSet) || isWord(q, .didSet)) { computed = true }
+                if !(isWord(q, .willSet) || isWord(q, .didSet)) {
+                    computed = true
+                    if stored, !tupleNames, bindingNameTokens.count == 1 {
+                        let close = Int(match[j])
+                        for source in getterSources(j) {
+                            built.bindings.append(BindingFact(name: bindingName(bindingNameTokens[0]), source: text(source), enclosingType: enclosingType,
+                                                              line: line(source), endLine: close > j ? line(close) : line(source),
+                                                              isProperty: true, accessLevel: pendingAccess))
+                        }
+                    }
+                }
                 var s = functionScope(bindingNameTokens.first.map { text($0) } ?? "", declIndex: -1)
                 s.kind = .accessor
                 braceScopes.set(j, s)
@@ -531,6 +549,11 @@ extension Extractor {
                 built.protocolRequirements.append(ProtocolRequirementFact(protocolName: enclosingType ?? "", kind: "var", name: bindingName(nt),
                                                                           line: l.line, column: l.column, isStatic: isStatic,
                                                                           isOptional: pendingMods.contains("optional")))
+            }
+            if scope == .extensionBody, !isCondition, !tupleNames, let extended = enclosingType {
+                for nt in bindingNameTokens {
+                    built.extensionMembers.append(ExtensionMemberFact(extendedType: extended, name: bindingName(nt), line: line(nt)))
+                }
             }
             var newRows: [Int] = []
             if stored && !computed {
@@ -581,6 +604,59 @@ extension Extractor {
         addSkip(from, j)
         resetPending()
         return kw + 1
+    }
+
+    /// `x`, `self.x`, `x!`, `self.x!`, or a `??` chain of those (`strong ?? weak`), from `s` to
+    /// the end of the expression (a `,`, `{`, `else`, `)`, `}`, `;` or a new line): the tokens of
+    /// the names, empty for anything else. `end` is the token after the expression.
+    func plainNameAlternatives(_ s: Int) -> (names: [Int], end: Int) {
+        var names: [Int] = []
+        var q = s
+        while names.count < 8 {
+            var nameTok = q
+            if kind(q) == .keyword, isWord(q, .`self`), kind(q + 1) == .period { nameTok = q + 2 }
+            guard kind(nameTok) == .identifier, !isWord(nameTok, .underscore) else { return ([], q) }
+            let f = b[Int(t[nameTok].start)]
+            guard (f >= 97 && f <= 122) || f == 95 else { return ([], q) }
+            if nameTok == q, kind(q + 1) == .dollarIdentifier, !spaceBefore(q + 1) { return ([], q) }
+            names.append(nameTok)
+            var e = nameTok + 1
+            if kind(e) == .postfixExclamation { e += 1 }
+            guard e < n else { return (names, e) }
+            if kind(e) == .binaryOperator, eq(e, "??") { q = e + 1; continue }
+            if atLineStart(e) { return kind(e) == .period || kind(e) == .binaryOperator ? ([], e) : (names, e) }
+            switch t[e].kind {
+            case .comma, .leftBrace, .rightBrace, .rightParen, .semicolon: return (names, e)
+            case .keyword where isWord(e, .`else`): return (names, e)
+            default: return ([], e)
+            }
+        }
+        return ([], q)
+    }
+
+    /// A local bound to the plain name at `sourceTok`, visible to the end of the enclosing block.
+    func recordLocalBinding(name: String, sourceTok: Int) {
+        let open = Int(top.openTok)
+        var endLine = lines.lineCount
+        if open >= 0, Int(match[open]) > open { endLine = line(Int(match[open])) }
+        built.bindings.append(BindingFact(name: name, source: text(sourceTok), enclosingType: enclosingType,
+                                          line: line(sourceTok), endLine: endLine))
+    }
+
+    /// A getter that returns a plain name (or a `??` chain of them): `{ x }`, `{ return self.x }`,
+    /// `{ strong ?? weak }`, `{ get { x } set { ... } }`. The names' tokens, empty otherwise.
+    func getterSources(_ brace: Int) -> [Int] {
+        let close = Int(match[brace])
+        guard close > brace else { return [] }
+        var q = brace + 1
+        if isWord(q, .get), kind(q + 1) == .leftBrace {
+            let inner = Int(match[q + 1])
+            guard inner > q + 1 else { return [] }
+            return getterSources(q + 1)
+        }
+        if isWord(q, .`return`) { q += 1 }
+        let found = plainNameAlternatives(q)
+        return found.end == close ? found.names : []
     }
 
     /// The name a binding token spells (`_$id` glued back together when the lexer split it).

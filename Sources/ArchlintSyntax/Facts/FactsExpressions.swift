@@ -75,7 +75,7 @@ extension Extractor {
         if !prevIsPeriod && prevK != .backslash && genericEnd == nil && !isWord(i, .underscore) && !operatorWord {
             if isAccessDot(i + 1) && isMemberName(i + 2) {
                 recordAccess(base: text(i), memberTok: i + 2, optional: false)
-            } else if kind(i + 1) == .postfixQuestion && kind(i + 2) == .period && isMemberName(i + 3) {
+            } else if (kind(i + 1) == .postfixQuestion || kind(i + 1) == .postfixExclamation) && kind(i + 2) == .period && isMemberName(i + 3) {
                 recordAccess(base: text(i), memberTok: i + 3, optional: true)
             }
         }
@@ -100,7 +100,7 @@ extension Extractor {
         if isAccessDot(i + 1) && (kind(i + 2) == .identifier || kind(i + 2) == .dollarIdentifier || (kind(i + 2) == .keyword && !isWord(i + 2, .`init`) && !isWord(i + 2, .`self`))) {
             if isAccessDot(i + 3) && isMemberName(i + 4) {
                 recordAccess(base: text(i + 2), memberTok: i + 4, optional: false)
-            } else if kind(i + 3) == .postfixQuestion && kind(i + 4) == .period && isMemberName(i + 5) {
+            } else if (kind(i + 3) == .postfixQuestion || kind(i + 3) == .postfixExclamation) && kind(i + 4) == .period && isMemberName(i + 5) {
                 recordAccess(base: text(i + 2), memberTok: i + 5, optional: true)
             }
             valueUse(i, nameTok: i + 2, lastTok: i + 2)
@@ -117,12 +117,17 @@ extension Extractor {
         let pk = t[p].kind
         let starts = pk == .leftParen || pk == .comma || pk == .leftSquare || pk == .colon || pk == .equal
             || (pk == .keyword && isWord(p, .`return`))
-        guard starts else { return }
+        // `{ x }`, `{ _ in x }`: a closure's (or getter's) implicit return.
+        let implicitReturn = !starts && (pk == .leftBrace || (pk == .keyword && isWord(p, .`in`)))
+        guard starts || implicitReturn else { return }
         // `self.x = x` in an initializer stores the parameter: the property receives a value,
         // nothing escapes.
         if pk == .equal, p >= 3, t[p - 2].kind == .period, kind(p - 3) == .keyword, isWord(p - 3, .`self`),
            text(p - 1) == text(nameTok) { return }
-        let nx = lastTok + 1
+        var nx = lastTok + 1
+        // `f(x!)`, `return x!`: the unwrapped value is the same dependency.
+        if nx < n, t[nx].kind == .postfixExclamation { nx += 1 }
+        if implicitReturn { guard nx < n, t[nx].kind == .rightBrace else { return } }
         if nx < n {
             let k = t[nx].kind
             let ends = k == .rightParen || k == .comma || k == .rightSquare || k == .rightBrace || k == .semicolon

@@ -61,6 +61,8 @@ struct Scope {
     var isEnum: Bool = false
     /// Index into `declarations` whose `endLine` the closing brace sets.
     var declIndex: Int = -1
+    /// The scope's `{` token, -1 for the file scope.
+    var openTok: Int32 = -1
 }
 
 struct OpenBracket {
@@ -141,6 +143,8 @@ struct FactLists {
     var optionalChainedAccesses = FactBuffer<MemberAccessFact>()
     var constructions = FactBuffer<ConstructionFact>()
     var valueUses = FactBuffer<ValueUseFact>()
+    var bindings = FactBuffer<BindingFact>()
+    var extensionMembers = FactBuffer<ExtensionMemberFact>()
     var suppressions = FactBuffer<SuppressionFact>()
     var genericParameters = FactBuffer<GenericParameterFact>()
 
@@ -156,6 +160,8 @@ struct FactLists {
         facts.optionalChainedAccesses = optionalChainedAccesses.takeArray()
         facts.constructions = constructions.takeArray()
         facts.valueUses = valueUses.takeArray()
+        facts.bindings = bindings.takeArray()
+        facts.extensionMembers = extensionMembers.takeArray()
         facts.suppressions = suppressions.takeArray()
         facts.genericParameters = genericParameters.takeArray()
     }
@@ -164,6 +170,7 @@ struct FactLists {
         imports.release(); declarations.release(); protocolRequirements.release(); parameters.release()
         defaultArguments.release(); storedProperties.release(); typeReferenceSites.release(); memberAccesses.release()
         optionalChainedAccesses.release(); constructions.release(); valueUses.release(); suppressions.release()
+        bindings.release(); extensionMembers.release()
         genericParameters.release()
     }
 }

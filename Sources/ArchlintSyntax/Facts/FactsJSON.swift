@@ -108,6 +108,14 @@ public enum FactsJSON {
                 ("valueUses", .array(f.valueUses.map { v in
                     .object([("name", .string(v.name)), ("enclosingType", .str(v.enclosingType)), ("line", .int(v.line))])
                 })),
+                ("bindings", .array(f.bindings.map { v in
+                    .object([("name", .string(v.name)), ("source", .string(v.source)), ("enclosingType", .str(v.enclosingType)),
+                             ("line", .int(v.line)), ("endLine", .int(v.endLine)), ("isProperty", .bool(v.isProperty)),
+                             ("accessLevel", .str(v.accessLevel))])
+                })),
+                ("extensionMembers", .array(f.extensionMembers.map { m in
+                    .object([("extendedType", .string(m.extendedType)), ("name", .string(m.name)), ("line", .int(m.line))])
+                })),
                 ("suppressions", .array(f.suppressions.map { s in
                     .object([("kind", .string(s.kind.rawValue)), ("rules", .strings(s.rules)), ("reason", .str(s.reason)),
                              ("line", .int(s.line)), ("column", .int(s.column)), ("targetLine", .int(s.targetLine))])

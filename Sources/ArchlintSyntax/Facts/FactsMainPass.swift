@@ -237,6 +237,7 @@ extension Extractor {
         }
         if var s = braceScopes.take(i) {
             if nextBraceIsPreview { s.inPreview = true; nextBraceIsPreview = false }
+            s.openTok = Int32(truncatingIfNeeded: i)
             scopes.append(s)
             return
         }
@@ -245,6 +246,7 @@ extension Extractor {
         s.isLocal = true
         s.declIndex = -1
         s.isEnum = false
+        s.openTok = Int32(truncatingIfNeeded: i)
         if nextBraceIsPreview { s.inPreview = true; nextBraceIsPreview = false }
         scopes.append(s)
         closureSignature(i)

@@ -25,7 +25,8 @@ public struct FileFacts: Sendable, Hashable {
     /// `x.member` / `self.x.member` (oracle semantics: no optional chaining). Deduplicated,
     /// sorted by line, base, member.
     public var memberAccesses: [MemberAccessFact] = []
-    /// `x?.member` / `self?.x.member`, same shape (archlint extra).
+    /// `x?.member` / `self?.x.member` / `x!.member` / `self.x!.member`, same shape (archlint
+    /// extra): accesses through an optional, chained or force-unwrapped.
     public var optionalChainedAccesses: [MemberAccessFact] = []
     /// Expressions that build a value of a named type: `X(...)`, `X.init(...)`, `.init(...)`
     /// (type from context where written), `X.shared`-style static members.
@@ -34,6 +35,13 @@ public struct FileFacts: Sendable, Hashable {
     /// passed as an argument, returned, assigned, captured into a collection. Rules use this to
     /// tell whether a stored dependency escapes its holder.
     public var valueUses: [ValueUseFact] = []
+    /// Names that stand for another plain name: a local bound to it (`let s = store`,
+    /// `guard let s = self.store else`, `if var s = store`) or a computed property that returns
+    /// it (`var store: Store? { strongStore }`). Rules follow a dependency through them.
+    public var bindings: [BindingFact] = []
+    /// Members (`func`, `var`, `let`) declared directly in an extension's body, by extended type:
+    /// for a protocol, what its conformers get without implementing it.
+    public var extensionMembers: [ExtensionMemberFact] = []
     /// `// archlint:disable...` comments.
     public var suppressions: [SuppressionFact] = []
     /// Generic parameters of types and functions (`<S: SettingsStore>`): names that shadow
@@ -335,6 +343,40 @@ public struct ValueUseFact: Sendable, Hashable {
 
     public init(name: String, enclosingType: String?, line: Int) {
         self.name = name; self.enclosingType = enclosingType; self.line = line
+    }
+}
+
+public struct BindingFact: Sendable, Hashable {
+    /// The local or computed property's name.
+    public var name: String
+    /// The name it stands for (`store` in `let s = self.store`).
+    public var source: String
+    public var enclosingType: String?
+    /// Line of the source name's token.
+    public var line: Int
+    /// Last line the local is visible on (the end of its enclosing block); for a computed
+    /// property, its own last line (it is visible throughout the type).
+    public var endLine: Int
+    /// A computed property rather than a local.
+    public var isProperty: Bool
+    /// The computed property's access level, nil when not written (or for a local).
+    public var accessLevel: String?
+
+    public init(name: String, source: String, enclosingType: String?, line: Int, endLine: Int, isProperty: Bool = false,
+                accessLevel: String? = nil) {
+        self.name = name; self.source = source; self.enclosingType = enclosingType; self.line = line
+        self.endLine = endLine; self.isProperty = isProperty; self.accessLevel = accessLevel
+    }
+}
+
+public struct ExtensionMemberFact: Sendable, Hashable {
+    /// The extended type as written (generic arguments kept, as `DeclarationFact.name`).
+    public var extendedType: String
+    public var name: String
+    public var line: Int
+
+    public init(extendedType: String, name: String, line: Int) {
+        self.extendedType = extendedType; self.name = name; self.line = line
     }
 }
 

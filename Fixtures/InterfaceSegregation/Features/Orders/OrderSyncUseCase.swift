@@ -1,0 +1,25 @@
+/// Set after init, used through force unwraps: 3 of 3.
+final class OrderSyncUseCase {
+    private var repository: OrderRepository!
+
+    func attach(_ repository: OrderRepository) {
+        self.repository = repository
+    }
+
+    func sync(_ order: Order) async throws {
+        let orders = try await repository!.fetchOrders()
+        try await repository!.save(order)
+        for stale in orders where stale.isShipped {
+            try await self.repository!.delete(id: stale.id)
+        }
+    }
+}
+
+/// Holds a one-requirement protocol only to keep the provider alive: no interface to segregate.
+final class SessionContext {
+    private let tokenProvider: AuthTokenProviding?
+
+    init(tokenProvider: AuthTokenProviding?) {
+        self.tokenProvider = tokenProvider
+    }
+}
