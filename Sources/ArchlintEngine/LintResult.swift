@@ -45,6 +45,9 @@ public struct LintResult: Sendable {
     public var configurationPath: String?
     /// A rules.json above the paths that excludes them (so none applied), as named in messages.
     public var excludingConfigurationPath: String?
+    /// Layers of the configuration that no scanned file belongs to: a misspelt glob silently
+    /// turns off every check of that layer.
+    public var emptyLayers: [String] = []
 
     public init(rootPath: String, toolVersion: String, findings: [Finding], summary: LintSummary,
                 rules: [RuleDescription], problems: [ScanProblem] = [], configurationPath: String? = nil,

@@ -298,10 +298,12 @@ public enum LintRunner {
         summary.baselined = outcome.baselined
         summary.unlayeredFiles = analysed.workspace.files.filter { $0.layer == nil && !$0.isTest && analysed.isReported($0.path) }.count
         summary.duration = Date().timeIntervalSince(start)
-        let result = LintResult(rootPath: analysed.workspace.root, toolVersion: archlintVersion, findings: findings,
+        var result = LintResult(rootPath: analysed.workspace.root, toolVersion: archlintVersion, findings: findings,
                                 summary: summary, rules: allRuleDescriptions, problems: analysed.scanProblems,
                                 configurationPath: analysed.configurationPath,
                                 excludingConfigurationPath: analysed.excludingConfigurationPath)
+        let populated = Set(analysed.workspace.files.compactMap(\.layer))
+        result.emptyLayers = analysed.workspace.configuration.layerNames.filter { !populated.contains($0) }
         return (analysed, result)
     }
 

@@ -154,6 +154,10 @@ enum LintCommand {
                 terminal.error("archlint: note: no rules.json in \(result.rootPath) or above it: no layers are checked, only module and dependency-injection rules (archlint init writes one)")
             }
         }
+        if !result.emptyLayers.isEmpty && result.summary.files > 0 && !parsed.has("--quiet") {
+            let names = result.emptyLayers.map { "\"\($0)\"" }.joined(separator: ", ")
+            terminal.error("archlint: warning: layer\(result.emptyLayers.count == 1 ? "" : "s") \(names) \(result.emptyLayers.count == 1 ? "matches" : "match") no file: no rule checks \(result.emptyLayers.count == 1 ? "it" : "them") (are the paths / modules globs in \(result.configurationPath ?? "rules.json") right?)")
+        }
         if result.summary.files == 0 && result.problems.isEmpty && !parsed.has("--quiet") {
             let asked = parsed.positionals.isEmpty ? "." : parsed.positionals.joined(separator: " ")
             terminal.error("archlint: warning: no Swift files to lint in \(asked) (only .swift files are read; .build, .git, .swiftpm, DerivedData, Pods, Carthage, hidden folders and rules.json's exclude globs are skipped)")

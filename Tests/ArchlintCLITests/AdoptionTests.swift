@@ -354,6 +354,18 @@ struct ProjectRootTests {
         #expect(try CLI.run(["Docs", "--quiet"], cwd: scratch.url).stderr.isEmpty)
     }
 
+    @Test func aLayerThatMatchesNoFileIsReported() throws {
+        let scratch = try Scratch(copying: "LayeredApp")
+        defer { scratch.remove() }
+        var config = try scratch.read("rules.json")
+        config = config.replacingOccurrences(of: "\"Domain/**\"", with: "\"Domian/**\"")
+        try scratch.write(config, to: "rules.json")
+        let r = try CLI.run(["."], cwd: scratch.url)
+        #expect(r.stderr.contains("warning: layer \"Domain\" matches no file"), "\(r.stderr)")
+        let fine = try CLI.run(["."], cwd: CLI.repoRoot.appendingPathComponent("Fixtures/LayeredApp"))
+        #expect(!fine.stderr.contains("matches no file"), "\(fine.stderr)")
+    }
+
     @Test func explicitConfigurationAppliesToSubfoldersAndIsNamedInErrors() throws {
         let scratch = try Scratch(copying: "LayeredApp")
         defer { scratch.remove() }
