@@ -15,6 +15,13 @@ enum InitCommand {
         let parsed = try ArgumentParser.parse(args, options: options, command: "init")
         if parsed.has("--help") { terminal.write(CommandDispatcher.help); return 0 }
         if parsed.positionals.count > 1 { throw UsageError(message: "'init' takes at most one PATH") }
+        // The starter describes a project: written beside one file, it would know that file only.
+        if let path = parsed.positionals.first {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                throw UsageError(message: "'init' takes the project's folder, not a file: \(path)")
+            }
+        }
         let analysed = try LintRunner.analyse(paths: parsed.positionals, configuration: .default)
         let starter = StarterConfiguration(analysed: analysed)
         let text = starter.render()

@@ -249,3 +249,11 @@ struct GraphCycleTests {
         #expect(try layerCycles("LayerCycle") == [["Routing", "UI"]])
     }
 }
+
+struct InitArgumentTests {
+    @Test func initOnAFileAsksForTheFolder() throws {
+        let r = try CLI.run(["init", "Fixtures/LayeredApp/Domain/Profile.swift", "--print"])
+        #expect(r.status == 2)
+        #expect(r.stderr.contains("takes the project's folder, not a file"), "\(r.stderr)")
+    }
+}

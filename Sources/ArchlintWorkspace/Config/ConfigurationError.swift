@@ -75,7 +75,9 @@ public enum DidYouMean {
             let d = distance(a, b)
             let longer = max(a.count, b.count)
             let shorter = min(a.count, b.count)
-            var ok = d <= max(1, min(3, longer / 3))
+            // Short names differ by one letter from most other short names (`B` and `A`): an
+            // edit must leave something of the name standing.
+            var ok = d <= max(1, min(3, longer / 3)) && (d < shorter || shorter >= 3)
             if !ok {
                 var prefix = 0
                 while prefix < shorter && a[prefix] == b[prefix] { prefix += 1 }
