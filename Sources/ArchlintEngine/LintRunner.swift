@@ -125,6 +125,17 @@ public enum LintRunner {
         }
     }
 
+    /// A folder that is a project of its own (`archlint Sources Tests` in a package): its
+    /// manifest and its other folders give the paths their modules. `/` or a home folder,
+    /// common to unrelated paths, is none.
+    static func looksLikeProject(_ folder: String) -> Bool {
+        guard folder != "/" else { return false }
+        let fm = FileManager.default
+        if fm.fileExists(atPath: folder + "/Package.swift") || fm.fileExists(atPath: folder + "/.git") { return true }
+        let entries = (try? fm.contentsOfDirectory(atPath: folder)) ?? []
+        return entries.contains { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }
+    }
+
     private static func load(_ path: String, display: String) throws -> Configuration {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw InputError("cannot read configuration file: \(display)")
@@ -175,7 +186,7 @@ public enum LintRunner {
         // common folder may be the home folder or `/`, so only the paths are scanned.
         var reportedPaths: [String]? = nil
         var scanned = scanRoots
-        let severalFolders = scanRoots.count > 1 && !isProjectRoot
+        let severalFolders = scanRoots.count > 1 && !isProjectRoot && !looksLikeProject(base)
         if !severalFolders && (root != base || scanRoots.contains(where: { $0 != root })) {
             reportedPaths = scanRoots.map { $0 == root ? "" : String($0.dropFirst(root == "/" ? 1 : root.count + 1)) }
             if reportedPaths?.contains("") == true { reportedPaths = nil }

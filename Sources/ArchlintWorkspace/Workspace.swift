@@ -157,6 +157,9 @@ public struct Workspace: Sendable {
     /// Whether an `#if` condition holds only when `canImport(module)` does: the condition, or
     /// one term of a top-level `&&` of it, is `canImport(module)` (a version argument allowed).
     public static func conditionRequiresCanImport(_ condition: String, module: String) -> Bool {
+        // Real conditions are a line long; a generated or hostile one is not a canImport guard
+        // worth its cost (each unwrapped pair of parentheses rescans the text).
+        guard condition.utf8.count <= 1024 else { return false }
         func trimmed(_ s: Substring) -> Substring {
             var s = s.drop { $0 == " " || $0 == "\t" }
             while s.last == " " || s.last == "\t" { s = s.dropLast() }
@@ -165,7 +168,9 @@ public struct Workspace: Sendable {
         /// Drops parentheses around the whole text, `(a && b)`, not `(a) && (b)`.
         func unwrapped(_ s: Substring) -> Substring {
             var s = trimmed(s)
-            while s.first == "(", s.last == ")" {
+            var pairs = 0
+            while s.first == "(", s.last == ")", pairs < 16 {
+                pairs += 1
                 var depth = 0
                 var closesAtEnd = true
                 for (k, c) in zip(s.indices, s) {

@@ -70,10 +70,11 @@ enum CommandDispatcher {
         }
         var rest = args
         var command = "lint"
-        if let first = args.first, commands.contains(first) {
+        if let first, commands.contains(first), let at = args.firstIndex(of: first) {
+            // `archlint --no-color rules`: the flag may come before the command word.
             command = first
-            rest.removeFirst()
-        } else if let first = args.first, !first.hasPrefix("-"), !FileManager.default.fileExists(atPath: first),
+            rest.remove(at: at)
+        } else if let first, !first.hasPrefix("-"), !FileManager.default.fileExists(atPath: first),
                   let guess = ArgumentParser.closest(to: first, among: commands) {
             throw UsageError(message: "no such file or directory: \(first) (did you mean the command '\(guess)'?)")
         }

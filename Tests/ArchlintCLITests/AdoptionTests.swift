@@ -324,6 +324,32 @@ struct ProjectRootTests {
         #expect(together.contains { $0.hasPrefix("fat-protocol:Samples/") }, "\(together)")
     }
 
+    @Test func severalFoldersOfOnePackageKeepItsManifest() throws {
+        // `archlint Sources Tests` in a package without rules.json: the package is the context.
+        let scratch = try Scratch(copying: "UndeclaredImport")
+        defer { scratch.remove() }
+        try? FileManager.default.removeItem(at: scratch.url.appendingPathComponent("rules.json"))
+        let whole = try CLI.run([".", "--format", "json"], cwd: scratch.url)
+        let parts = try CLI.run(["Sources", "Tests", "--format", "json"], cwd: scratch.url)
+        func rules(_ out: String) throws -> [String] {
+            let object = try JSONSerialization.jsonObject(with: Data(out.utf8)) as? [String: Any]
+            return ((object?["violations"] as? [[String: Any]]) ?? []).compactMap { $0["rule"] as? String }
+        }
+        #expect(try rules(whole.stdout).contains("undeclared-import"), "\(whole.stdout.prefix(400))")
+        #expect(try rules(parts.stdout).contains("undeclared-import"), "\(parts.stdout.prefix(400))")
+    }
+
+    @Test func aConfigurationInAFolderWithGlobCharactersIsRebasedLiterally() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try FileManager.default.copyItem(at: CLI.repoRoot.appendingPathComponent("Fixtures/LayeredApp"),
+                                         to: scratch.url.appendingPathComponent("App[1]"))
+        try scratch.write("struct Other {}\n", to: "Other/Other.swift")
+        let r = try CLI.run(["App[1]", "Other", "--format", "json"], cwd: scratch.url)
+        #expect(r.status == 1, "\(r.stderr)")
+        #expect(!r.stderr.contains("matches no file"), "\(r.stderr)")
+    }
+
     @Test func pathsFromUnrelatedTreesScanOnlyThemselves() throws {
         // Two scratch folders share only the temporary folder (or `/`): scanning that would read
         // whatever else lives there.

@@ -56,6 +56,7 @@ struct CLITests {
             #expect(r.status == 0, "\(command): \(r.stderr)")
         }
         #expect(try CLI.run(["rules", "--no-color"]).status == 0)
+        #expect(try CLI.run(["--no-color", "rules"]).stdout.contains("fat-protocol"))
         #expect(try CLI.run(["explain", "fat-protocol", "--no-color"]).status == 0)
     }
 

@@ -274,6 +274,15 @@ private func facts(_ source: String) -> FileFacts {
         #expect(f.suppressions[4].kind == .unknownCommand)
         #expect(f.suppressions[4].rules == ["disabled-not-a-command"])
     }
+
+    @Test func proseAfterTheToolsNameIsNoCommand() {
+        let f = facts("""
+        // archlint: the layers of this app are checked in CI
+        // archlint:  see docs/architecture.md
+        struct A {}
+        """)
+        #expect(f.suppressions.isEmpty)
+    }
 }
 
 @Suite struct FactsRobustnessTests {

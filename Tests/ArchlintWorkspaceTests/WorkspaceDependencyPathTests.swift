@@ -14,6 +14,15 @@ import Testing
         #expect(Workspace.conditionRequiresCanImport(condition, module: "B") == expected, "\(condition)")
     }
 
+    @Test func hostileConditionsStayCheap() {
+        // 20,000 nested parentheses: once quadratic (21 s); now refused by size at once.
+        let deep = String(repeating: "(", count: 20_000) + "canImport(B)" + String(repeating: ")", count: 20_000)
+        let clock = ContinuousClock()
+        let elapsed = clock.measure { _ = Workspace.conditionRequiresCanImport(deep, module: "B") }
+        #expect(elapsed < .seconds(1))
+        #expect(Workspace.conditionRequiresCanImport(String(repeating: "(", count: 10) + "canImport(B)" + String(repeating: ")", count: 10), module: "B"))
+    }
+
     @Test func declaredPathsAreShortestChains() {
         let table = ["A": ["C", "D"], "C": ["E"], "D": ["B"], "E": ["B"], "B": []]
         #expect(Workspace.declaredPath(from: "A", to: "B") { table[$0] ?? [] } == ["A", "D", "B"])

@@ -104,15 +104,28 @@ public struct ConcreteDependencyRule: Rule {
             return files[Int(slot)]
         }
 
-        func members(of name: String, in type: String?, files: [Int]) -> Set<String> {
+        /// Per file asked about: (enclosing type, base) -> members used, read once, so that a
+        /// type with thousands of flagged parameters costs one pass over its file.
+        private var usesByFile: [Int: [String: Set<String>]] = [:]
+
+        /// The members used on `name` inside `type` in those files. A parameter's uses are
+        /// those of any same-named value in the type: more uses can only spare a finding.
+        mutating func members(of name: String, in type: String?, files: [Int]) -> Set<String> {
             var used = Set<String>()
             for position in files {
-                let facts = workspace.files[position].facts
-                for a in facts.memberAccesses where a.base == name && a.enclosingType == type { used.insert(a.member) }
-                for a in facts.optionalChainedAccesses where a.base == name && a.enclosingType == type { used.insert(a.member) }
+                if usesByFile[position] == nil {
+                    var uses: [String: Set<String>] = [:]
+                    let facts = workspace.files[position].facts
+                    for a in facts.memberAccesses { uses[Self.key(a.enclosingType, a.base), default: []].insert(a.member) }
+                    for a in facts.optionalChainedAccesses { uses[Self.key(a.enclosingType, a.base), default: []].insert(a.member) }
+                    usesByFile[position] = uses
+                }
+                if let found = usesByFile[position]?[Self.key(type, name)] { used.formUnion(found) }
             }
             return used
         }
+
+        private static func key(_ type: String?, _ base: String) -> String { (type ?? "") + "\u{1F}" + base }
     }
 
     /// Judges written types: whether one names a workspace class or actor at all is known per
@@ -158,7 +171,7 @@ public struct ConcreteDependencyRule: Rule {
             guard let name, let t = lookup.type(named: name), context.index.kind(ofType: t).isReferenceType else { return nil }
             let type = context.index.types[t]
             guard let elsewhere = DependencyInjection.distance(from: file!, to: type) else { return nil }
-            let protocols = DependencyInjection.nameable(injectable.of(t), from: file!, context: context)
+            let protocols = DependencyInjection.seamsToName(injectable.of(t), from: file!, context: context)
             return protocols.isEmpty ? nil : (type, elsewhere, protocols)
         }
     }

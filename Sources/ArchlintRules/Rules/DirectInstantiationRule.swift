@@ -65,7 +65,7 @@ public struct DirectInstantiationRule: Rule {
                 let stored = c.context == .propertyInitializer || c.context == .defaultArgument
                     || (c.context == .body && c.enclosingFunction == "init")
                 guard type.isReferenceType || stored else { continue }
-                let protocols = DependencyInjection.nameable(injectable.of(t), from: file, context: context)
+                let protocols = DependencyInjection.seamsToName(injectable.of(t), from: file, context: context)
                 guard !protocols.isEmpty else { continue }
                 if c.context == .defaultArgument {
                     if bastardInjections == nil { bastardInjections = defaultArgumentsReportedAsBastardInjection(in: file, context: context) }

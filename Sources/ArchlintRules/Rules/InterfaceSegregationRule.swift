@@ -201,11 +201,13 @@ public struct InterfaceSegregationRule: Rule {
             // A short list is searched in place; a long one (a holder calling many members) hashed.
             let accessedSet = accessed.count > 32 ? Set(accessed) : nil
             let used = requirementNames.filter { accessedSet?.contains($0) ?? accessed.contains($0) }
-            var extensionNames = Set<String>()
-            for name in resolved.protocolNames { if let members = extensionMembers[name], !members.isEmpty { extensionNames.formUnion(members) } }
-            if !extensionNames.isEmpty {
+            // Each accessed name is looked up in each protocol's extension members: building the
+            // union of those members per holder cost (holders x extension members).
+            if resolved.protocolNames.contains(where: { !(extensionMembers[$0]?.isEmpty ?? true) }) {
                 let requirementSet = Set(requirementNames)
-                if accessed.contains(where: { extensionNames.contains($0) && !requirementSet.contains($0) }) { continue }
+                if accessed.contains(where: { m in
+                    !requirementSet.contains(m) && resolved.protocolNames.contains { extensionMembers[$0]?.contains(m) == true }
+                }) { continue }
             }
             let unused = requirementNames.filter { !used.contains($0) }
             let ratio = Double(used.count) / Double(requirementNames.count)
@@ -275,6 +277,9 @@ public struct InterfaceSegregationRule: Rule {
             var holder: String?
             var from: Int
             var to: Int
+            /// The largest `to` of this alias and those before it in `from` order: a search
+            /// walking back stops where no earlier alias can still be in scope.
+            var reach: Int = 0
         }
         /// The file's locals bound to candidates, by name (empty for nearly every file).
         private var aliases: [String: [LocalAlias]] = [:]
@@ -294,6 +299,14 @@ public struct InterfaceSegregationRule: Rule {
                 if bindings[k].isProperty || bindings[k].name == bindings[k].source { continue }
                 aliases[bindings[k].name, default: []].append(
                     LocalAlias(source: source, holder: bindings[k].enclosingType, from: bindings[k].line, to: bindings[k].endLine))
+            }
+            for name in aliases.keys {
+                aliases[name]!.sort { $0.from < $1.from }
+                var reach = 0
+                for k in aliases[name]!.indices {
+                    reach = max(reach, aliases[name]![k].to)
+                    aliases[name]![k].reach = reach
+                }
             }
             // By index, reading fields in place: most of the workspace's accesses are rejected
             // on their names, and copying each fact out cost more than the test.
@@ -318,7 +331,18 @@ public struct InterfaceSegregationRule: Rule {
         /// The candidate the local `name` stands for at `line` of `holder`'s code, if any.
         private func alias(_ name: String, holder: String, line: Int) -> Int32? {
             guard let list = aliases[name] else { return nil }
-            for a in list where a.holder == holder && line >= a.from && line <= a.to { return a.source }
+            // The last alias bound at or before `line`, then back while one can still reach it:
+            // thousands of sibling `guard let s = store` blocks cost a search each, not a scan.
+            var lo = 0, hi = list.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if list[mid].from <= line { lo = mid + 1 } else { hi = mid }
+            }
+            var k = lo - 1
+            while k >= 0 && list[k].reach >= line {
+                if list[k].holder == holder && line <= list[k].to { return list[k].source }
+                k -= 1
+            }
             return nil
         }
 

@@ -79,13 +79,19 @@ enum DependencyInjection {
         if conformances.isEmpty { return [] }
         let inherited = index.inheritedNames(of: type.name)
         if inherited.contains("Error") || inherited.contains("LocalizedError") { return [] }
-        let seams = conformances.filter { p in
+        return conformances.filter { p in
             index.implementationCount(of: p) <= maxImplementationsOfASeam
                 && (index.dependencyProtocols.contains(p) || abstracts(p, typeName: type.name))
-        }
-        // `EventLoop & EventLoopGroup` says no more than `EventLoop`, which refines the other.
-        if seams.count < 2 { return seams }
-        return seams.filter { p in !seams.contains { q in q != p && index.inheritedNames(of: q).contains(p) } }.sorted()
+        }.sorted()
+    }
+
+    /// The seams `file` can name, each protocol refined by another of them dropped:
+    /// `EventLoop & EventLoopGroup` says no more than `EventLoop`. Visibility first: when the
+    /// refining protocol is internal to its module, the one it refines is still the seam.
+    static func seamsToName(_ protocols: [String], from file: SourceFile, context: RuleContext) -> [String] {
+        let usable = nameable(protocols, from: file, context: context)
+        if usable.count < 2 { return usable }
+        return usable.filter { p in !usable.contains { q in q != p && context.index.inheritedNames(of: q).contains(p) } }
     }
 
     /// The protocols of `protocols` that code in `file` can name: an `internal` protocol of

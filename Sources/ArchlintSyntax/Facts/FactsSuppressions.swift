@@ -22,6 +22,9 @@ extension Extractor {
             else if let k = Extractor.dropPrefix(b, rest, end, "disable") { kind = .disable; j = k }
             else if let k = Extractor.dropPrefix(b, rest, end, "enable") { kind = .enable; j = k }
             else { kind = .unknownCommand; j = rest }
+            // `// archlint: the layers are checked in CI` is prose, not a command: a command
+            // follows the colon directly, and starts with a letter.
+            if kind == .unknownCommand && !(rest < end && ((b[rest] | 0x20) >= UInt8(ascii: "a") && (b[rest] | 0x20) <= UInt8(ascii: "z"))) { continue }
             // The command word must end here; anything else is a misspelt command.
             if kind != .unknownCommand && j < end && !(b[j] == 32 || b[j] == 9 || b[j] == 10 || b[j] == 13) {
                 kind = .unknownCommand; j = rest

@@ -106,8 +106,14 @@ public struct Configuration: Sendable {
     /// so each is prefixed with `folder/`. Module-name globs are names, not paths: unchanged.
     public func rebased(under folder: String) -> Configuration {
         guard !folder.isEmpty else { return self }
+        // The folder is a literal path: `App[1]` or `{legacy}` must not become glob syntax.
+        var literal = ""
+        for c in folder {
+            if "*?[]{}\\".contains(c) { literal.append("\\") }
+            literal.append(c)
+        }
         func rebase(_ globs: [Glob]) -> [Glob] {
-            globs.map { (try? Glob(folder + "/" + $0.pattern)) ?? $0 }
+            globs.map { (try? Glob(literal + "/" + $0.pattern)) ?? $0 }
         }
         var copy = self
         copy.exclude = rebase(exclude)

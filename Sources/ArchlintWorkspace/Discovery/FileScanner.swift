@@ -88,6 +88,8 @@ public struct FileScanner: Sendable {
                 // Such a name cannot be opened again from its String (the bad bytes became
                 // U+FFFD), nor written into a UTF-8 report: say so instead of a failed read.
                 if !decodable {
+                    // Skipped folders stay silent, whatever their names.
+                    if name.utf8.first == UInt8(ascii: ".") || Self.defaultExcludedDirectoryNames.contains(name) { return }
                     if type == Self.directory || Self.hasSwiftSuffix(name) {
                         children.append(Child(name: name, key: name, kind: .undecodableName))
                     }
@@ -141,6 +143,7 @@ public struct FileScanner: Sendable {
                 case .brokenLink:
                     problems.append(ScanProblem(path: childRel, message: "broken symbolic link, skipped"))
                 case .undecodableName:
+                    if isExcluded(childRel, false) { continue }
                     problems.append(ScanProblem(path: childRel, message: "name is not valid UTF-8, skipped (rename it to lint it)"))
                 case .directory:
                     if isExcluded(childRel, true) { continue }
