@@ -646,17 +646,22 @@ extension Extractor {
     /// A getter that returns a plain name (or a `??` chain of them): `{ x }`, `{ return self.x }`,
     /// `{ strong ?? weak }`, `{ get { x } set { ... } }`. The names' tokens, empty otherwise.
     func getterSources(_ brace: Int) -> [Int] {
-        let close = Int(match[brace])
-        guard close > brace else { return [] }
-        var q = brace + 1
-        if isWord(q, .get), kind(q + 1) == .leftBrace {
-            let inner = Int(match[q + 1])
-            guard inner > q + 1 else { return [] }
-            return getterSources(q + 1)
+        // `{ get { get { ... } } }` is nonsense, but a loop, not recursion, walks it: hostile
+        // input must not reach the stack's limit.
+        var brace = brace
+        while true {
+            let close = Int(match[brace])
+            guard close > brace else { return [] }
+            var q = brace + 1
+            if isWord(q, .get), kind(q + 1) == .leftBrace {
+                guard Int(match[q + 1]) > q + 1 else { return [] }
+                brace = q + 1
+                continue
+            }
+            if isWord(q, .`return`) { q += 1 }
+            let found = plainNameAlternatives(q)
+            return found.end == close ? found.names : []
         }
-        if isWord(q, .`return`) { q += 1 }
-        let found = plainNameAlternatives(q)
-        return found.end == close ? found.names : []
     }
 
     /// The name a binding token spells (`_$id` glued back together when the lexer split it).
