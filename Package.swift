@@ -39,7 +39,7 @@ let package = Package(
         .testTarget(name: "ArchlintWorkspaceTests", dependencies: ["ArchlintWorkspace", "ArchlintSyntax"]),
         .testTarget(name: "ArchlintGraphTests", dependencies: ["ArchlintGraph"]),
         // Runs the whole linter over every folder of Fixtures/ and compares with the markers.
-        .testTarget(name: "ArchlintRulesTests", dependencies: ["ArchlintEngine", "ArchlintReporters", "ArchlintRules"]),
+        .testTarget(name: "ArchlintRulesTests", dependencies: ["ArchlintEngine", "ArchlintGraph", "ArchlintReporters", "ArchlintRules", "ArchlintWorkspace"]),
         .testTarget(name: "ArchlintReportersTests", dependencies: ["ArchlintReporters", "ArchlintEngine", "ArchlintRules"]),
         // Runs the built `archlint` binary: stdout, stderr and exit codes.
         .testTarget(name: "ArchlintCLITests", dependencies: ["archlint"]),
