@@ -234,7 +234,7 @@ public struct InterfaceSegregationRule: Rule {
                 ?? "extract a protocol with \(used.joined(separator: ", ")) and depend on it"
             out.append(FindingDraft(
                 span: span,
-                message: "\(p.enclosingType).\(p.name) uses \(used.count) of \(requirementNames.count) requirements of \(written) (\(used.joined(separator: ", "))); unused: \(unused.joined(separator: ", ")); it depends on (and its test doubles must implement) requirements it never calls",
+                message: "\(p.enclosingType).\(p.name) uses \(used.count) of \(requirementNames.count) requirements of \(written) (\(used.joined(separator: ", "))); unused: \(unused.joined(separator: ", ")); it depends on requirements it never calls, and every change to them reaches it",
                 subject: "\(p.enclosingType).\(p.name): \(written)",
                 fix: suggestion))
         }
