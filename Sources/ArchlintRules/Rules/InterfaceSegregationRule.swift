@@ -283,8 +283,9 @@ public struct InterfaceSegregationRule: Rule {
         }
         /// The file's locals bound to candidates, by name (empty for nearly every file).
         private var aliases: [String: [LocalAlias]] = [:]
-        /// `line << 32 | candidate number` of the file's bindings: that value use of the
-        /// candidate binds it (`let s = store`, `var store: Store? { strong }`), it lets nothing out.
+        /// `line << 32 | column` of the candidate names the file's bindings read: the value use
+        /// at that token binds it (`let s = store`, `var store: Store? { strong }`) and lets
+        /// nothing out; another use on the same line (`let s = store; register(store)`) does.
         private var bindingLines = Set<Int>()
 
         mutating func collect(_ file: SourceFile, module: Int32) {
@@ -295,7 +296,7 @@ public struct InterfaceSegregationRule: Rule {
             let bindings = file.facts.bindings
             for k in bindings.indices {
                 guard let source = candidateNames.number(of: bindings[k].source) else { continue }
-                bindingLines.insert(bindings[k].line << 32 | Int(source))
+                bindingLines.insert(bindings[k].line << 32 | bindings[k].column)
                 if bindings[k].isProperty || bindings[k].name == bindings[k].source { continue }
                 aliases[bindings[k].name, default: []].append(
                     LocalAlias(source: source, holder: bindings[k].enclosingType, from: bindings[k].line, to: bindings[k].endLine))
@@ -317,7 +318,7 @@ public struct InterfaceSegregationRule: Rule {
                 guard let holder = valueUses[k].enclosingType else { continue }
                 var found: Int? = nil
                 if let number = candidateNames.number(of: valueUses[k].name) {
-                    if !bindingLines.isEmpty && bindingLines.contains(valueUses[k].line << 32 | Int(number)) { continue }
+                    if !bindingLines.isEmpty && bindingLines.contains(valueUses[k].line << 32 | valueUses[k].column) { continue }
                     found = slot(module: module, holder: holder, property: number)
                 }
                 if found == nil, !aliases.isEmpty, let source = alias(valueUses[k].name, holder: holder, line: valueUses[k].line) {

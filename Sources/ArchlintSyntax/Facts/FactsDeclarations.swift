@@ -534,9 +534,11 @@ extension Extractor {
                     if stored, !tupleNames, bindingNameTokens.count == 1 {
                         let close = Int(match[j])
                         for source in getterSources(j) {
-                            built.bindings.append(BindingFact(name: bindingName(bindingNameTokens[0]), source: text(source), enclosingType: enclosingType,
-                                                              line: line(source), endLine: close > j ? line(close) : line(source),
-                                                              isProperty: true, accessLevel: pendingAccess))
+                            var fact = BindingFact(name: bindingName(bindingNameTokens[0]), source: text(source), enclosingType: enclosingType,
+                                                   line: line(source), endLine: close > j ? line(close) : line(source),
+                                                   isProperty: true, accessLevel: pendingAccess)
+                            fact.column = loc(source).column
+                            built.bindings.append(fact)
                         }
                     }
                 }
@@ -639,8 +641,10 @@ extension Extractor {
         let open = Int(top.openTok)
         var endLine = lines.lineCount
         if open >= 0, Int(match[open]) > open { endLine = line(Int(match[open])) }
-        built.bindings.append(BindingFact(name: name, source: text(sourceTok), enclosingType: enclosingType,
-                                          line: line(sourceTok), endLine: endLine))
+        var fact = BindingFact(name: name, source: text(sourceTok), enclosingType: enclosingType,
+                               line: line(sourceTok), endLine: endLine)
+        fact.column = loc(sourceTok).column
+        built.bindings.append(fact)
     }
 
     /// A getter that returns a plain name (or a `??` chain of them): `{ x }`, `{ return self.x }`,

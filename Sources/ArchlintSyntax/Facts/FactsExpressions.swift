@@ -134,7 +134,8 @@ extension Extractor {
                 || (atLineStart(nx) && k != .period && k != .binaryOperator)
             guard ends else { return }
         }
-        built.valueUses.append(ValueUseFact(name: text(nameTok), enclosingType: enclosingType, line: line(nameTok)))
+        let at = loc(nameTok)
+        built.valueUses.append(ValueUseFact(name: text(nameTok), enclosingType: enclosingType, line: at.line, column: at.column))
     }
 
     // MARK: constructions

@@ -106,11 +106,11 @@ public enum FactsJSON {
                 ("optionalChainedAccesses", .array(f.optionalChainedAccesses.map { access($0, extras: true) })),
                 ("constructions", .array(f.constructions.map { construction($0) })),
                 ("valueUses", .array(f.valueUses.map { v in
-                    .object([("name", .string(v.name)), ("enclosingType", .str(v.enclosingType)), ("line", .int(v.line))])
+                    .object([("name", .string(v.name)), ("enclosingType", .str(v.enclosingType)), ("line", .int(v.line)), ("column", .int(v.column))])
                 })),
                 ("bindings", .array(f.bindings.map { v in
                     .object([("name", .string(v.name)), ("source", .string(v.source)), ("enclosingType", .str(v.enclosingType)),
-                             ("line", .int(v.line)), ("endLine", .int(v.endLine)), ("isProperty", .bool(v.isProperty)),
+                             ("line", .int(v.line)), ("column", .int(v.column)), ("endLine", .int(v.endLine)), ("isProperty", .bool(v.isProperty)),
                              ("accessLevel", .str(v.accessLevel))])
                 })),
                 ("extensionMembers", .array(f.extensionMembers.map { m in

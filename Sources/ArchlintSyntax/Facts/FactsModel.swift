@@ -340,9 +340,12 @@ public struct ValueUseFact: Sendable, Hashable {
     public var name: String
     public var enclosingType: String?
     public var line: Int
+    /// Column of the name's token: a binding of the same token (`let s = store`) is told from
+    /// another use on its line (`let s = store; register(store)`).
+    public var column: Int
 
-    public init(name: String, enclosingType: String?, line: Int) {
-        self.name = name; self.enclosingType = enclosingType; self.line = line
+    public init(name: String, enclosingType: String?, line: Int, column: Int = 0) {
+        self.name = name; self.enclosingType = enclosingType; self.line = line; self.column = column
     }
 }
 
@@ -352,8 +355,9 @@ public struct BindingFact: Sendable, Hashable {
     /// The name it stands for (`store` in `let s = self.store`).
     public var source: String
     public var enclosingType: String?
-    /// Line of the source name's token.
+    /// Line and column of the source name's token.
     public var line: Int
+    public var column: Int = 0
     /// Last line the local is visible on (the end of its enclosing block); for a computed
     /// property, its own last line (it is visible throughout the type).
     public var endLine: Int

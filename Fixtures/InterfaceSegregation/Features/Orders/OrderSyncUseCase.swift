@@ -23,3 +23,28 @@ final class SessionContext {
         self.tokenProvider = tokenProvider
     }
 }
+
+/// Hands its repository to the registry on the same line it binds a local to it: the
+/// repository escapes, so how little this type calls on it says nothing.
+final class OrderExportUseCase {
+    private let repository: OrderRepository
+    private let registry: OrderRepositoryRegistry
+
+    init(repository: OrderRepository, registry: OrderRepositoryRegistry) {
+        self.repository = repository
+        self.registry = registry
+    }
+
+    func export() async throws -> [Order] {
+        let source = repository; registry.register(repository)
+        return try await source.fetchOrders()
+    }
+}
+
+final class OrderRepositoryRegistry {
+    private(set) var registered: [OrderRepository] = []
+
+    func register(_ repository: OrderRepository) {
+        registered.append(repository)
+    }
+}
