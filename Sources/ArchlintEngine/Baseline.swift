@@ -1,4 +1,5 @@
 import ArchlintRules
+import ArchlintWorkspace
 import Foundation
 
 /// Known findings of a legacy codebase, recorded so that only new ones are reported.
@@ -36,6 +37,9 @@ public struct Baseline: Sendable {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw InputError("cannot read baseline file: \(path)")
         }
+        if let error = JSONSyntaxCheck.firstError(in: [UInt8](data)) {
+            throw InputError("\(path):\(error.line):\(error.column): error: not valid JSON: \(error.message)")
+        }
         guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
               let list = object["findings"] as? [[String: Any]] else {
             throw InputError("\(path): not an archlint baseline (expected {\"version\": 1, \"findings\": [...]})")
@@ -54,9 +58,9 @@ public struct Baseline: Sendable {
         }
         var seen: [String: Int] = [:]
         var entries: [Entry] = []
-        for item in list {
+        for (index, item) in list.enumerated() {
             guard let fp = item["fingerprint"] as? String else {
-                throw InputError("\(path): a baseline entry has no \"fingerprint\"")
+                throw InputError("\(path): $.findings[\(index)] has no \"fingerprint\" (re-record the baseline with --write-baseline)")
             }
             let occurrence = seen[fp, default: 0]
             seen[fp] = occurrence + 1

@@ -150,6 +150,19 @@ struct BaselineTests {
         }
     }
 
+    @Test func aBrokenBaselineIsNamedWithAPosition() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.write("{\n  \"version\": 1,\n  \"findings\": [ { \"rule\": \"x\" ]\n}\n", to: "broken.json")
+        let broken = try CLI.run(["Fixtures/CleanApp", "--baseline", scratch.path + "/broken.json"])
+        #expect(broken.status == 2)
+        #expect(broken.stderr.contains("broken.json:3:"), "\(broken.stderr)")
+        try scratch.write("{\"version\": 1, \"findings\": [{\"rule\": \"x\"}]}\n", to: "entry.json")
+        let entry = try CLI.run(["Fixtures/CleanApp", "--baseline", scratch.path + "/entry.json"])
+        #expect(entry.status == 2)
+        #expect(entry.stderr.contains("$.findings[0] has no \"fingerprint\""), "\(entry.stderr)")
+    }
+
     @Test func missingBaselineFileIsExit2() throws {
         let r = try CLI.run(["Fixtures/CleanApp", "--baseline", "/no/such/baseline.json"])
         #expect(r.status == 2)

@@ -438,3 +438,15 @@ enum JSONPath {
     static func key(_ base: String, _ k: String) -> String { append(base, .key(k)) }
     static func index(_ base: String, _ n: Int) -> String { append(base, .index(n)) }
 }
+
+/// The first syntax error of a JSON text, positioned, for files other than rules.json that
+/// archlint reads (baselines): "line:column: message at $.path".
+public enum JSONSyntaxCheck {
+    public static func firstError(in bytes: [UInt8]) -> (line: Int, column: Int, message: String)? {
+        let parsed = JSONParser.parse(bytes)
+        guard let error = parsed.errors.first else { return nil }
+        var line = 1, lineStart = 0
+        for k in 0..<min(error.offset, bytes.count) where bytes[k] == 10 { line += 1; lineStart = k + 1 }
+        return (line, error.offset - lineStart + 1, error.path.isEmpty ? error.message : "\(error.path): \(error.message)")
+    }
+}
