@@ -38,7 +38,7 @@ public struct Baseline: Sendable {
             throw InputError("cannot read baseline file: \(path)")
         }
         if let error = JSONSyntaxCheck.firstError(in: [UInt8](data)) {
-            throw InputError("\(path):\(error.line):\(error.column): error: not valid JSON: \(error.message)")
+            throw InputError("\(path):\(error.line):\(error.column): not valid JSON: \(error.message)")
         }
         guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
               let list = object["findings"] as? [[String: Any]] else {
