@@ -52,6 +52,12 @@ struct InitTests {
         #expect(config.contains("\"version\": 1"))
         let lint = try CLI.run([scratch.path, "--format", "json"])
         #expect(lint.status == 0 || lint.status == 1, "init's rules.json must load: \(lint.stderr)")
+        // The comment's module count is the one the lint summary gives (test modules included).
+        let summary = (try JSONSerialization.jsonObject(with: Data(lint.stdout.utf8)) as? [String: Any])?["summary"] as? [String: Any]
+        let counted = config.range(of: #"in (\d+) modules?( and (\d+) test modules?)?"#, options: .regularExpression).map { match -> Int in
+            config[match].split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }.reduce(0, +)
+        }
+        #expect(counted == summary?["modules"] as? Int, "\(fixture): \(config.prefix(300))")
         let again = try CLI.run(["init", scratch.path])
         #expect(again.status == 2)
         #expect(again.stderr.contains("--force"))
