@@ -53,9 +53,9 @@ public struct AnalysedWorkspace: Sendable {
 
 /// The pipeline facade: scan -> facts -> workspace -> graph -> rules -> findings.
 public enum LintRunner {
-    /// Checks that every path exists; returns them absolute and normalised, and the folder that
-    /// contains them all (a file counts as its folder).
-    public static func resolveRoot(_ paths: [String]) throws -> (root: String, scanRoots: [String]) {
+    /// Checks that every path exists; returns them absolute and normalised, the folder that
+    /// contains them all, and the first path's folder (a file counts as its folder).
+    public static func resolveRoot(_ paths: [String]) throws -> (root: String, scanRoots: [String], firstFolder: String) {
         let cwd = FileManager.default.currentDirectoryPath
         var roots: [String] = []
         var folders: [String] = []
@@ -76,7 +76,7 @@ public enum LintRunner {
             }
         }
         while root.count > 1 && root.hasSuffix("/") { root.removeLast() }
-        return (root, roots)
+        return (root, roots, folders[0])
     }
 
     /// The root and configuration of a run.
@@ -171,12 +171,7 @@ public enum LintRunner {
 
     /// Scans and analyses without running rules.
     public static func analyse(_ request: LintRequest) throws -> (AnalysedWorkspace, RuleSet) {
-        let (base, scanRoots) = try resolveRoot(request.paths)
-        let firstFolder = scanRoots.first.map { path -> String in
-            var isDir: ObjCBool = false
-            return FileManager.default.fileExists(atPath: path, isDirectory: &isDir) && !isDir.boolValue
-                ? (path as NSString).deletingLastPathComponent : path
-        }
+        let (base, scanRoots, firstFolder) = try resolveRoot(request.paths)
         let (root, configuration, configPath, isProjectRoot, excludedBy) = try locateConfiguration(paths: base, firstPath: firstFolder,
                                                                                        explicitPath: request.configPath)
         let ruleSet = try RuleSet(configuration: configuration, configPath: configPath ?? "rules.json")
@@ -202,7 +197,7 @@ public enum LintRunner {
     /// Scans and analyses `paths` under an explicit configuration (`archlint init` uses the
     /// default one, whatever rules.json holds).
     public static func analyse(paths: [String], configuration: Configuration, jobs: Int? = nil) throws -> AnalysedWorkspace {
-        let (root, scanRoots) = try resolveRoot(paths)
+        let (root, scanRoots, _) = try resolveRoot(paths)
         return scan(root: root, scanRoots: scanRoots, configuration: configuration, jobs: jobs)
     }
 

@@ -16,7 +16,7 @@ enum SuppressionFilter {
     }
 
     /// The commands a comment can give, for the did-you-mean of a misspelt one.
-    static let commands = ["disable:next", "disable:this", "disable", "enable"]
+    static let commands = [SuppressionKind.disableNext, .disableThis, .disable, .enable].map(\.rawValue)
 
     static func apply(_ findings: [Finding], files: [SourceFile], knownRules: Set<String>,
                       severities: [String: Severity], requireReason: Bool)

@@ -134,10 +134,7 @@ public struct TypeIndex: Sendable {
                     aliasOf: aliasOf, isTestCode: file.isTest, accessLevel: declarations[k].accessLevel))
                 typeKinds.append(kind)
                 typeInherits.append(inherits)
-                if moduleNumber == nil {
-                    let next = moduleNumbers.count
-                    moduleNumber = Int32(moduleNumbers.insert(file.module, value: next))
-                }
+                if moduleNumber == nil { moduleNumber = Self.number(file.module, in: &moduleNumbers) }
                 moduleNumberOfType.append(moduleNumber!)
                 if file.isTest { continue }
                 // The per-name flags as the names come: a protocol among the declarations, the
@@ -156,10 +153,7 @@ public struct TypeIndex: Sendable {
                 if kind == .protocol || kind == .typealias { protocolOrAliasNames.insert(Self.lastComponent(name), value: ()) }
             }
             let requirements = file.facts.protocolRequirements
-            if !requirements.isEmpty && moduleNumber == nil {
-                let next = moduleNumbers.count
-                moduleNumber = Int32(moduleNumbers.insert(file.module, value: next))
-            }
+            if !requirements.isEmpty && moduleNumber == nil { moduleNumber = Self.number(file.module, in: &moduleNumbers) }
             for k in requirements.indices {
                 let e = ownRequirements.insert(requirements[k].protocolName, value: [])
                 ownRequirements.values[e].append(
@@ -773,8 +767,15 @@ public struct TypeIndex: Sendable {
         return parts
     }
 
+    /// The number of `module` in `numbers`, the next one when it is new.
+    private static func number(_ module: String, in numbers: inout NameMap<Int>) -> Int32 {
+        let next = numbers.count
+        return Int32(numbers.insert(module, value: next))
+    }
+
     // On UTF-8 code units: these run for every written type of the workspace.
-    static func stripGenerics(_ name: String) -> String {
+    /// `Cache<Key>` -> `Cache`.
+    public static func stripGenerics(_ name: String) -> String {
         let lt: Int? = name.withUTF8Bytes { bytes in bytes.firstIndex(of: UInt8(ascii: "<")) }
         guard let lt else { return name }
         return String(name.utf8.prefix(lt))!

@@ -286,17 +286,17 @@ public struct InterfaceSegregationRule: Rule {
         /// `line << 32 | column` of the candidate names the file's bindings read: the value use
         /// at that token binds it (`let s = store`, `var store: Store? { strong }`) and lets
         /// nothing out; another use on the same line (`let s = store; register(store)`) does.
-        private var bindingLines = Set<Int>()
+        private var bindingPositions = Set<Int>()
 
         mutating func collect(_ file: SourceFile, module: Int32) {
             lastHolder = nil
             lastKey = nil
             if !aliases.isEmpty { aliases.removeAll(keepingCapacity: true) }
-            if !bindingLines.isEmpty { bindingLines.removeAll(keepingCapacity: true) }
+            if !bindingPositions.isEmpty { bindingPositions.removeAll(keepingCapacity: true) }
             let bindings = file.facts.bindings
             for k in bindings.indices {
                 guard let source = candidateNames.number(of: bindings[k].source) else { continue }
-                bindingLines.insert(bindings[k].line << 32 | bindings[k].column)
+                bindingPositions.insert(bindings[k].line << 32 | bindings[k].column)
                 if bindings[k].isProperty || bindings[k].name == bindings[k].source { continue }
                 aliases[bindings[k].name, default: []].append(
                     LocalAlias(source: source, holder: bindings[k].enclosingType, from: bindings[k].line, to: bindings[k].endLine))
@@ -318,7 +318,7 @@ public struct InterfaceSegregationRule: Rule {
                 guard let holder = valueUses[k].enclosingType else { continue }
                 var found: Int? = nil
                 if let number = candidateNames.number(of: valueUses[k].name) {
-                    if !bindingLines.isEmpty && bindingLines.contains(valueUses[k].line << 32 | valueUses[k].column) { continue }
+                    if !bindingPositions.isEmpty && bindingPositions.contains(valueUses[k].line << 32 | valueUses[k].column) { continue }
                     found = slot(module: module, holder: holder, property: number)
                 }
                 if found == nil, !aliases.isEmpty, let source = alias(valueUses[k].name, holder: holder, line: valueUses[k].line) {
@@ -407,11 +407,7 @@ public struct InterfaceSegregationRule: Rule {
     }
 
     /// `Cache<Key>` -> `Cache`: a generic holder and its extensions are one holder.
-    fileprivate static func holderName(_ holder: String) -> String {
-        let lt: Int? = holder.withUTF8Bytes { bytes in bytes.firstIndex(of: UInt8(ascii: "<")) }
-        guard let lt else { return holder }
-        return String(holder.utf8.prefix(lt))!
-    }
+    fileprivate static func holderName(_ holder: String) -> String { TypeIndex.stripGenerics(holder) }
 
     static let maxNarrowerCandidates = 64
 
