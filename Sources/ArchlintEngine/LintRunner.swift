@@ -140,7 +140,11 @@ public enum LintRunner {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw InputError("cannot read configuration file: \(display)")
         }
-        return try ConfigurationLoader.load(bytes: [UInt8](data), path: display)
+        let (configuration, errors) = ConfigurationLoader.read(bytes: [UInt8](data), path: display)
+        guard !errors.isEmpty else { return configuration }
+        var all = errors
+        do { _ = try RuleSet(configuration: configuration, configPath: display) } catch let e as ConfigurationErrors { all += e.errors }
+        throw ConfigurationErrors(all)
     }
 
     /// `path` relative to the folder `base` (both absolute and standardized), with `..` steps

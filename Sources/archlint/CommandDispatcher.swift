@@ -42,7 +42,8 @@ enum CommandDispatcher {
           --format FORMAT                 text (default), json, sarif, github, junit, checkstyle, codeclimate
           --output FILE                   write the report there instead of stdout
           --baseline FILE                 hide findings recorded in FILE; report stale entries
-          --write-baseline FILE           record current findings in FILE, exit 0
+          --write-baseline FILE           record current findings in FILE, exit 0 (with --format
+                                          or --output the report is written too)
           --strict                        warnings fail too (exit 1)
           --quiet                         print findings only, no summary
           --no-color                      no ANSI colours (also: NO_COLOR=1; colour only on a TTY)
@@ -163,12 +164,15 @@ enum LintCommand {
             let asked = parsed.positionals.isEmpty ? "." : parsed.positionals.joined(separator: " ")
             terminal.error("archlint: warning: no Swift files to lint in \(asked) (only .swift files are read; .build, .git, .swiftpm, DerivedData, Pods, Carthage, hidden folders and rules.json's exclude globs are skipped)")
         }
+        let writesBaseline = parsed.value("--write-baseline") != nil
         if let baselinePath = parsed.value("--write-baseline") {
             try Baseline.write(result.findings, to: baselinePath)
             if !parsed.has("--quiet") {
                 terminal.error("archlint: recorded \(result.findings.count) finding(s) in \(baselinePath)")
             }
-            return 0
+            // A report asked for beside the baseline (CI keeping both in one run) is written
+            // as usual; the exit stays 0, the baseline being the point of the run.
+            if parsed.value("--format") == nil && parsed.value("--output") == nil { return 0 }
         }
         let useColor = parsed.value("--output") == nil && terminal.useColor(noColorFlag: parsed.has("--no-color"))
         let root = result.rootPath
@@ -181,7 +185,7 @@ enum LintCommand {
                                                                 pathPrefix: pathPrefix(root: root)))
         try terminal.emit(reporter.render(result), to: parsed.value("--output"))
         let failing = result.summary.errors > 0 || (parsed.has("--strict") && result.summary.warnings > 0)
-        return failing ? 1 : 0
+        return failing && !writesBaseline ? 1 : 0
     }
 }
 

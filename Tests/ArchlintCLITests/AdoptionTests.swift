@@ -133,6 +133,27 @@ struct BaselineTests {
         #expect(try CLI.run([scratch.path, "--baseline", baseline, "--strict"]).status == 1)
     }
 
+    @Test func writingABaselineCanAlsoWriteTheReport() throws {
+        let scratch = try Scratch(copying: "LayeredApp")
+        defer { scratch.remove() }
+        let baseline = scratch.url.appendingPathComponent("baseline.json").path
+        let report = scratch.url.appendingPathComponent("report.json").path
+        // Alone, --write-baseline records and says so; nothing on stdout.
+        let plain = try CLI.run([scratch.path, "--write-baseline", baseline])
+        #expect(plain.status == 0)
+        #expect(plain.stdout.isEmpty, "\(plain.stdout)")
+        // With --format / --output the report is written as well, and the exit stays 0.
+        let both = try CLI.run([scratch.path, "--write-baseline", baseline, "--format", "json", "--output", report])
+        #expect(both.status == 0)
+        let written = try String(contentsOfFile: report, encoding: .utf8)
+        let recorded = try JSONSerialization.jsonObject(with: Data(String(contentsOfFile: baseline, encoding: .utf8).utf8)) as? [String: Any]
+        #expect(try findingsCount(written) == (recorded?["findings"] as? [Any])?.count)
+        #expect(try findingsCount(written) > 0)
+        let toStdout = try CLI.run([scratch.path, "--write-baseline", baseline, "--format", "json"])
+        #expect(toStdout.status == 0)
+        #expect(try findingsCount(toStdout.stdout) > 0)
+    }
+
     @Test func aStaleEntryOfABaselineOutsideTheRootPointsAtThatFile() throws {
         // The project in `<scratch>/app`, the baseline in `<scratch>/ci`, as CI set-ups keep them.
         let scratch = try Scratch()

@@ -218,6 +218,30 @@ struct CLITests {
         #expect(r.stderr.contains("rules.json:4:14: error: $.allow.Presenter: unknown layer \"Presenter\" (did you mean \"Presentation\"?)"), "\(r.stderr)")
     }
 
+    @Test func everyConfigErrorIsNamedInOneRun() throws {
+        // File-level errors (an unknown layer) and the engine's checks (rule ids, rule options)
+        // come together, so a user does not fix one kind per run.
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let config = """
+            {
+              "version": 1,
+              "layers": [ { "name": "Domain", "paths": ["Domain/**"] } ],
+              "allow": { "Domian": [] },
+              "rules": { "fat-protocl": "error", "fat-protocol": { "maxRequirement": 3 } }
+            }
+            """
+        try config.write(to: dir.appendingPathComponent("rules.json"), atomically: true, encoding: .utf8)
+        let r = try CLI.run([dir.path])
+        #expect(r.status == 2)
+        let lines = r.stderr.split(separator: "\n").map(String.init).filter { $0.contains("error:") }
+        #expect(lines.count == 3, "\(r.stderr)")
+        #expect(lines.first?.hasSuffix("rules.json:4:14: error: $.allow.Domian: unknown layer \"Domian\" (did you mean \"Domain\"?)") == true, "\(r.stderr)")
+        #expect(r.stderr.contains("rules.json:5:14: error: $.rules.fat-protocl: unknown rule \"fat-protocl\" (did you mean \"fat-protocol\"?)"), "\(r.stderr)")
+        #expect(r.stderr.contains("$.rules.fat-protocol.maxRequirement: unknown option \"maxRequirement\""), "\(r.stderr)")
+    }
+
     @Test func explainAndRules() throws {
         let rules = try CLI.run(["rules"])
         #expect(rules.status == 0)

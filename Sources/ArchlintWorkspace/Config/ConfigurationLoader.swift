@@ -15,12 +15,18 @@ public enum ConfigurationLoader {
     static let supportedVersion = 1
 
     public static func load(bytes: [UInt8], path: String) throws -> Configuration {
+        let (config, errors) = read(bytes: bytes, path: path)
+        if !errors.isEmpty { throw ConfigurationErrors(errors.sorted(by: <)) }
+        return config
+    }
+
+    /// What could be read of the file, with every error found. The engine adds its checks of
+    /// rule ids and options to these errors, so that one run names every problem of the file
+    /// rather than one kind per run.
+    public static func read(bytes: [UInt8], path: String) -> (Configuration, [ConfigurationError]) {
         var decoder = Decoder(file: path, map: ConfigSourceMap(bytes))
         let config = decoder.decode(bytes)
-        if !decoder.errors.isEmpty {
-            throw ConfigurationErrors(decoder.errors.sorted(by: <))
-        }
-        return config
+        return (config, decoder.errors)
     }
 
     private struct Decoder {
