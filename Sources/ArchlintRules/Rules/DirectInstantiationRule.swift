@@ -42,7 +42,7 @@ public struct DirectInstantiationRule: Rule {
             if constructions.isEmpty { continue }
             lookup.begin(file, at: position)
             var previewTypes: Set<String>?
-            var bastardInjections: Set<Int>?
+            var bastardInjections: [(start: Int, end: Int)]?
             // By index, reading fields in place: most constructions build library types and are
             // rejected on their name alone.
             for k in constructions.indices {
@@ -69,7 +69,7 @@ public struct DirectInstantiationRule: Rule {
                 guard !protocols.isEmpty else { continue }
                 if c.context == .defaultArgument {
                     if bastardInjections == nil { bastardInjections = defaultArgumentsReportedAsBastardInjection(in: file, context: context) }
-                    if bastardInjections!.contains(Self.position(line: c.line, column: c.column)) { continue }
+                    if Self.covers(bastardInjections!, Self.position(line: c.line, column: c.column)) { continue }
                 }
                 let built = c.form == .staticMember ? "\(type.name).\(c.member ?? "")" : "\(type.name)(...)"
                 let place = c.enclosingType ?? "top-level code"
@@ -87,16 +87,28 @@ public struct DirectInstantiationRule: Rule {
         return out
     }
 
-    /// Default-argument constructions typed as a workspace protocol: bastard-injection's
-    /// findings, by position. Once per file (a file of thousands of defaults was quadratic).
-    private func defaultArgumentsReportedAsBastardInjection(in file: SourceFile, context: RuleContext) -> Set<Int> {
-        var positions = Set<Int>()
+    /// The default values bastard-injection reports (a construction typed as a workspace
+    /// protocol), as sorted position ranges: what they build, nested constructions included
+    /// (`= UseCase(repository: RemoteRepository())`), is that one finding. Once per file (a
+    /// file of thousands of defaults was quadratic).
+    private func defaultArgumentsReportedAsBastardInjection(in file: SourceFile, context: RuleContext) -> [(start: Int, end: Int)] {
+        var ranges: [(start: Int, end: Int)] = []
         for arg in file.facts.defaultArguments {
             guard let built = arg.construction, arg.line <= built.line,
                   DependencyInjection.protocolsOfParameterType(arg.type, in: file, index: context.index) != nil else { continue }
-            positions.insert(Self.position(line: built.line, column: built.column))
+            ranges.append((Self.position(line: built.line, column: built.column), Self.position(line: built.endLine, column: built.endColumn)))
         }
-        return positions
+        return ranges.sorted { $0.start < $1.start }
+    }
+
+    /// Whether `position` lies in one of `ranges` (sorted, not overlapping: each is one default value).
+    private static func covers(_ ranges: [(start: Int, end: Int)], _ position: Int) -> Bool {
+        var low = 0, high = ranges.count
+        while low < high {
+            let mid = (low + high) / 2
+            if ranges[mid].start <= position { low = mid + 1 } else { high = mid }
+        }
+        return low > 0 && position <= ranges[low - 1].end
     }
 
     private static func position(line: Int, column: Int) -> Int { line << 24 | column }
