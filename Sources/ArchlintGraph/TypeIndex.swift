@@ -644,12 +644,17 @@ public struct TypeIndex: Sendable {
                     aliasExpansion = target
                 } else if let target = aliasTarget(part), let inner = protocolsDenoted(byFlat: target) {
                     protocols += inner
+                } else if parts.count > 1 && byName.entry(part, hash: NameHash.of(part)) == nil {
+                    // `UserRepository & Sendable`: a name the workspace does not declare, beside
+                    // a workspace protocol, is a library protocol (or `AnyObject`) that adds no
+                    // requirement the workspace implements.
+                    continue
                 } else {
                     return nil
                 }
             }
             if let aliasExpansion { text = aliasExpansion; continue }
-            return protocols
+            return protocols.isEmpty ? nil : protocols
         }
         return nil
     }

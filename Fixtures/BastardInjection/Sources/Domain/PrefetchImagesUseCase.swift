@@ -26,4 +26,12 @@ public struct PrefetchImagesUseCase: Sendable {
     ) async -> Bool {
         (try? await loader.image(at: url)) != nil
     }
+
+    /// A composition with a library protocol (`& Sendable`) is still the workspace's seam.
+    public func refresh(
+        _ url: URL,
+        loader: any ImageLoader & Sendable = CachedImageLoader() // expect: bastard-injection
+    ) async -> Bool {
+        (try? await loader.image(at: url)) != nil
+    }
 }
