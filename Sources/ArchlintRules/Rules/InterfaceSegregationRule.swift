@@ -192,7 +192,10 @@ public struct InterfaceSegregationRule: Rule {
             let written = candidate.written
             if uses.escapes[candidate.slot] { continue }
             let module = modules.entry(file.module)!
-            if uses.reachedFromOutside.contains(Int(module) << 32 | Int(candidateNames.number(of: p.name)!)) { continue }
+            // Accesses are known by property name only: `store.repository.count` anywhere in the
+            // module may be this property's. A private one no other type can reach.
+            if p.accessLevel != "private",
+               uses.reachedFromOutside.contains(Int(module) << 32 | Int(candidateNames.number(of: p.name)!)) { continue }
             guard let resolved = resolvedOf[c] else { continue }
             let requirementNames = resolved.requirementNames
             // A protocol of fewer than two requirements cannot be split.
