@@ -25,6 +25,9 @@ public struct Module: Sendable, Hashable {
     /// target declares: an import of a same-named module is declared, even when a workspace
     /// module shares the name (a code generator depending on a released copy of its package).
     public var externalDependencies: [String] = []
+    /// Package.swift writes some of the target's dependencies in a way archlint cannot read:
+    /// `declaredDependencies` is partial.
+    public var dependenciesAreIncomplete = false
 
     public init(name: String, origin: ModuleOrigin, isTest: Bool = false, directory: String? = nil,
                 declaredDependencies: [DeclaredDependency] = [], isInterface: Bool = false) {

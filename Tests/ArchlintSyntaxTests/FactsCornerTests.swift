@@ -22,6 +22,24 @@ private func facts(_ source: String) -> FileFacts {
         #expect(f.imports.isEmpty)
     }
 
+    @Test func subscriptUsesOfValues() {
+        let f = facts("""
+        final class Decoder {
+            func f() {
+                _ = extensions?[1, 2]
+                _ = cache["k"]
+                _ = self.cache!["z"]
+                _ = names [0]
+                let types = [Int]()
+                let m: [String: Int] = [:]
+            }
+        }
+        """)
+        #expect(f.subscriptAccesses.map { "\($0.base)@\($0.line):\($0.column)" } == ["extensions@3:13", "cache@4:13", "cache@5:18"])
+        #expect(f.subscriptAccesses.allSatisfy { $0.member == "subscript" && $0.enclosingType == "Decoder" })
+        #expect(f.memberAccesses.isEmpty)
+    }
+
     @Test func gluedGenericClosers() {
         let f = facts("""
         typealias B = ArenaBuffer<RawSyntax?>

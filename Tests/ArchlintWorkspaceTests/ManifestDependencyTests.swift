@@ -177,3 +177,85 @@ private func deps(_ set: ManifestSet, _ name: String) -> [String] {
         #expect(parse([("Package.swift", twice)]).warnings.isEmpty)
     }
 }
+
+/// Manifests that name targets and dependencies through their own helpers, as many app
+/// packages do; what cannot be followed is said, and judged by no rule.
+@Suite struct ManifestHelperTests {
+    @Test func staticMembersOfExtensionsNameDependenciesAndTargets() {
+        let set = parse([("Package.swift", """
+        // swift-tools-version:5.9
+        import PackageDescription
+        extension String {
+            static let passwordValidation: Self = "PasswordValidation"
+        }
+        extension Target.Dependency {
+            static let networking: Self = "Networking"
+            static var models: Self { .target(name: "Models") }
+            static var passwordValidation: Self { .target(name: .passwordValidation) }
+            static var logging: Self {
+                return .product(name: "Logging", package: "swift-log")
+            }
+        }
+        let package = Package(name: "App", targets: [
+            .target(name: "Networking"),
+            .target(name: "Models"),
+            .target(name: .passwordValidation),
+            .target(name: "Home", dependencies: [.networking, .models, .passwordValidation, .logging]),
+        ])
+        """)])
+        #expect(module(set, "PasswordValidation") != nil)
+        #expect(deps(set, "Home") == ["Networking", "Models", "PasswordValidation"])
+        #expect(module(set, "Home")?.externalDependencies == ["Logging"])
+        #expect(module(set, "Home")?.dependenciesAreIncomplete == false)
+        #expect(set.warnings.isEmpty, "\(set.warnings)")
+    }
+
+    @Test func oneExpressionHelperFunctionsAreExpandedWhereCalled() {
+        let set = parse([("Package.swift", """
+        // swift-tools-version:5.9
+        import PackageDescription
+        extension Target {
+            static func feature(_ name: String, dependencies: [Target.Dependency] = [], path: String? = nil) -> Target {
+                .target(name: name, dependencies: dependencies + ["DesignSystem"], path: path)
+            }
+            /// A helper named like PackageDescription's own is not expanded into itself.
+            static func target(name: String, tests: Bool) -> Target { .target(name: name) }
+        }
+        func interface(_ name: String) -> Target {
+            return .target(name: "\\(name)Interface", path: "Sources/Interfaces/\\(name)")
+        }
+        let package = Package(name: "App", targets: [
+            .target(name: "DesignSystem"),
+            interface("Home"),
+            .feature("Home", dependencies: ["HomeInterface"]),
+            .feature("Settings"),
+        ])
+        """)])
+        #expect(deps(set, "Home") == ["HomeInterface", "DesignSystem"])
+        #expect(deps(set, "Settings") == ["DesignSystem"])
+        #expect(module(set, "HomeInterface")?.directory == "Sources/Interfaces/Home")
+        #expect(set.warnings.isEmpty, "\(set.warnings)")
+    }
+
+    @Test func dependenciesWrittenByCodeMakeTheListIncompleteAndSaySo() {
+        let set = parse([("Package.swift", """
+        // swift-tools-version:5.9
+        import PackageDescription
+        let package = Package(name: "App", targets: [
+            .target(name: "Networking"),
+            .target(name: "Models"),
+            .target(name: "Settings", dependencies: ["Networking", "Models"].map { .target(name: $0) }),
+            .target(name: "Profile", dependencies: ["Models"] + shared.map { .byName(name: $0) }),
+            makeTarget("Search"),
+        ])
+        """)])
+        #expect(module(set, "Settings")?.dependenciesAreIncomplete == true)
+        #expect(module(set, "Profile")?.dependenciesAreIncomplete == true)
+        #expect(deps(set, "Profile") == ["Models"])
+        #expect(module(set, "Networking")?.dependenciesAreIncomplete == false)
+        let messages = set.warnings.map { "\($0.path): \($0.message)" }
+        #expect(messages.contains { $0.hasPrefix("Package.swift:6:") && $0.contains("every dependency of target Settings") }, "\(messages)")
+        #expect(messages.contains { $0.hasPrefix("Package.swift:7:") && $0.contains("every dependency of target Profile") }, "\(messages)")
+        #expect(messages.contains { $0.hasPrefix("Package.swift:8:") && $0.contains("cannot read a target") }, "\(messages)")
+    }
+}

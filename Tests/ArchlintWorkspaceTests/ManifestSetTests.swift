@@ -387,9 +387,11 @@ private func module(_ set: ManifestSet, _ name: String) -> Module? {
         """)])
         #expect(set.modules.map(\.name) == ["Core", "CoreTests", "FeatureShell", "Late", "Logging"])
         #expect(deps(set, "FeatureShell") == ["Core", "Logging"])
-        #expect(set.problems.contains { $0.path == "Package.swift:15" && $0.message == "cannot read targets defined by code; skipped" })
-        #expect(set.problems.contains { $0.path == "Package.swift:16" && $0.message == "cannot read target defined by code; skipped" })
+        #expect(set.problems.contains { $0.path == "Package.swift:15" && $0.message == "cannot read targets defined by code; their files are checked as files of no package" })
+        #expect(set.problems.contains { $0.path == "Package.swift:16" && $0.message == "cannot read a target defined by code; its files are checked as files of no package" })
         #expect(set.problems.count == 2, "\(set.problems)")
+        // Both change what is checked: the user hears of them.
+        #expect(set.warnings.map(\.path) == ["Package.swift:15", "Package.swift:16"], "\(set.warnings)")
     }
 
     @Test func unreadableElementsAreSkippedWithAProblem() {
@@ -403,12 +405,15 @@ private func module(_ set: ManifestSet, _ name: String) -> Module? {
                 .target(name: "A"),
                 feature("B"),
                 .target(name: "C", dependencies: [someDependency]),
+                makeTarget("D"),
             ]
         )
         """)])
-        #expect(set.modules.map(\.name) == ["A", "C"])
-        #expect(set.problems.contains { $0.path == "Package.swift:8" && $0.message == "cannot read target defined by code; skipped" })
+        // `feature` is a one-expression helper: read through.
+        #expect(set.modules.map(\.name) == ["A", "B", "C"])
+        #expect(set.problems.contains { $0.path == "Package.swift:10" && $0.message == "cannot read a target defined by code; its files are checked as files of no package" })
         #expect(set.problems.contains { $0.path == "Package.swift:9" })
+        #expect(set.modules.first { $0.name == "C" }?.dependenciesAreIncomplete == true)
     }
 
     @Test func duplicateModulesAcrossPackagesKeepTheFirst() {

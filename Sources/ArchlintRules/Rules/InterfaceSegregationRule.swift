@@ -193,9 +193,12 @@ public struct InterfaceSegregationRule: Rule {
             if uses.escapes[candidate.slot] { continue }
             let module = modules.entry(file.module)!
             // Accesses are known by property name only: `store.repository.count` anywhere in the
-            // module may be this property's. A private one no other type can reach.
-            if p.accessLevel != "private",
-               uses.reachedFromOutside.contains(Int(module) << 32 | Int(candidateNames.number(of: p.name)!)) { continue }
+            // module may be this property's; a private or fileprivate one only in its own file
+            // (`parent.extensions` in the type itself).
+            let name = Int(candidateNames.number(of: p.name)!)
+            if p.accessLevel == "private" || p.accessLevel == "fileprivate" {
+                if uses.reachedInFile.contains(FileMember(file: ObjectIdentifier(file), member: name)) { continue }
+            } else if uses.reachedFromOutside.contains(Int(module) << 32 | name) { continue }
             guard let resolved = resolvedOf[c] else { continue }
             let requirementNames = resolved.requirementNames
             // A protocol of fewer than two requirements cannot be split.
@@ -262,6 +265,9 @@ public struct InterfaceSegregationRule: Rule {
         /// `holder.property.member` from other code: the property's uses cannot be attributed to
         /// its holder, so the rule stays silent about it. By (module, property) number.
         var reachedFromOutside = Set<Int>()
+        /// The same, by file.
+        var reachedInFile = Set<FileMember>()
+        private var currentFile: ObjectIdentifier?
         /// The enclosing type of consecutive facts is mostly the same string.
         private var lastHolder: String?
         private var lastHolderNumber: Int32?
@@ -292,6 +298,7 @@ public struct InterfaceSegregationRule: Rule {
         private var bindingPositions = Set<Int>()
 
         mutating func collect(_ file: SourceFile, module: Int32) {
+            currentFile = ObjectIdentifier(file)
             lastHolder = nil
             lastKey = nil
             if !aliases.isEmpty { aliases.removeAll(keepingCapacity: true) }
@@ -316,6 +323,7 @@ public struct InterfaceSegregationRule: Rule {
             // on their names, and copying each fact out cost more than the test.
             collect(file.facts.memberAccesses, module: module)
             collect(file.facts.optionalChainedAccesses, module: module)
+            collect(file.facts.subscriptAccesses, module: module)
             let valueUses = file.facts.valueUses
             for k in valueUses.indices {
                 guard let holder = valueUses[k].enclosingType else { continue }
@@ -363,6 +371,7 @@ public struct InterfaceSegregationRule: Rule {
             for k in accesses.indices {
                 if let member = candidate(accesses[k].member) {
                     reachedFromOutside.insert(Int(module) << 32 | Int(member))
+                    reachedInFile.insert(FileMember(file: currentFile!, member: Int(member)))
                 }
                 guard let holder = accesses[k].enclosingType else { continue }
                 var found: Int? = nil
@@ -395,6 +404,12 @@ public struct InterfaceSegregationRule: Rule {
         }
         private var lastKey: HolderKey?
         private var lastSlot: Int?
+    }
+
+    /// A property name reached as `x.name` in a file.
+    struct FileMember: Hashable {
+        var file: ObjectIdentifier
+        var member: Int
     }
 
     /// A property of a holder type within a module, by numbers.

@@ -39,6 +39,16 @@ extension Extractor {
         accessChainHead[slot] = Int32(truncatingIfNeeded: accessChain.count - 1)
     }
 
+    /// `base[`, `base?[`, `base![` with `open` the token after `base`: a subscript of the value
+    /// `base` (not an array type or literal: the `[` is glued to the name).
+    func recordSubscript(base: String, after open: Int, at nameTok: Int) {
+        var k = open
+        if kind(k) == .postfixQuestion || kind(k) == .postfixExclamation { k += 1 }
+        guard kind(k) == .leftSquare, !spaceBefore(k) else { return }
+        let l = loc(nameTok)
+        built.subscriptAccesses.append(MemberAccessFact(base: base, member: "subscript", line: l.line, column: l.column, enclosingType: enclosingType))
+    }
+
     func isMemberName(_ i: Int) -> Bool {
         guard let k = kind(i) else { return false }
         return k == .identifier || k == .keyword || k == .integerLiteral || k == .dollarIdentifier
@@ -77,6 +87,8 @@ extension Extractor {
                 recordAccess(base: text(i), memberTok: i + 2, optional: false)
             } else if (kind(i + 1) == .postfixQuestion || kind(i + 1) == .postfixExclamation) && kind(i + 2) == .period && isMemberName(i + 3) {
                 recordAccess(base: text(i), memberTok: i + 3, optional: true)
+            } else if !spaceBefore(i + 1) {
+                recordSubscript(base: text(i), after: i + 1, at: i)
             }
         }
         let first = firstByte(i)
@@ -102,6 +114,8 @@ extension Extractor {
                 recordAccess(base: text(i + 2), memberTok: i + 4, optional: false)
             } else if (kind(i + 3) == .postfixQuestion || kind(i + 3) == .postfixExclamation) && kind(i + 4) == .period && isMemberName(i + 5) {
                 recordAccess(base: text(i + 2), memberTok: i + 5, optional: true)
+            } else if !spaceBefore(i + 3) {
+                recordSubscript(base: text(i + 2), after: i + 3, at: i + 2)
             }
             valueUse(i, nameTok: i + 2, lastTok: i + 2)
         } else if kind(i + 1) == .postfixQuestion && kind(i + 2) == .period && kind(i + 3) == .identifier

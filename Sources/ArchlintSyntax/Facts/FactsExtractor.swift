@@ -141,6 +141,7 @@ struct FactLists {
     var typeReferenceSites = FactBuffer<TypeReferenceSite>()
     var memberAccesses = FactBuffer<MemberAccessFact>()
     var optionalChainedAccesses = FactBuffer<MemberAccessFact>()
+    var subscriptAccesses = FactBuffer<MemberAccessFact>()
     var constructions = FactBuffer<ConstructionFact>()
     var valueUses = FactBuffer<ValueUseFact>()
     var bindings = FactBuffer<BindingFact>()
@@ -158,6 +159,7 @@ struct FactLists {
         facts.typeReferenceSites = typeReferenceSites.takeArray()
         facts.memberAccesses = memberAccesses.takeArray()
         facts.optionalChainedAccesses = optionalChainedAccesses.takeArray()
+        facts.subscriptAccesses = subscriptAccesses.takeArray()
         facts.constructions = constructions.takeArray()
         facts.valueUses = valueUses.takeArray()
         facts.bindings = bindings.takeArray()
@@ -169,7 +171,7 @@ struct FactLists {
     mutating func release() {
         imports.release(); declarations.release(); protocolRequirements.release(); parameters.release()
         defaultArguments.release(); storedProperties.release(); typeReferenceSites.release(); memberAccesses.release()
-        optionalChainedAccesses.release(); constructions.release(); valueUses.release(); suppressions.release()
+        optionalChainedAccesses.release(); subscriptAccesses.release(); constructions.release(); valueUses.release(); suppressions.release()
         bindings.release(); extensionMembers.release()
         genericParameters.release()
     }

@@ -28,6 +28,9 @@ public struct FileFacts: Sendable, Hashable {
     /// `x?.member` / `self?.x.member` / `x!.member` / `self.x!.member`, same shape (archlint
     /// extra): accesses through an optional, chained or force-unwrapped.
     public var optionalChainedAccesses: [MemberAccessFact] = []
+    /// `x[...]`, `x?[...]`, `x![...]`, `self.x[...]` (archlint extra): the base's subscript is
+    /// used; `member` is `subscript`. In source order.
+    public var subscriptAccesses: [MemberAccessFact] = []
     /// Expressions that build a value of a named type: `X(...)`, `X.init(...)`, `.init(...)`
     /// (type from context where written), `X.shared`-style static members.
     public var constructions: [ConstructionFact] = []

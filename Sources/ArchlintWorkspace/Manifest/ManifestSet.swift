@@ -69,10 +69,12 @@ public struct ManifestSet: Sendable {
         let sorted = Self.manifestsSwiftPMReads(inputs).sorted { $0.relativePath.precedesInUTF8Order($1.relativePath) }
         var packages: [PackageManifest] = []
         var problems: [ScanProblem] = []
+        var warnings: [ScanProblem] = []
         var seenPaths = Set<String>()
         for input in sorted where seenPaths.insert(input.relativePath).inserted {
             let manifest = ManifestReader.read(path: input.relativePath, bytes: input.bytes)
             problems += manifest.problems
+            warnings += manifest.warnings
             packages.append(manifest)
         }
         var packageIndexByDirectory: [String: Int] = [:]
@@ -91,6 +93,7 @@ public struct ManifestSet: Sendable {
         var modulesByName: [String: Module] = [:]
         var kept = Set<[Int]>() // [package index, target index]
         var set = ManifestSet(modules: [], problems: [])
+        set.warnings = warnings
         for (index, package) in packages.enumerated() {
             set.packageBareSlashRegex[package.directory] = package.enablesBareSlashRegex(nil)
             for (targetIndex, target) in package.targets.enumerated() {
@@ -112,6 +115,7 @@ public struct ManifestSet: Sendable {
                 let directory = hasSources ? Self.join(package.directory, folder) : nil
                 modulesByName[target.name] = Module(name: target.name, origin: .swiftPackage,
                                                     isTest: target.kind == .testTarget, directory: directory)
+                modulesByName[target.name]?.dependenciesAreIncomplete = target.dependenciesIncomplete
                 if let directory {
                     let claim = Claim(module: target.name, directory: directory,
                                       sources: target.sources.map { $0.map { Self.join(directory, $0) } },

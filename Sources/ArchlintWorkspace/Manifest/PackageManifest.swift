@@ -33,6 +33,9 @@ struct PackageManifest: Sendable {
         var enablesBareSlashRegex = false
         var languageMode: Int?
         var line: Int
+        /// Some dependency is written in a way this reader cannot follow (`names.map { ... }`):
+        /// its list is partial, so imports are not judged against it.
+        var dependenciesIncomplete = false
     }
 
     struct PackageReference: Sendable {
@@ -59,6 +62,9 @@ struct PackageManifest: Sendable {
     var productsIncomplete = false
     var packages: [PackageReference] = []
     var problems: [ScanProblem] = []
+    /// Problems that change what is checked (a target or a target's dependencies not read),
+    /// for the user to hear about.
+    var warnings: [ScanProblem] = []
 
     var toolsVersionAtLeast6: Bool { (toolsVersion?.major ?? 0) >= 6 }
     var toolsVersionAtLeast5_9: Bool {
@@ -84,6 +90,13 @@ enum ManifestReader {
     static let targetKinds: Set<String> = [
         "target", "executableTarget", "testTarget", "macro", "plugin", "systemLibrary", "binaryTarget",
     ]
+    /// Calls that are PackageDescription's: never expanded as the manifest's own helpers.
+    static let packageDescriptionCallees: Set<String> = targetKinds.union([
+        "byName", "byNameItem", "targetItem", "product", "productItem", "package", "library", "executable",
+        "Package", "when", "define", "unsafeFlags", "enableUpcomingFeature", "enableExperimentalFeature",
+        "swiftLanguageMode", "interoperabilityMode", "process", "copy", "embedInCode", "linkedLibrary",
+        "linkedFramework", "headerSearchPath",
+    ])
     private static let maxResolveDepth = 16
 
     static func read(path: String, bytes: [UInt8]) -> PackageManifest {
@@ -137,8 +150,12 @@ enum ManifestReader {
                 context.assign(name, value)
             } else if t.kind == .keyword, ["func", "struct", "class", "enum", "extension", "while", "switch", "repeat"]
                         .contains(where: { parser.isText(at: parser.i, $0) }) {
+                let isDeclaration = !["while", "switch", "repeat"].contains { parser.isText(at: parser.i, $0) }
                 while !parser.atEnd, tokens[parser.i].kind != .leftBrace { parser.i += 1 }
                 parser.skipBalanced()
+                // Helpers that name targets and dependencies: `extension Target.Dependency {
+                // static let networking: Self = "Networking" }`, `static func feature(...) -> Target`.
+                if isDeclaration { context.readHelpers(start..<parser.i, parser: parser) }
             } else if t.kind == .leftBrace || t.kind == .rightBrace {
                 parser.i += 1 // `if` / `else` / `do` blocks: read what they declare
             } else if t.kind == .keyword, parser.isText(at: parser.i, "for") {
@@ -225,6 +242,25 @@ enum ManifestReader {
         var manifest: PackageManifest
         let lines: LineTable
         var constants: [String: ManifestExpression] = [:]
+        /// `static let name: Self = value` / `static var name: Self { value }` of the manifest's
+        /// extensions and types, read where `.name` is written.
+        /// One name may have a value in several types (`String.passwordValidation` and
+        /// `Target.Dependency.passwordValidation`): all are kept, and a string is read from the
+        /// first that gives one.
+        var staticMembers: [String: [ManifestExpression]] = [:]
+        /// Functions whose body is one expression (`static func feature(_ name: String, ...) ->
+        /// Target { .target(name: name, ...) }`), expanded where they are called.
+        var functions: [String: HelperFunction] = [:]
+
+        struct HelperFunction {
+            struct Parameter {
+                var label: String?
+                var name: String
+                var defaultValue: ManifestExpression?
+            }
+            var parameters: [Parameter]
+            var body: ManifestExpression
+        }
 
         init(manifest: PackageManifest, lines: LineTable) {
             self.manifest = manifest
@@ -251,15 +287,198 @@ enum ManifestReader {
             }
         }
 
-        mutating func report(_ e: ManifestExpression, _ message: String) {
-            manifest.problems.append(ManifestReader.problem(manifest.path, line(e), message))
+        mutating func report(_ e: ManifestExpression, _ message: String, warn: Bool = false) {
+            let problem = ManifestReader.problem(manifest.path, line(e), message)
+            manifest.problems.append(problem)
+            if warn { manifest.warnings.append(problem) }
         }
 
         func resolved(_ e: ManifestExpression, depth: Int = 0) -> ManifestExpression {
-            if case .identifier(let name, _) = e, depth < ManifestReader.maxResolveDepth, let value = constants[name] {
-                return resolved(value, depth: depth + 1)
+            guard depth < ManifestReader.maxResolveDepth else { return e }
+            switch e {
+            case .identifier(let name, _):
+                if let value = constants[name] { return resolved(value, depth: depth + 1) }
+            case .member(let name, _):
+                // Where a string is wanted `string(_:)` tries each value; elsewhere a value that is
+                // not a bare string (`.target(name:)`, a product) says more.
+                if let values = staticMembers[name] {
+                    let value = values.last { if case .string = $0 { return false } else { return true } } ?? values[0]
+                    return resolved(value, depth: depth + 1)
+                }
+            case .call(let callee, let arguments, _):
+                // PackageDescription's own spellings are never a helper's (a helper named
+                // `target` calling `.target(...)` would expand forever).
+                guard !ManifestReader.packageDescriptionCallees.contains(callee), let function = functions[callee],
+                      let expanded = Self.expand(function, arguments) else { break }
+                return resolved(expanded, depth: depth + 1)
+            default:
+                break
             }
             return e
+        }
+
+        /// The body of `function` with its parameters replaced by the call's arguments (or
+        /// their defaults); nil when the arguments do not fit the parameters.
+        static func expand(_ function: HelperFunction, _ arguments: [ManifestExpression.Argument]) -> ManifestExpression? {
+            var bindings: [String: ManifestExpression] = [:]
+            var next = 0
+            for parameter in function.parameters {
+                if next < arguments.count, arguments[next].label == parameter.label {
+                    bindings[parameter.name] = arguments[next].value
+                    next += 1
+                } else if let value = parameter.defaultValue {
+                    bindings[parameter.name] = value
+                } else {
+                    return nil
+                }
+            }
+            guard next == arguments.count else { return nil }
+            var budget = evaluationBudget
+            return substitute(function.body, bindings, budget: &budget)
+        }
+
+        private static func substitute(_ e: ManifestExpression, _ bindings: [String: ManifestExpression],
+                                       budget: inout Int) -> ManifestExpression? {
+            budget -= 1
+            guard budget > 0 else { return nil }
+            switch e {
+            case .identifier(let name, _):
+                return bindings[name] ?? e
+            case .string(let parts, let offset):
+                var out: [ManifestExpression.StringPart] = []
+                for part in parts {
+                    switch part {
+                    case .text: out.append(part)
+                    case .interpolation(let inner):
+                        guard let value = substitute(inner, bindings, budget: &budget) else { return nil }
+                        out.append(.interpolation(value))
+                    }
+                }
+                return .string(out, offset: offset)
+            case .array(let elements, let offset):
+                var out: [ManifestExpression] = []
+                for element in elements {
+                    guard let value = substitute(element, bindings, budget: &budget) else { return nil }
+                    out.append(value)
+                }
+                return .array(out, offset: offset)
+            case .concatenation(let parts, let offset):
+                var out: [ManifestExpression] = []
+                for part in parts {
+                    guard let value = substitute(part, bindings, budget: &budget) else { return nil }
+                    out.append(value)
+                }
+                return .concatenation(out, offset: offset)
+            case .call(let callee, let arguments, let offset):
+                var out: [ManifestExpression.Argument] = []
+                for argument in arguments {
+                    guard let value = substitute(argument.value, bindings, budget: &budget) else { return nil }
+                    out.append(.init(label: argument.label, value: value))
+                }
+                return .call(callee: callee, arguments: out, offset: offset)
+            case .dictionary(let pairs, let offset):
+                var out: [(key: ManifestExpression, value: ManifestExpression)] = []
+                for pair in pairs {
+                    guard let key = substitute(pair.key, bindings, budget: &budget),
+                          let value = substitute(pair.value, bindings, budget: &budget) else { return nil }
+                    out.append((key, value))
+                }
+                return .dictionary(out, offset: offset)
+            case .member, .unknown:
+                return e
+            }
+        }
+
+        /// Reads the static members and one-expression functions of a declaration
+        /// (`tokens[range]`, from its keyword to its closing brace).
+        mutating func readHelpers(_ range: Range<Int>, parser: ManifestTokenParser) {
+            let tokens = parser.tokens
+            var k = range.lowerBound
+            // A top-level `func`: the range starts at it.
+            if parser.isText(at: k, "func") { readFunction(at: k, end: range.upperBound, parser: parser); return }
+            while k < range.upperBound {
+                if tokens[k].kind == .keyword, parser.isText(at: k, "static") || parser.isText(at: k, "class") {
+                    if parser.isText(at: k + 1, "let") || parser.isText(at: k + 1, "var") {
+                        readStaticMember(at: k + 1, end: range.upperBound, parser: parser)
+                    } else if parser.isText(at: k + 1, "func") {
+                        readFunction(at: k + 1, end: range.upperBound, parser: parser)
+                    }
+                }
+                k += 1
+            }
+        }
+
+        /// `let name: T = value` or `var name: T { value }` / `{ return value }`, at `let`/`var`.
+        private mutating func readStaticMember(at start: Int, end: Int, parser: ManifestTokenParser) {
+            guard parser.kind(at: start + 1) == .identifier else { return }
+            let name = parser.text(parser.tokens[start + 1])
+            var sub = parser
+            sub.i = start + 2
+            while sub.i < end, let k = sub.kind(at: sub.i), k != .equal, k != .leftBrace {
+                if k == .leftSquare || k == .leftParen { sub.skipBalanced() } else { sub.i += 1 }
+            }
+            guard sub.i < end else { return }
+            if let value = Self.singleExpression(&sub, end: end) { staticMembers[name, default: []].append(value) }
+        }
+
+        /// `func name(label name: T = default, ...) -> R { value }` / `{ return value }`, at `func`.
+        private mutating func readFunction(at start: Int, end: Int, parser: ManifestTokenParser) {
+            guard parser.kind(at: start + 1) == .identifier, parser.kind(at: start + 2) == .leftParen else { return }
+            let name = parser.text(parser.tokens[start + 1])
+            var parameters: [HelperFunction.Parameter] = []
+            var sub = parser
+            sub.i = start + 3
+            var words: [String] = []
+            var defaultValue: ManifestExpression?
+            func finish() -> Bool {
+                guard let last = words.last else { return words.isEmpty }
+                let label = words.count >= 2 ? words[words.count - 2] : last
+                parameters.append(.init(label: label == "_" ? nil : label, name: last, defaultValue: defaultValue))
+                words = []
+                defaultValue = nil
+                return true
+            }
+            var inType = false
+            while sub.i < end, let k = sub.kind(at: sub.i) {
+                if k == .rightParen { guard finish() else { return }; sub.i += 1; break }
+                if k == .comma { guard finish() else { return }; inType = false; sub.i += 1; continue }
+                if k == .colon { inType = true; sub.i += 1; continue }
+                if k == .equal {
+                    sub.i += 1
+                    defaultValue = sub.parseExpression()
+                    continue
+                }
+                if !inType, k == .identifier || k == .keyword {
+                    words.append(sub.text(sub.tokens[sub.i]))
+                    sub.i += 1
+                    continue
+                }
+                if ManifestTokenParser.isOpener(k) { sub.skipBalanced() } else { sub.i += 1 }
+            }
+            // Past `-> Target`, `throws`, `where`: to the body.
+            while sub.i < end, let k = sub.kind(at: sub.i), k != .leftBrace {
+                if k == .leftSquare || k == .leftParen { sub.skipBalanced() } else { sub.i += 1 }
+            }
+            guard sub.i < end, let body = Self.singleExpression(&sub, end: end) else { return }
+            functions[name] = HelperFunction(parameters: parameters, body: body)
+        }
+
+        /// At `=`: the expression after it; at `{`: the one expression of the block (`return`
+        /// allowed), nil when the block holds more.
+        private static func singleExpression(_ sub: inout ManifestTokenParser, end: Int) -> ManifestExpression? {
+            if sub.kind(at: sub.i) == .equal {
+                sub.i += 1
+                let value = sub.parseExpression(topLevel: true)
+                if case .unknown = value { return nil }
+                return value
+            }
+            guard sub.kind(at: sub.i) == .leftBrace else { return nil }
+            sub.i += 1
+            if sub.isText(at: sub.i, "return") { sub.i += 1 }
+            let value = sub.parseExpression()
+            guard sub.i < end, sub.kind(at: sub.i) == .rightBrace else { return nil }
+            if case .unknown = value { return nil }
+            return value
         }
 
         /// Work allowed for one evaluation: constants may refer to each other (`let a = b + b`),
@@ -276,6 +495,12 @@ enum ManifestReader {
             budget -= 1
             guard depth < ManifestReader.maxResolveDepth, budget > 0 else { return nil }
             var out = ""
+            if case .member(let name, _) = e, let values = staticMembers[name], values.count > 1 {
+                for value in values {
+                    if let s = string(value, depth: depth + 1, budget: &budget) { return s }
+                }
+                return nil
+            }
             switch resolved(e) {
             case .string(let parts, _):
                 for part in parts {
@@ -363,8 +588,10 @@ enum ManifestReader {
                 if (next.kind == .binaryOperator && parser.text(next) == "+=")
                     || (next.kind == .period && k + 2 < body.count && parser.text(body[k + 2]) == "append") {
                     let what = name == "targets" ? "targets" : "products"
-                    manifest.problems.append(ManifestReader.problem(manifest.path, lines.line(of: Int(slice.first!.start)),
-                                                                    "cannot read \(what) defined by code; skipped"))
+                    let problem = ManifestReader.problem(manifest.path, lines.line(of: Int(slice.first!.start)),
+                                                         "cannot read \(what) defined by code; skipped")
+                    manifest.problems.append(problem)
+                    if name == "targets" { manifest.warnings.append(problem) }
                     if name == "products" { manifest.productsIncomplete = true }
                     break
                 }
@@ -429,7 +656,7 @@ enum ManifestReader {
             }
             for value in [call.argument("targets")].compactMap({ $0 }) + extraTargets {
                 let parts = listParts(value)
-                for part in parts.unreadable { report(part, "cannot read targets defined by code; skipped") }
+                for part in parts.unreadable { report(part, "cannot read targets defined by code; their files are checked as files of no package", warn: true) }
                 for element in parts.elements { readTarget(element) }
             }
         }
@@ -475,11 +702,11 @@ enum ManifestReader {
             let e = resolved(e)
             guard case .call(let callee, _, _) = e, ManifestReader.targetKinds.contains(callee),
                   let kind = PackageManifest.TargetKind(rawValue: callee) else {
-                report(e, "cannot read target defined by code; skipped")
+                report(e, "cannot read a target defined by code; its files are checked as files of no package", warn: true)
                 return
             }
             guard let nameArgument = e.argument("name"), let name = string(nameArgument) else {
-                report(e, "cannot read the name of a target defined by code; skipped")
+                report(e, "cannot read the name of a target (written by code); its files are checked as files of no package", warn: true)
                 return
             }
             var target = PackageManifest.Target(name: name, kind: kind, line: line(e))
@@ -508,6 +735,10 @@ enum ManifestReader {
                 let parts = listParts(dependenciesArgument)
                 for part in parts.unreadable { report(part, "cannot read dependencies of target \(name) defined by code; skipped") }
                 for element in parts.elements { readDependency(element, into: &target) }
+                if !parts.unreadable.isEmpty { target.dependenciesIncomplete = true }
+                if target.dependenciesIncomplete {
+                    report(dependenciesArgument, "cannot read every dependency of target \(name) (written by code); its imports are not checked by undeclared-import", warn: true)
+                }
             }
             if let settings = e.argument("swiftSettings") {
                 for element in listParts(settings).elements { readSwiftSetting(element, into: &target) }
@@ -543,6 +774,7 @@ enum ManifestReader {
             if let reference {
                 target.dependencies.append(.init(reference: reference, line: line, column: column, moduleAliases: moduleAliases))
             } else {
+                target.dependenciesIncomplete = true
                 report(e, "cannot read a dependency of target \(target.name) defined by code; skipped")
             }
         }
