@@ -248,6 +248,13 @@ public struct DependencyGraph: Sendable {
         scratch.recent.forgetAll()
         for d in file.facts.declarations where d.kind != .extension { scratch.memo.insert(TypeIndex.lastComponent(d.name), value: -1) }
         for g in file.facts.genericParameters { scratch.memo.insert(g.name, value: -1) }
+        // `extension DBModel { ... Details ... }` with `DBModel.Details` declared in another file
+        // (one model per file in a namespace): inside the extension the name is the nested type.
+        // Looked up for the types this file extends without declaring them (a few at most).
+        var extended: [String] = []
+        for d in file.facts.declarations where d.kind == .extension && scratch.memo[TypeIndex.lastComponent(d.name)] == nil {
+            if !extended.contains(d.name) { extended.append(d.name) }
+        }
         let moduleNumber = index.moduleNumber(of: file.module)
         let types = index.types
         func resolved(_ name: String) -> Int {
@@ -258,7 +265,13 @@ public struct DependencyGraph: Sendable {
                 return Int(known)
             }
             var picked = -1
-            let candidates = index.resolveIndices(name, hash: h, fromModuleNumber: moduleNumber, workspace: workspace)
+            var candidates = index.resolveIndices(name, hash: h, fromModuleNumber: moduleNumber, workspace: workspace)
+            if !candidates.isEmpty && !extended.isEmpty {
+                for outer in extended {
+                    let nested = index.resolveIndices(outer + "." + name, fromModule: file.module, workspace: workspace)
+                    if !nested.isEmpty { candidates = nested; break }
+                }
+            }
             if !candidates.isEmpty, let p = Self.pick(candidates, visible: visible, index: index, for: file),
                types[p].module != file.module || types[p].layer != file.layer {
                 picked = p

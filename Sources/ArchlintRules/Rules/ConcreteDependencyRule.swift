@@ -172,6 +172,9 @@ public struct ConcreteDependencyRule: Rule {
             let type = context.index.types[t]
             guard let elsewhere = DependencyInjection.distance(from: file!, to: type) else { return nil }
             let protocols = DependencyInjection.seamsToName(injectable.of(t), from: file!, context: context)
+            // `final class PostsUseCase: Domain.PostsUseCase`: the written name is the protocol's
+            // too, and where modules are not told apart it may well mean the protocol.
+            if protocols.contains(where: { TypeIndex.lastComponent($0) == TypeIndex.lastComponent(type.name) }) { return nil }
             return protocols.isEmpty ? nil : (type, elsewhere, protocols)
         }
     }

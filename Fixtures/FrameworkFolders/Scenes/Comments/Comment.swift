@@ -1,0 +1,8 @@
+import Foundation
+
+/// What a comment row shows.
+struct Comment: Identifiable {
+    let id: String
+    let author: String
+    let text: String
+}
