@@ -81,7 +81,8 @@ public enum LintRunner {
 
     /// The root and configuration of a run.
     /// - `--config FILE`: that file; the root is its folder when the paths lie inside it (globs
-    ///   are written relative to the configuration), else the paths' common folder.
+    ///   are written relative to the configuration) and that folder is a project or lies in the
+    ///   working directory, else the paths' common folder.
     /// - else the nearest `rules.json` in the first path's folder or above it (so `archlint
     ///   Domain` or a single file in an editor still gets the project's layers), stopping at a
     ///   repository boundary (`.git`); a configuration that excludes the paths (a project
@@ -98,7 +99,12 @@ public enum LintRunner {
             let absolute = URL(fileURLWithPath: explicitPath).standardizedFileURL.path
             guard fm.fileExists(atPath: absolute) else { throw InputError("configuration file not found: \(explicitPath)") }
             let folder = (absolute as NSString).deletingLastPathComponent
-            let inside = base == folder || base.hasPrefix(folder + "/")
+            // A configuration kept in a shared folder above the project (`--config
+            // /tmp/ci/rules.json`) does not make that folder the project: its folder is the
+            // root only when it is a project or lies in the working directory.
+            let cwd = URL(fileURLWithPath: fm.currentDirectoryPath).standardizedFileURL.path
+            let isProject = folder == cwd || folder.hasPrefix(cwd == "/" ? "/" : cwd + "/") || looksLikeProject(folder)
+            let inside = base == folder || (base.hasPrefix(folder == "/" ? "/" : folder + "/") && isProject)
             return (inside ? folder : base, try load(absolute, display: explicitPath), explicitPath, inside, nil)
         }
         func contains(_ folder: String, _ path: String) -> Bool {

@@ -242,6 +242,27 @@ struct CLITests {
         #expect(r.stderr.contains("$.rules.fat-protocol.maxRequirement: unknown option \"maxRequirement\""), "\(r.stderr)")
     }
 
+    @Test func aConfigurationAboveTheProjectDoesNotMoveTheRoot() throws {
+        // `--config` from a shared folder above the checkout (CI keeps it in $TMPDIR): the
+        // project stays the root; the folder around it is not scanned.
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.write("{ \"version\": 1 }\n", to: "rules.json")
+        let requirements = (1...11).map { "    func step\($0)()" }.joined(separator: "\n")
+        try scratch.write("protocol Feed {\n\(requirements)\n}\n", to: "app/Feed.swift")
+        try scratch.write("struct Unrelated {}\n", to: "other/Unrelated.swift")
+        let app = scratch.url.appendingPathComponent("app")
+        // Paths in the report are relative to the root.
+        let fromApp = try CLI.run([".", "--config", "../rules.json", "--format", "json"], cwd: app)
+        #expect(fromApp.status == 0, "\(fromApp.stderr)")
+        #expect(fromApp.stdout.contains("\"file\" : \"Feed.swift\"") || fromApp.stdout.contains("\"file\": \"Feed.swift\""), "\(fromApp.stdout)")
+        // Run from the configuration's folder, the folder is the project: linting `app` there
+        // keeps the whole tree as context, as an implicit rules.json would.
+        let fromTop = try CLI.run(["app", "--config", "rules.json", "--format", "json"], cwd: scratch.url)
+        #expect(fromTop.status == 0, "\(fromTop.stderr)")
+        #expect(fromTop.stdout.contains("\"file\" : \"app/Feed.swift\"") || fromTop.stdout.contains("\"file\": \"app/Feed.swift\""), "\(fromTop.stdout)")
+    }
+
     @Test func explainAndRules() throws {
         let rules = try CLI.run(["rules"])
         #expect(rules.status == 0)
