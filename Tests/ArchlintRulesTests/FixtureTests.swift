@@ -54,6 +54,17 @@ struct FixtureTests {
         // A protocol and the one it refines: only the narrower one is named.
         #expect(messages.contains { $0.hasPrefix("RefundOrderUseCase builds StripeRefundService(...), a concrete RefundingPaymentProcessor from") }, "\(messages)")
     }
+
+    @Test func anUndeclaredImportThatWouldCloseACycleIsNotToBeDeclared() throws {
+        let root = Self.fixturesRoot.appendingPathComponent("UndeclaredImport").path
+        let findings = try LintRunner.run(LintRequest(paths: [root])).findings.filter { $0.rule == "undeclared-import" }
+        let back = try #require(findings.first { $0.span.file == "Sources/Networking/RetryPolicy.swift" })
+        #expect(back.message.contains("and cannot: SyncEngine depends on Networking"), "\(back.message)")
+        #expect(back.fix?.hasPrefix("remove the import") == true, "\(String(describing: back.fix))")
+        // The others are to be declared.
+        let chained = try #require(findings.first { $0.span.file == "Sources/SyncUI/SyncStatusViewModel.swift" })
+        #expect(chained.fix?.hasPrefix("add \"Networking\"") == true)
+    }
 }
 
 /// Reads `// expect:` markers from every Swift file (and Package.swift) under a fixture.

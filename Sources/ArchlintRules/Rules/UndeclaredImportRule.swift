@@ -15,7 +15,11 @@ public struct UndeclaredImportRule: Rule {
             from Package.swift. An import under `#if canImport(...)` of a target that itself depends on this \
             one is never compiled by SwiftPM and is not reported: declaring it would make a cycle.
             """,
-        howToFix: "Add the module (or the product that contains it) to the target's dependencies in Package.swift.",
+        howToFix: """
+            Add the module (or the product that contains it) to the target's dependencies in Package.swift. \
+            When the imported module depends on this target, declaring it would make a cycle: remove the \
+            import and move what it needs into a module both may depend on.
+            """,
         defaultSeverity: .error,
         badExample: """
             // Package.swift: .target(name: "Search", dependencies: ["DesignSystem"])
@@ -59,6 +63,19 @@ public struct UndeclaredImportRule: Rule {
             let imp = draft.file.facts.imports[draft.position]
             let key = draft.from + "\u{0}" + imp.module
             if paths[key] == nil { paths[key] = .some(ws.declaredPath(from: draft.from, to: imp.module)) }
+            // The imported module depending on the importer: declaring it would make a cycle,
+            // which SwiftPM refuses; the import itself has to go.
+            let backKey = imp.module + "\u{0}" + draft.from
+            if paths[backKey] == nil { paths[backKey] = .some(ws.declaredPath(from: imp.module, to: draft.from)) }
+            if let back = paths[backKey]!, back.count >= 2,
+               !(imp.condition.map { Workspace.conditionRequiresCanImport($0, module: imp.module) } ?? false) {
+                return FindingDraft(
+                    span: context.span(draft.file.path, line: imp.line, column: imp.column, endColumn: imp.endColumn),
+                    message: "\(draft.from) imports \(imp.module) but does not declare it in Package.swift, and cannot: \(imp.module) depends on \(draft.from) (\(back.joined(separator: " -> "))), so declaring it makes a cycle SwiftPM refuses",
+                    subject: "\(draft.from) imports \(imp.module)",
+                    fix: "remove the import: move what \(draft.from) uses of \(imp.module) into a module both may depend on (an Interface module), or invert the dependency through a protocol",
+                    firstInFileOnly: true)
+            }
             let how: String
             if let path = paths[key]!, path.count > 2 {
                 how = "it builds only because \(path[1]) depends on it (\(path.joined(separator: " -> "))), and breaks when that changes"
