@@ -312,6 +312,18 @@ public struct DependencyGraph: Sendable {
             if a.evidence.column != b.evidence.column { return a.evidence.column < b.evidence.column }
             return a.evidence.target < b.evidence.target
         }
+        // `AppState.permission(for:)` is both a static-member construction and a member-access
+        // base: one use, counted once.
+        var kept = 0
+        for k in deps.indices {
+            if kept > 0 {
+                let last = deps[kept - 1].evidence, this = deps[k].evidence
+                if last.line == this.line && last.column == this.column && last.target == this.target && last.kind == this.kind { continue }
+            }
+            deps[kept] = deps[k]
+            kept += 1
+        }
+        deps.removeLast(deps.count - kept)
         return deps
     }
 

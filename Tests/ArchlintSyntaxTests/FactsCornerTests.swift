@@ -40,6 +40,30 @@ private func facts(_ source: String) -> FileFacts {
         #expect(f.memberAccesses.isEmpty)
     }
 
+    @Test func macroGenericArgumentsAreTypeReferences() {
+        let f = facts("""
+        func query() -> Any { Query(filter: #Predicate<StoredCountry> { $0.name.isEmpty }) }
+        let p = #Expression<Int, Mapped.Value> { $0 + 1 }
+        let q = #stringify(1 + 2)
+        """)
+        #expect(f.typeReferenceSites.map { "\($0.name)@\($0.line):\($0.column)" } == ["Any@1:17", "StoredCountry@1:48", "Int@2:21", "Mapped@2:26"])
+        #expect(!f.typeReferences.contains { $0.hasPrefix("#") })
+    }
+
+    @Test func attributesWithKeyPathArgumentsStayOnTheirProperty() {
+        let f = facts("""
+        struct SettingsView {
+            @Environment(\\.injected) private var injected: DIContainer
+            @Dependency(\\.apiClient) var apiClient
+            @Injected(\\Container.auth) var auth: AuthService
+        }
+        """)
+        #expect(f.storedProperties.map { "\($0.name) \($0.attributes)" } == [
+            "injected [\"@Environment\"]", "apiClient [\"@Dependency\"]", "auth [\"@Injected\"]",
+        ])
+        #expect(f.storedProperties.first?.accessLevel == "private")
+    }
+
     @Test func gluedGenericClosers() {
         let f = facts("""
         typealias B = ArenaBuffer<RawSyntax?>

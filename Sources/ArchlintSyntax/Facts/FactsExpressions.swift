@@ -307,7 +307,9 @@ extension Extractor {
             if k == .leftSquare { break } // subscript components hold expressions: walk them
             break
         }
-        resetPending()
+        // Inside an attribute's arguments (`@Dependency(\.api) var api`) the attribute stays
+        // pending for the declaration that follows.
+        if i > keepPendingUntil { resetPending() }
         return j
     }
 

@@ -172,7 +172,12 @@ extension Extractor {
             case .poundIdentifier:
                 if eq(i, "#Preview") { nextBraceIsPreview = true }
                 if !keep { resetPending() }
-                i += 1
+                // `#Predicate<StoredCountry> { ... }`: the macro's generic arguments are types used.
+                if isOpenAngle(i + 1) && !spaceBefore(i + 1), let after = tryGenericArgs(i + 1, record: true) {
+                    i = after
+                } else {
+                    i += 1
+                }
             case .dollarIdentifier:
                 // `$wrapped.member` is an identifier base for swift-syntax; `$0.member` is not.
                 if t[i].end - t[i].start > 1, b[Int(t[i].start) + 1] > 57 || b[Int(t[i].start) + 1] < 48,

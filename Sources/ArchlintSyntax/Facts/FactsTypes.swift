@@ -108,6 +108,11 @@ extension Extractor {
                     site(i); chain = TypeChain(token: i); expect = false; i += 1
                     if isOpenAngle(i) { typeScanStack.append((2, chain, i)); i += 1; expect = true }
                     continue loop
+                case .poundIdentifier where i == start:
+                    // `#Predicate<Model>`: a macro's generic arguments, read like a type's.
+                    chain = TypeChain(token: i); expect = false; i += 1
+                    if isOpenAngle(i) { typeScanStack.append((2, chain, i)); i += 1; expect = true }
+                    continue loop
                 case .leftParen:
                     typeScanStack.append((0, chain, i)); i += 1
                     if kind(i) == .rightParen { typeScanStack.removeLast(); i += 1; expect = false }
@@ -328,7 +333,8 @@ extension Extractor {
                 return nil
             }
         }
-        if record { _ = scanType(lt - 1, record: true, angleOnly: true, dropFirst: true) }
+        // The name before `<` is recorded by the caller; a macro's `#Name` is no type at all.
+        if record { _ = scanType(lt - 1, record: true, angleOnly: true, dropFirst: t[lt - 1].kind != .poundIdentifier) }
         return after
     }
 }
