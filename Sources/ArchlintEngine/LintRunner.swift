@@ -288,6 +288,14 @@ public enum LintRunner {
         try runKeepingAnalysis(request).result
     }
 
+    /// The findings of `paths` under an explicit configuration (`archlint init` previews its
+    /// starter), suppressions applied.
+    public static func findings(paths: [String], configuration: Configuration) throws -> [Finding] {
+        let analysed = try analyse(paths: paths, configuration: configuration)
+        let ruleSet = try RuleSet(configuration: configuration, configPath: "rules.json")
+        return ruleSet.check(RuleContext(workspace: analysed.workspace, graph: analysed.graph)).findings
+    }
+
     /// Lints and also returns the analysed workspace and graph (for `archlint graph`).
     public static func runKeepingAnalysis(_ request: LintRequest) throws -> (analysed: AnalysedWorkspace, result: LintResult) {
         let start = Date()

@@ -11,7 +11,17 @@ public struct StarterConfiguration: Sendable {
         public var paths: [String]
     }
 
+    /// A folder of an Xcode or Tuist app that other code imports as a module (`import Domain`
+    /// with the files in `Domain/`): proposed as a `modules` entry.
+    public struct InferredModule: Sendable, Equatable {
+        public var name: String
+        public var path: String
+    }
+
     public var layers: [InferredLayer]
+    public var modules: [InferredModule] = []
+    /// Path globs of the App layer: the composition code, which builds concrete types.
+    public var compositionRoots: [String] = []
     public var interfaceModules: [String]
     /// Source modules (test targets apart, as lint's summary counts them together).
     public var moduleCount: Int
@@ -22,10 +32,12 @@ public struct StarterConfiguration: Sendable {
     /// as whole words of a CamelCase or dashed name). Order matters: the first layer that claims a
     /// name wins, so `DomainInterface` is Domain and `NetworkingData` is Data.
     static let vocabulary: [(layer: String, words: [String])] = [
-        ("App", ["app", "application", "composition", "di", "container", "main"]),
-        ("Domain", ["domain", "usecase", "usecases", "entity", "entities", "business", "interface", "interfaces", "core", "model", "models"]),
+        ("App", ["app", "application", "composition", "compositionroot", "di", "dependencyinjection", "container", "main",
+                 "assembly", "assemblies", "registration", "registrations", "bootstrap"]),
+        ("Domain", ["domain", "usecase", "usecases", "entity", "entities", "business", "interface", "interfaces",
+                    "interactor", "interactors", "model", "models"]),
         ("Data", ["data", "repository", "repositories", "network", "networking", "api", "persistence", "storage",
-                  "database", "db", "cache", "remote", "local", "infrastructure", "services"]),
+                  "database", "db", "cache", "remote", "local", "infrastructure", "services", "realm"]),
         ("Presentation", ["presentation", "ui", "view", "views", "screen", "screens", "scene", "scenes", "feature",
                           "features", "coordinator", "coordinators", "flow", "flows", "viewmodel", "viewmodels"]),
     ]
@@ -37,7 +49,10 @@ public struct StarterConfiguration: Sendable {
         "Domain": [],
     ]
 
-    public init(analysed: AnalysedWorkspace) {
+    /// Layers and roots inferred from `analysed`; `modules`, when given, are the folders
+    /// `inferModules` proposed and `analysed` was analysed with.
+    public init(analysed: AnalysedWorkspace, modules: [InferredModule] = []) {
+        self.modules = modules
         let workspace = analysed.workspace
         let sourceModules = workspace.modules.filter { !$0.isTest }
         fileCount = workspace.files.count
@@ -53,20 +68,83 @@ public struct StarterConfiguration: Sendable {
         }
         // Folders that carry a layer word, within modules no module-level layer claimed.
         let claimed = Set(byLayer.values.flatMap(\.modules))
-        var folders: [String: Set<String>] = [:]
-        for file in workspace.files where !file.isTest && !claimed.contains(file.module) {
+        let unclaimed = workspace.files.filter { !$0.isTest && !claimed.contains($0.module) }
+        // Folders every file lies in (`WeatherApp/`, `CountriesSwiftUI/`) name the app, not a layer.
+        var shared = unclaimed.first.map { Array($0.path.split(separator: "/").dropLast()) } ?? []
+        for file in unclaimed.dropFirst() where !shared.isEmpty {
+            let components = file.path.split(separator: "/").dropLast()
+            var common = 0
+            for (a, b) in zip(shared, components) { if a == b { common += 1 } else { break } }
+            shared.removeLast(shared.count - common)
+        }
+        // Files under each folder: a folder holding most of the app is the app, whatever its
+        // name says (`CountriesSwiftUI/`, `WeatherApp/` beside a tests folder).
+        var filesUnder: [String: Int] = [:]
+        for file in unclaimed {
+            var prefix = ""
             for component in file.path.split(separator: "/").dropLast() {
-                let name = String(component)
-                if name == "Sources" || name == "Tests" { continue }
-                if let layer = Self.layer(for: name) {
-                    folders[layer, default: []].insert(name)
+                prefix += prefix.isEmpty ? String(component) : "/" + component
+                filesUnder[prefix, default: 0] += 1
+            }
+        }
+        // Each file's layer folder: the outermost whose whole name is a layer word (`Domain`,
+        // `UI`) or holds one (`NetworkPlatform`, not for App and not for a folder of most files).
+        var classified: [(folder: [Substring], layer: String)] = []
+        var layerOfFile: [String: String] = [:]
+        for file in unclaimed {
+            let components = Array(file.path.split(separator: "/").dropLast())
+            // A module's own `DI/` folder is a library of it; the app's wiring is in files of no module.
+            let appAllowed = workspace.module(named: file.module)?.origin != .configured || modules.isEmpty
+            var prefix = ""
+            // `App/Scenes/...`: an app folder holds layers of its own; App only when none is deeper.
+            var app: Int?
+            var found: (Int, String)?
+            for (k, component) in components.enumerated() {
+                prefix += prefix.isEmpty ? String(component) : "/" + component
+                guard k >= shared.count, component != "Sources", component != "Tests" else { continue }
+                if let layer = Self.layer(forWholeName: String(component)) {
+                    if layer == "App" {
+                        if appAllowed { app = k } // the innermost: `App/Application/`
+                        continue
+                    }
+                    found = (k, layer)
+                    break
+                }
+                if let layer = Self.layer(for: String(component)), layer != "App", 2 * (filesUnder[prefix] ?? 0) <= unclaimed.count {
+                    found = (k, layer)
                     break
                 }
             }
+            if found == nil, let app { found = (app, "App") }
+            if let (k, layer) = found {
+                classified.append((Array(components[...k]), layer))
+                layerOfFile[file.path] = layer
+            }
         }
-        for (layer, names) in folders {
-            byLayer[layer, default: InferredLayer(name: layer, modules: [], paths: [])].paths
-                .append(contentsOf: names.sorted().map { "**/\($0)/**" })
+        // `**/UseCases/**` when every `UseCases` folder went to one layer; the folders themselves
+        // (`RealmPlatform/UseCases/**`) when the name is in several (a glob must not take files
+        // another layer was inferred for).
+        var layersOfName: [Substring: Set<String>] = [:]
+        for c in classified { layersOfName[c.folder.last!, default: []].insert(c.layer) }
+        var unclassifiedNames = Set<Substring>()
+        for file in workspace.files where !file.isTest {
+            for component in file.path.split(separator: "/").dropLast() {
+                // A folder of that name with a file that went to another layer (or to none).
+                guard let layers = layersOfName[component], layers.count == 1 else { continue }
+                if layerOfFile[file.path] != layers.first { unclassifiedNames.insert(component) }
+            }
+        }
+        var globs: [String: Set<String>] = [:]
+        for c in classified {
+            let name = c.folder.last!
+            if layersOfName[name]!.count == 1 && !unclassifiedNames.contains(name) {
+                globs[c.layer, default: []].insert("**/\(name)/**")
+            } else {
+                globs[c.layer, default: []].insert(c.folder.joined(separator: "/") + "/**")
+            }
+        }
+        for (layer, paths) in globs {
+            byLayer[layer, default: InferredLayer(name: layer, modules: [], paths: [])].paths.append(contentsOf: paths.sorted())
         }
         layers = Self.vocabulary.compactMap { byLayer[$0.layer] }.map { layer in
             var layer = layer
@@ -76,7 +154,64 @@ public struct StarterConfiguration: Sendable {
         // One recognised layer is no layering: nothing could be checked between layers, and a
         // lone guess is more likely a naming accident (`NIOChatClient`) than an architecture.
         if layers.count < 2 { layers = [] }
+        // The App layer wires the others: its files build concrete types.
+        if let app = layers.first(where: { $0.name == "App" }) {
+            var roots = app.paths
+            for name in app.modules {
+                if let directory = workspace.modules.first(where: { $0.name == name })?.directory, !directory.isEmpty {
+                    roots.append(directory + "/**")
+                }
+            }
+            compositionRoots = roots.sorted()
+        }
     }
+
+    /// Folders that other code imports as modules: an `import Domain` in files of no module, and
+    /// one folder named `Domain` (the shallowest) with Swift files, not the root. Xcode framework
+    /// folders and Tuist modules are found so.
+    public static func inferModules(_ analysed: AnalysedWorkspace) -> [InferredModule] {
+        let workspace = analysed.workspace
+        let loose = workspace.files.filter { workspace.module(named: $0.module)?.origin == .implicit }
+        guard !loose.isEmpty else { return [] }
+        var imported = Set<String>()
+        for file in loose { for i in file.facts.imports where !workspace.isWorkspaceModule(i.module) { imported.insert(i.module) } }
+        imported.subtract(Self.platformModules)
+        guard !imported.isEmpty else { return [] }
+        // Folder paths by name, shallowest first.
+        var folders: [String: [[Substring]]] = [:]
+        var seen = Set<String>()
+        for file in loose {
+            let components = Array(file.path.split(separator: "/").dropLast())
+            for k in components.indices where imported.contains(String(components[k])) {
+                let folder = Array(components[...k])
+                if seen.insert(folder.joined(separator: "/")).inserted { folders[String(components[k]), default: []].append(folder) }
+            }
+        }
+        var out: [InferredModule] = []
+        for (name, paths) in folders {
+            let depth = paths.map(\.count).min()!
+            let shallowest = paths.filter { $0.count == depth }
+            // Two folders of the name at one depth: which one is the module is a guess.
+            guard shallowest.count == 1 else { continue }
+            let path = shallowest[0].joined(separator: "/")
+            // A module does not import itself: files of a `SwiftUI/` views folder import SwiftUI.
+            if loose.contains(where: { $0.path.hasPrefix(path + "/") && $0.facts.imports.contains { $0.module == name } }) { continue }
+            out.append(InferredModule(name: name, path: path))
+        }
+        // A module inside another proposed one is left to the outer (`Core/Core/Core`).
+        out = out.filter { m in !out.contains { $0.path != m.path && m.path.hasPrefix($0.path + "/") } }
+        return out.sorted { $0.path < $1.path }
+    }
+
+    /// The SDK's modules, which apps often name folders after (`SwiftUI/`, `Network/`).
+    static let platformModules: Set<String> = [
+        "Foundation", "UIKit", "SwiftUI", "AppKit", "Combine", "CoreData", "SwiftData", "Network", "MapKit", "CoreLocation",
+        "AVFoundation", "Photos", "PhotosUI", "WebKit", "StoreKit", "CloudKit", "UserNotifications", "WidgetKit",
+        "HealthKit", "CoreGraphics", "CoreImage", "QuartzCore", "Security", "LocalAuthentication", "Observation",
+        "OSLog", "os", "Dispatch", "XCTest", "Testing", "ActivityKit", "AppIntents", "CoreML", "Vision", "ARKit",
+        "RealityKit", "SceneKit", "SpriteKit", "GameKit", "Contacts", "EventKit", "MessageUI", "SafariServices",
+        "AuthenticationServices", "CryptoKit", "Charts", "TipKit", "CoreBluetooth", "CoreMotion", "Metal", "MetalKit",
+    ]
 
     static func layer(for name: String) -> String? {
         let words = Self.words(of: name)
@@ -84,6 +219,12 @@ public struct StarterConfiguration: Sendable {
             return entry.layer
         }
         return nil
+    }
+
+    /// The layer a folder's whole name says (`Domain`, `UI`, `Repositories`), nil for compounds.
+    static func layer(forWholeName name: String) -> String? {
+        let lowered = name.lowercased()
+        return vocabulary.first { $0.words.contains(lowered) }?.layer
     }
 
     /// `WeatherDataKit` -> weather, data, kit; `feature-login` -> feature, login; `UseCases` -> use, cases, usecases.
@@ -115,9 +256,16 @@ public struct StarterConfiguration: Sendable {
         let names = layers.map(\.name)
         var out = "{\n"
         out += "  \"$schema\": \"https://raw.githubusercontent.com/archlint/archlint/main/rules.schema.json\",\n"
-        out += "  \"$comment\": \(Self.quote("Generated by `archlint init` from \(fileCount) file\(fileCount == 1 ? "" : "s") in \(moduleCount) module\(moduleCount == 1 ? "" : "s")\(testModuleCount == 0 ? "" : " and \(testModuleCount) test module\(testModuleCount == 1 ? "" : "s")"). \(layers.isEmpty ? "No layering was recognised in module or folder names: add layers and allow by hand." : "Layers were guessed from module and folder names: check them, then run `archlint`.") Rule severities are off, warning or error; `archlint rules` lists the rules and `archlint explain RULE` says why each matters.")),\n"
+        out += "  \"$comment\": \(Self.quote("Generated by `archlint init` from \(fileCount) file\(fileCount == 1 ? "" : "s") in \(moduleCount) module\(moduleCount == 1 ? "" : "s")\(testModuleCount == 0 ? "" : " and \(testModuleCount) test module\(testModuleCount == 1 ? "" : "s")"). \(modules.isEmpty ? "" : "Modules are the folders other code imports by name. ")\(layers.isEmpty ? "No layering was recognised in module or folder names: add layers and allow by hand." : "Layers were guessed from module and folder names: check them, then run `archlint`.") Rule severities are off, warning or error; `archlint rules` lists the rules and `archlint explain RULE` says why each matters.")),\n"
         out += "  \"version\": 1,\n"
         out += "  \"exclude\": [\"**/Generated/**\", \"**/*.generated.swift\"],\n"
+        if !modules.isEmpty {
+            out += "  \"modules\": [\n"
+            for (i, m) in modules.enumerated() {
+                out += "    { \"name\": \(Self.quote(m.name)), \"paths\": [\(Self.quote(m.path + "/**"))] }" + (i == modules.count - 1 ? "\n" : ",\n")
+            }
+            out += "  ],\n"
+        }
         out += "  \"layers\": ["
         if layers.isEmpty {
             out += "],\n"
@@ -147,6 +295,9 @@ public struct StarterConfiguration: Sendable {
         }
         if !interfaceModules.isEmpty {
             out += "  \"interfaceModules\": [\"*Interface\", \"*Interfaces\"],\n"
+        }
+        if !compositionRoots.isEmpty {
+            out += "  \"compositionRoots\": [\(compositionRoots.map(Self.quote).joined(separator: ", "))],\n"
         }
         out += "  \"rules\": {\n"
         out += "    \"fat-protocol\": { \"severity\": \"warning\", \"maxRequirements\": 10 },\n"

@@ -22,13 +22,23 @@ enum InitCommand {
                 throw UsageError(message: "'init' takes the project's folder, not a file: \(path)")
             }
         }
-        let analysed = try LintRunner.analyse(paths: parsed.positionals, configuration: .default)
-        let starter = StarterConfiguration(analysed: analysed)
+        var analysed = try LintRunner.analyse(paths: parsed.positionals, configuration: .default)
+        // Folders imported as modules (Xcode frameworks, Tuist modules) are analysed as such
+        // before layers are guessed from module names.
+        let modules = StarterConfiguration.inferModules(analysed)
+        if !modules.isEmpty {
+            let entries = modules.map { "{\"name\": \(JSONText.quoted($0.name)), \"paths\": [\(JSONText.quoted($0.path + "/**"))]}" }
+            let text = "{\"version\": 1, \"modules\": [\(entries.joined(separator: ", "))]}"
+            let configuration = try ConfigurationLoader.load(bytes: Array(text.utf8), path: "rules.json (inferred modules)")
+            analysed = try LintRunner.analyse(paths: parsed.positionals, configuration: configuration)
+        }
+        let starter = StarterConfiguration(analysed: analysed, modules: modules)
         let text = starter.render()
         // What we write must load: a starter that fails validation would be a poor first impression.
-        _ = try ConfigurationLoader.load(bytes: Array(text.utf8), path: "rules.json (generated)")
+        let configuration = try ConfigurationLoader.load(bytes: Array(text.utf8), path: "rules.json (generated)")
         if parsed.has("--print") {
             terminal.write(text)
+            terminal.error(try preview(configuration, paths: parsed.positionals))
             return 0
         }
         let target = parsed.value("--output") ?? analysed.workspace.root + "/rules.json"
@@ -38,6 +48,20 @@ enum InitCommand {
         try terminal.emit(text, to: target)
         let layerList = starter.layers.map(\.name).joined(separator: ", ")
         terminal.error("archlint: wrote \(target): \(starter.layers.count) layer(s)\(layerList.isEmpty ? "" : " (\(layerList))") over \(starter.moduleCount) source module(s) and \(starter.fileCount) file(s). Review it, then run `archlint`.")
+        terminal.error(try preview(configuration, paths: parsed.positionals))
         return 0
+    }
+
+    /// What linting with the starter finds, by rule: a first run that fails should not surprise,
+    /// and a guess that is wrong shows as many findings of one kind.
+    static func preview(_ configuration: Configuration, paths: [String]) throws -> String {
+        let findings = try LintRunner.findings(paths: paths, configuration: configuration)
+        guard !findings.isEmpty else { return "archlint: with it, archlint finds nothing to report." }
+        var byRule: [String: Int] = [:]
+        for f in findings { byRule[f.rule, default: 0] += 1 }
+        let listed = byRule.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+            .map { "\($0.value) \($0.key)" }.joined(separator: ", ")
+        let errors = findings.filter { $0.severity == .error }.count
+        return "archlint: with it, archlint finds \(errors) error(s) and \(findings.count - errors) warning(s) (\(listed)). If a layer guess is wrong, many findings of one rule say so; to adopt as is, `archlint --write-baseline archlint-baseline.json` records them."
     }
 }

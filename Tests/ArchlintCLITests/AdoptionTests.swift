@@ -73,6 +73,49 @@ struct InitTests {
         #expect(printed.stdout.contains("\"name\": \"Data\""))
         #expect(printed.stdout.contains("\"name\": \"Presentation\""))
         #expect(!FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("rules.json").path))
+        // What linting with it would find is said, by rule.
+        #expect(printed.stderr.contains("with it, archlint finds"), "\(printed.stderr)")
+    }
+
+    @Test func anAppFolderNamedLikeALayerIsTheAppNotALayer() throws {
+        // `WeatherApp/` ("app") and `CountriesSwiftUI/` ("ui") hold the whole app beside its tests.
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.write("protocol WeatherRepository { func load() async throws -> Int }\n", to: "CountriesSwiftUI/Domain/WeatherRepository.swift")
+        try scratch.write("final class RemoteWeatherRepository: WeatherRepository { func load() async throws -> Int { 1 } }\n", to: "CountriesSwiftUI/Data/RemoteWeatherRepository.swift")
+        try scratch.write("final class WeatherViewModel { let repository: WeatherRepository; init(repository: WeatherRepository) { self.repository = repository } }\n", to: "CountriesSwiftUI/Presentation/WeatherViewModel.swift")
+        try scratch.write("struct Helpers {}\n", to: "CountriesSwiftUI/Helpers/Helpers.swift")
+        try scratch.write("import XCTest\nfinal class WeatherTests: XCTestCase {}\n", to: "UnitTests/WeatherTests.swift")
+        let printed = try CLI.run(["init", scratch.path, "--print"])
+        #expect(printed.status == 0, "\(printed.stderr)")
+        #expect(printed.stdout.contains(#"{ "name": "Domain", "paths": ["**/Domain/**"] }"#), "\(printed.stdout)")
+        #expect(printed.stdout.contains(#"{ "name": "Data", "paths": ["**/Data/**"] }"#), "\(printed.stdout)")
+        #expect(printed.stdout.contains(#"{ "name": "Presentation", "paths": ["**/Presentation/**"] }"#), "\(printed.stdout)")
+    }
+
+    @Test func foldersImportedAsModulesBecomeModulesAndAmbiguousFolderNamesAreAnchored() throws {
+        // Xcode frameworks as folders (`import Domain`, `import CoreDataPlatform`), a platform
+        // folder with `UseCases/` like Domain's, and the app's wiring in `Application/`.
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.write("public protocol PostsUseCase { func posts() -> [String] }\n", to: "Domain/UseCases/PostsUseCase.swift")
+        try scratch.write("import Domain\nfinal class CoreDataPostsUseCase: PostsUseCase { func posts() -> [String] { [] } }\n", to: "CoreDataPlatform/UseCases/CoreDataPostsUseCase.swift")
+        try scratch.write("import Domain\nfinal class NetworkPostsUseCase: PostsUseCase { func posts() -> [String] { [] } }\n", to: "NetworkPlatform/UseCases/NetworkPostsUseCase.swift")
+        try scratch.write("import SwiftUI\nimport Domain\nstruct PostsView: View { let useCase: PostsUseCase; var body: some View { Text(\"\") } }\n", to: "App/Scenes/SwiftUI/PostsView.swift")
+        try scratch.write("import Domain\nimport CoreDataPlatform\n@main\nfinal class Application { let useCase: PostsUseCase = CoreDataPostsUseCase() }\n", to: "App/Application/Application.swift")
+        let printed = try CLI.run(["init", scratch.path, "--print"])
+        #expect(printed.status == 0, "\(printed.stderr)")
+        let out = printed.stdout
+        #expect(out.contains(#"{ "name": "CoreDataPlatform", "paths": ["CoreDataPlatform/**"] }"#), "\(out)")
+        #expect(out.contains(#"{ "name": "Domain", "paths": ["Domain/**"] }"#), "\(out)")
+        // `SwiftUI/` is a folder of views, not the module its files import.
+        #expect(!out.contains(#""name": "SwiftUI""#), "\(out)")
+        #expect(out.contains(#"{ "name": "Data", "modules": ["CoreDataPlatform"], "paths": ["**/NetworkPlatform/**"] }"#), "\(out)")
+        #expect(out.contains(#""compositionRoots": ["**/Application/**"]"#), "\(out)")
+        // The starter lints its own project without a false layer finding.
+        try scratch.write(out, to: "rules.json")
+        let lint = try CLI.run([scratch.path, "--format", "json"])
+        #expect(lint.status == 0, "\(lint.stdout)")
     }
 }
 
