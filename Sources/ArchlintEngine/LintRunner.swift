@@ -266,8 +266,11 @@ public enum LintRunner {
                 let slot = buffer.baseAddress! + position
                 switch slot.move() {
                 case .facts(let f, let count):
-                    facts.append(f)
                     bytes += count
+                    // Tuist's manifests (`Project.swift`, `Tuist/ProjectDescriptionHelpers`) are
+                    // build descriptions like Package.swift, not code of the app.
+                    if Self.isBuildManifest(f) { break }
+                    facts.append(f)
                 case .skipped(let why):
                     problems.append(ScanProblem(path: sources[position].relativePath, message: why))
                 }
@@ -286,6 +289,10 @@ public enum LintRunner {
 
     public static func run(_ request: LintRequest) throws -> LintResult {
         try runKeepingAnalysis(request).result
+    }
+
+    static func isBuildManifest(_ facts: FileFacts) -> Bool {
+        facts.imports.contains { $0.module == "ProjectDescription" || $0.module == "ProjectDescriptionHelpers" }
     }
 
     /// The findings of `paths` under an explicit configuration (`archlint init` previews its

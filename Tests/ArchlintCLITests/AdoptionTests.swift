@@ -119,6 +119,23 @@ struct InitTests {
     }
 }
 
+struct BuildManifestTests {
+    @Test func tuistManifestsAreNotLintedAsAppCode() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.write("import ProjectDescription\nimport ProjectDescriptionHelpers\nlet project = Project.app(name: \"Home\")\n", to: "Projects/Home/Project.swift")
+        try scratch.write("import ProjectDescription\nextension Project { public static func app(name: String) -> Project { Project(name: name) } }\n", to: "Tuist/ProjectDescriptionHelpers/Project+Templates.swift")
+        try scratch.write("import UIKit\nfinal class HomeViewController: UIViewController {}\n", to: "Projects/Home/Sources/HomeViewController.swift")
+        // A model that happens to be called Project is app code.
+        try scratch.write("struct Project { let name: String }\n", to: "Projects/Home/Sources/Project.swift")
+        try scratch.write(#"{ "version": 1, "requireLayer": true, "layers": [ { "name": "UI", "paths": ["Projects/*/Sources/**"] } ] }"#, to: "rules.json")
+        let r = try CLI.run([scratch.path, "--format", "json"])
+        #expect(r.status == 0, "\(r.stdout)")
+        let summary = (try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])?["summary"] as? [String: Any]
+        #expect(summary?["files"] as? Int == 2, "\(r.stdout)")
+    }
+}
+
 struct BaselineTests {
     func findingsCount(_ json: String) throws -> Int {
         let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
