@@ -48,6 +48,9 @@ public struct LintResult: Sendable {
     /// Layers of the configuration that no scanned file belongs to: a misspelt glob silently
     /// turns off every check of that layer.
     public var emptyLayers: [String] = []
+    /// Module-name globs of rules.json (`interfaceModules`, `independent`) that match no module,
+    /// as `key: "glob"`: the checks they ask for never run.
+    public var unmatchedModuleGlobs: [String] = []
 
     public init(rootPath: String, toolVersion: String, findings: [Finding], summary: LintSummary,
                 rules: [RuleDescription], problems: [ScanProblem] = [], configurationPath: String? = nil,

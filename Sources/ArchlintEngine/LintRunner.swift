@@ -335,6 +335,14 @@ public enum LintRunner {
                                 excludingConfigurationPath: analysed.excludingConfigurationPath)
         let populated = Set(analysed.workspace.files.compactMap(\.layer))
         result.emptyLayers = analysed.workspace.configuration.layerNames.filter { !populated.contains($0) }
+        let configuration = analysed.workspace.configuration
+        let moduleNames = analysed.workspace.modules.map(\.name)
+        var globs: [(key: String, glob: Glob)] = []
+        if configuration.interfaceModulesAreConfigured { globs += configuration.interfaceModules.map { ("interfaceModules", $0) } }
+        globs += configuration.independent.flatMap { $0.map { ("independent", $0) } }
+        for (key, glob) in globs where !moduleNames.contains(where: { glob.matches($0) }) {
+            result.unmatchedModuleGlobs.append("\(key): \"\(glob.pattern)\"")
+        }
         return (analysed, result)
     }
 

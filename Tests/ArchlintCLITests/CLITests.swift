@@ -263,6 +263,17 @@ struct CLITests {
         #expect(fromTop.stdout.contains("\"file\" : \"app/Feed.swift\"") || fromTop.stdout.contains("\"file\": \"app/Feed.swift\""), "\(fromTop.stdout)")
     }
 
+    @Test func moduleGlobsThatMatchNoModuleAreWarnedAbout() throws {
+        let scratch = try Scratch(copying: "FeatureIndependence")
+        defer { scratch.remove() }
+        let quiet = try CLI.run([scratch.path])
+        #expect(!quiet.stderr.contains("match no module") && !quiet.stderr.contains("matches no module"), "\(quiet.stderr)")
+        let config = try scratch.read("rules.json")
+        try scratch.write(config.replacingOccurrences(of: "\"independent\": [", with: "\"interfaceModules\": [\"*Contract\"],\n  \"independent\": [[\"Featrue*\"], "), to: "rules.json")
+        let warned = try CLI.run([scratch.path])
+        #expect(warned.stderr.contains(#"warning: interfaceModules: "*Contract", independent: "Featrue*" match no module"#), "\(warned.stderr)")
+    }
+
     @Test func explainAndRules() throws {
         let rules = try CLI.run(["rules"])
         #expect(rules.status == 0)

@@ -82,6 +82,8 @@ public struct Configuration: Sendable {
     /// `forbiddenImports` in file order; scope is a layer name or `"*"`.
     var forbiddenImports: [(scope: String, globs: [Glob])] = []
     public var interfaceModules: [Glob] = Configuration.defaultInterfaceModulePatterns.compactMap { try? Glob($0) }
+    /// `interfaceModules` was written in the file (the defaults match nothing in many projects).
+    public var interfaceModulesAreConfigured = false
     public var independent: [[Glob]] = []
     /// User globs, added to the defaults.
     public var compositionRoots: [Glob] = []

@@ -96,7 +96,9 @@ public enum ConfigurationLoader {
                 case "exclude": config.exclude = globs(m.value, p, kind: .path)
                 case "modules": config.modules = modules(m.value, p)
                 case "layers": config.layers = layers(m.value, p)
-                case "interfaceModules": config.interfaceModules = globs(m.value, p, kind: .name)
+                case "interfaceModules":
+                    config.interfaceModules = globs(m.value, p, kind: .name)
+                    config.interfaceModulesAreConfigured = true
                 case "compositionRoots": config.compositionRoots = globs(m.value, p, kind: .path)
                 case "independent": config.independent = independent(m.value, p)
                 case "requireLayer": config.requireLayer = bool(m.value, p)
