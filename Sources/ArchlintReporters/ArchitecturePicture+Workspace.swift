@@ -17,6 +17,10 @@ extension ArchitecturePicture {
         let graph = analysed.graph
         var violationsAt: [String: Set<String>] = [:]
         for f in findings where Self.edgeRules.contains(f.rule) {
+            // The layer picture shows what breaks the layering: module rules (an undeclared
+            // import between layers that may depend on each other) belong to the module picture.
+            if level == .layer && f.rule != "layer-dependency" && !(f.rule == "cyclic-dependency" && f.message.hasPrefix("layer cycle")) { continue }
+            if level == .module && f.rule == "cyclic-dependency" && f.message.hasPrefix("layer cycle") { continue }
             violationsAt["\(f.span.file):\(f.span.line)", default: []].insert(f.rule)
         }
         let rawEdges: [String: [String: [Evidence]]]
