@@ -304,6 +304,23 @@ struct GraphCommandTests {
         #expect(bad.status == 2)
     }
 
+    @Test func theLayerPictureMarksOnlyWhatBreaksTheLayering() throws {
+        // SyncUI imports Networking without declaring it: a module finding, on a layer edge
+        // (Presentation -> Data) that the configuration here allows.
+        let scratch = try Scratch(copying: "UndeclaredImport")
+        defer { scratch.remove() }
+        try scratch.write("""
+            { "version": 1,
+              "layers": [ { "name": "Presentation", "modules": ["SyncUI"] }, { "name": "Data", "modules": ["Networking", "Persistence", "SyncEngine"] } ],
+              "allow": { "Presentation": ["Data"], "Data": [] } }
+            """, to: "rules.json")
+        let modules = try CLI.run(["graph", scratch.path, "--format", "json"])
+        #expect(modules.stdout.contains("undeclared-import"), "\(modules.stdout)")
+        let layers = try CLI.run(["graph", scratch.path, "--format", "json", "--level", "layer"])
+        #expect(layers.status == 0, "\(layers.stderr)")
+        #expect(!layers.stdout.contains("undeclared-import"), "\(layers.stdout)")
+    }
+
     @Test func dotOutputRendersWithGraphviz() throws {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/dot") else { return }
         let scratch = try Scratch()
