@@ -62,6 +62,20 @@ private func facts(_ source: String) -> FileFacts {
             "injected [\"@Environment\"]", "apiClient [\"@Dependency\"]", "auth [\"@Injected\"]",
         ])
         #expect(f.storedProperties.first?.accessLevel == "private")
+        #expect(f.storedProperties.map(\.wrapperKeyPath) == ["injected", "apiClient", "auth"])
+    }
+
+    @Test func extensionPropertiesKeepTheirType() {
+        let f = facts("""
+        extension DependencyValues {
+            var apiClient: any APIClient {
+                get { self[APIClientKey.self] }
+                set { self[APIClientKey.self] = newValue }
+            }
+            func reset() {}
+        }
+        """)
+        #expect(f.extensionMembers.map { "\($0.extendedType).\($0.name): \($0.type ?? "-")" } == ["DependencyValues.apiClient: any APIClient", "DependencyValues.reset: -"])
     }
 
     @Test func gluedGenericClosers() {

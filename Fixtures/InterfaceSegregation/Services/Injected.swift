@@ -24,3 +24,29 @@ struct Injected<Service> {
         wrappedValue = DependencyContainer.shared.resolve(Service.self)
     }
 }
+
+/// Key-path injection in the style of swift-dependencies: `@Dependency(\.orders) var orders`
+/// leaves the property's type to `DependencyValues.orders`.
+struct DependencyValues {
+    static var current = DependencyValues()
+
+    var storage: [String: Any] = [:]
+}
+
+extension DependencyValues {
+    var orders: any OrderRepository {
+        get { storage["orders"] as! any OrderRepository }
+        set { storage["orders"] = newValue }
+    }
+}
+
+@propertyWrapper
+struct Dependency<Value> {
+    private let keyPath: KeyPath<DependencyValues, Value>
+
+    init(_ keyPath: KeyPath<DependencyValues, Value>) {
+        self.keyPath = keyPath
+    }
+
+    var wrappedValue: Value { DependencyValues.current[keyPath: keyPath] }
+}

@@ -53,11 +53,25 @@ public struct InterfaceSegregationRule: Rule {
         var modules = NameMap<Int32>()
         var slots: [HolderKey: Int] = [:]
         var denoted = NameMap<[String]?>(minimumCapacity: 1024)
+        // `@Dependency(\.authRepository) var authRepository` leaves the type to the key path:
+        // the workspace's `extension DependencyValues { var authRepository: any AuthRepository }`
+        // (or EnvironmentValues, a container's) says it. Gathered only when such a property exists.
+        var keyPathTypes: [String: String]?
+        func typeOfKeyPath(_ name: String) -> String? {
+            if keyPathTypes == nil {
+                var types: [String: String] = [:]
+                for file in context.workspace.files where !file.facts.extensionMembers.isEmpty {
+                    for m in file.facts.extensionMembers where m.type != nil && types[m.name] == nil { types[m.name] = m.type }
+                }
+                keyPathTypes = types
+            }
+            return keyPathTypes?[name]
+        }
         for file in context.workspace.files where !file.isTest && !file.facts.storedProperties.isEmpty {
             var protocolNames: Set<String>?
             let properties = file.facts.storedProperties
             for k in properties.indices where !properties[k].isStatic {
-                guard let written = properties[k].type else { continue }
+                guard let written = properties[k].type ?? properties[k].wrapperKeyPath.flatMap(typeOfKeyPath) else { continue }
                 let h = NameHash.of(written)
                 let protocols: [String]?
                 if let cached = denoted[written, hash: h] { protocols = cached } else {

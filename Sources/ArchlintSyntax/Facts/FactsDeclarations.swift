@@ -554,7 +554,8 @@ extension Extractor {
             }
             if scope == .extensionBody, !isCondition, !tupleNames, let extended = enclosingType {
                 for nt in bindingNameTokens {
-                    built.extensionMembers.append(ExtensionMemberFact(extendedType: extended, name: bindingName(nt), line: line(nt)))
+                    built.extensionMembers.append(ExtensionMemberFact(extendedType: extended, name: bindingName(nt), line: line(nt),
+                                                                      type: bindingNameTokens.count == 1 ? typeText : nil))
                 }
             }
             var newRows: [Int] = []
@@ -572,7 +573,8 @@ extension Extractor {
                     }
                     built.storedProperties.append(StoredPropertyFact(enclosingType: enclosingType ?? "", name: bindingName(nt), type: ty,
                                                                      initializer: ini, isStatic: isStatic, line: l.line, column: l.column,
-                                                                     attributes: attrs, isLet: isLet, accessLevel: pendingAccess))
+                                                                     attributes: attrs, isLet: isLet, accessLevel: pendingAccess,
+                                                                     wrapperKeyPath: pendingKeyPath))
                     rows.append(built.storedProperties.count - 1)
                     rowTyped.append(ty != nil || ini != nil || tupleNames)
                     newRows.append(built.storedProperties.count - 1)

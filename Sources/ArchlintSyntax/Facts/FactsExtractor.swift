@@ -244,6 +244,8 @@ final class Extractor {
     @exclusivity(unchecked) var pendingAttrs: [String] = []
     @exclusivity(unchecked) var pendingMods: [String] = []
     @exclusivity(unchecked) var pendingAccess: String? = nil
+    /// `@Dependency(\.apiClient)`: the key path's property, for the declaration that follows.
+    @exclusivity(unchecked) var pendingKeyPath: String? = nil
     @exclusivity(unchecked) var pendingStart = -1
     @exclusivity(unchecked) var keepPendingUntil = -1
     @exclusivity(unchecked) var nextBraceIsPreview = false

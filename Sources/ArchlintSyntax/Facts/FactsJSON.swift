@@ -80,7 +80,8 @@ public enum FactsJSON {
                 ]
                 if extras {
                     r += [("column", .int(s.column)), ("attributes", .strings(s.attributes)), ("isLet", .bool(s.isLet)),
-                          ("construction", construction(s.construction)), ("accessLevel", .str(s.accessLevel))]
+                          ("construction", construction(s.construction)), ("accessLevel", .str(s.accessLevel)),
+                          ("wrapperKeyPath", .str(s.wrapperKeyPath))]
                 }
                 return .object(r)
             })),
@@ -115,7 +116,7 @@ public enum FactsJSON {
                              ("accessLevel", .str(v.accessLevel))])
                 })),
                 ("extensionMembers", .array(f.extensionMembers.map { m in
-                    .object([("extendedType", .string(m.extendedType)), ("name", .string(m.name)), ("line", .int(m.line))])
+                    .object([("extendedType", .string(m.extendedType)), ("name", .string(m.name)), ("line", .int(m.line)), ("type", .str(m.type))])
                 })),
                 ("suppressions", .array(f.suppressions.map { s in
                     .object([("kind", .string(s.kind.rawValue)), ("rules", .strings(s.rules)), ("reason", .str(s.reason)),

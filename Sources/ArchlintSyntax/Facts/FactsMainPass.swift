@@ -53,6 +53,7 @@ extension Extractor {
         if !pendingAttrs.isEmpty { pendingAttrs.removeAll(keepingCapacity: true) }
         if !pendingMods.isEmpty { pendingMods.removeAll(keepingCapacity: true) }
         if pendingAccess != nil { pendingAccess = nil }
+        if pendingKeyPath != nil { pendingKeyPath = nil }
         pendingStart = -1
     }
 
@@ -155,6 +156,12 @@ extension Extractor {
                 }
                 if isOpenAngle(i + 2) { _ = scanType(i + 1, record: true, angleOnly: true, dropFirst: true) }
                 let e = skipAttribute(i)
+                // `@Dependency(\.apiClient)`, `@Environment(\EnvironmentValues.theme)`: the one
+                // argument is a key path ending in a name.
+                if kind(i + 2) == .leftParen, kind(i + 3) == .backslash, kind(e - 1) == .rightParen, kind(e - 2) == .identifier,
+                   kind(e - 3) == .period, e - 3 >= i + 4 {
+                    pendingKeyPath = text(e - 2)
+                }
                 // Custom attribute arguments are expressions: walk them, keeping the pending state.
                 let name = attributeName(i)
                 if let c = name.utf8.dropFirst().first, c >= 65 && c <= 90, e - 1 > i, kind(e - 1) == .rightParen {

@@ -243,13 +243,17 @@ public struct StoredPropertyFact: Sendable, Hashable {
     private var boxedConstruction: ConstructionBox?
     /// `private`, `fileprivate`, `internal`, `package`, `public`, `open`; nil when not written.
     public var accessLevel: String?
+    /// The property named by a property wrapper's key path argument: `apiClient` for
+    /// `@Dependency(\.apiClient)` or `@Environment(\EnvironmentValues.apiClient)`.
+    public var wrapperKeyPath: String?
 
     public init(enclosingType: String, name: String, type: String?, initializer: String?, isStatic: Bool = false,
                 line: Int, column: Int, attributes: [String] = [], isLet: Bool = false, construction: ConstructionFact? = nil,
-                accessLevel: String? = nil) {
+                accessLevel: String? = nil, wrapperKeyPath: String? = nil) {
         self.enclosingType = enclosingType; self.name = name; self.type = type; self.initializer = initializer
         self.isStatic = isStatic; self.line = line; self.column = column; self.attributes = attributes
         self.isLet = isLet; self.construction = construction; self.accessLevel = accessLevel
+        self.wrapperKeyPath = wrapperKeyPath
     }
 }
 
@@ -381,9 +385,11 @@ public struct ExtensionMemberFact: Sendable, Hashable {
     public var extendedType: String
     public var name: String
     public var line: Int
+    /// The written type of a property member (`var apiClient: any APIClient { ... }`).
+    public var type: String?
 
-    public init(extendedType: String, name: String, line: Int) {
-        self.extendedType = extendedType; self.name = name; self.line = line
+    public init(extendedType: String, name: String, line: Int, type: String? = nil) {
+        self.extendedType = extendedType; self.name = name; self.line = line; self.type = type
     }
 }
 
