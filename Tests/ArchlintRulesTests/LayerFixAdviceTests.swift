@@ -22,6 +22,14 @@ struct LayerFixAdviceTests {
             == "depend on a protocol declared in Domain instead of ProfileDTO, and let Data implement it")
     }
 
+    @Test func aValueTypeIsMovedOrMappedNotHiddenBehindAProtocol() throws {
+        let c = try config(#"{ "Presentation": ["Domain"], "Data": ["Domain"], "Domain": [] }"#)
+        #expect(LayerDependencyRule.fix(from: "Domain", to: "Data", kind: .reference, name: "ProfileDTO", config: c, isValueType: true)
+            == "use a model declared in Domain instead of ProfileDTO: move ProfileDTO there, or map it to such a model inside Data")
+        #expect(LayerDependencyRule.fix(from: "Presentation", to: "Data", kind: .reference, name: "ItemDTO", config: c, isValueType: true)
+            == "use a model declared in Domain (which both Presentation and Data may use) instead of ItemDTO: move ItemDTO there, or map it to such a model inside Data")
+    }
+
     @Test func siblingsMeetInALayerBothMayUse() throws {
         let c = try config(#"{ "Presentation": ["Domain"], "Data": ["Domain"], "Domain": [] }"#)
         #expect(LayerDependencyRule.fix(from: "Presentation", to: "Data", kind: .reference, name: "ImageCache", config: c)

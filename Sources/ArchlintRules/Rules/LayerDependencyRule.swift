@@ -68,7 +68,9 @@ public struct LayerDependencyRule: Rule {
                 } else {
                     message = "\(layer) must not depend on \(target): \(ev.target) is declared in layer \(target) (module \(dep.module)); \(layer) would change whenever \(target) does"
                 }
-                let fix = Self.fix(from: layer, to: target, kind: ev.kind, name: ev.target, config: config)
+                let declared = ev.kind == .reference ? context.index.declarations(named: ev.target).first(where: { $0.module == dep.module }) : nil
+                let isValueType = declared.map { $0.kind == .struct || $0.kind == .enum } ?? false
+                let fix = Self.fix(from: layer, to: target, kind: ev.kind, name: ev.target, config: config, isValueType: isValueType)
                 out.append(FindingDraft(
                     span: context.span(file.path, line: ev.line, column: ev.column, endColumn: ev.endColumn),
                     message: message, subject: what,
@@ -84,7 +86,8 @@ public struct LayerDependencyRule: Rule {
     /// breaks no other rule. `from` itself when `to` may use it (Domain owns the protocol, Data
     /// implements it); else a layer both may use (Presentation -> Data: the protocol goes into
     /// Domain); else no layer fits and the configuration or the type's place must change.
-    static func fix(from layer: String, to target: String, kind: Evidence.Kind, name: String, config: Configuration) -> String {
+    static func fix(from layer: String, to target: String, kind: Evidence.Kind, name: String, config: Configuration,
+                    isValueType: Bool = false) -> String {
         let home: String?
         if config.isAllowed(from: target, to: layer) {
             home = layer
@@ -96,6 +99,10 @@ public struct LayerDependencyRule: Rule {
             return "no layer that both \(layer) and \(target) may use can hold a protocol for it: move \(subject) into a layer \(layer) may use, or allow \(layer) -> \(target) in rules.json if the design intends it"
         }
         let place = home == layer ? "declared in \(layer)" : "declared in \(home) (which both \(layer) and \(target) may use)"
+        // A struct or enum (a DTO, a model) is data, not a service: no protocol stands for it.
+        if isValueType && kind == .reference {
+            return "use a model \(place) instead of \(name): move \(name) there, or map it to such a model inside \(target)"
+        }
         return kind == .import
             ? "remove the import and depend on a protocol \(place), implemented in \(target)"
             : "depend on a protocol \(place) instead of \(name), and let \(target) implement it"
