@@ -28,6 +28,9 @@ public struct Module: Sendable, Hashable {
     /// Package.swift writes some of the target's dependencies in a way archlint cannot read:
     /// `declaredDependencies` is partial.
     public var dependenciesAreIncomplete = false
+    /// Where a SwiftPM target is declared: root-relative manifest path and line.
+    public var manifestPath: String?
+    public var manifestLine: Int?
 
     public init(name: String, origin: ModuleOrigin, isTest: Bool = false, directory: String? = nil,
                 declaredDependencies: [DeclaredDependency] = [], isInterface: Bool = false) {

@@ -84,10 +84,21 @@ public struct UndeclaredImportRule: Rule {
             } else {
                 how = "no dependency of \(draft.from) builds \(imp.module) first, so it fails on a clean build (\"no such module\") or builds only by build order"
             }
+            // Where to add it, and the declaration the build leans on today.
+            var related: [RelatedLocation] = []
+            if let m = ws.module(named: draft.from), let path = m.manifestPath, let line = m.manifestLine {
+                related.append(RelatedLocation(span: SourceSpan(file: path, line: line, column: 1), message: "target \(draft.from) is declared here"))
+            }
+            if let path = paths[key]!, path.count > 2, let via = ws.module(named: path[path.count - 2]),
+               let edge = via.declaredDependencies.first(where: { $0.module == imp.module }) {
+                related.append(RelatedLocation(span: SourceSpan(file: edge.manifestPath, line: edge.line, column: edge.column),
+                                               message: "\(via.name) declares \(imp.module) here"))
+            }
             return FindingDraft(
                 span: context.span(draft.file.path, line: imp.line, column: imp.column, endColumn: imp.endColumn),
                 message: "\(draft.from) imports \(imp.module) but does not declare it in Package.swift; \(how)",
                 subject: "\(draft.from) imports \(imp.module)",
+                related: related,
                 fix: "add \"\(imp.module)\" (or the product containing it) to the dependencies of target \(draft.from)",
                 firstInFileOnly: true)
         }

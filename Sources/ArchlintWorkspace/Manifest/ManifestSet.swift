@@ -116,6 +116,8 @@ public struct ManifestSet: Sendable {
                 modulesByName[target.name] = Module(name: target.name, origin: .swiftPackage,
                                                     isTest: target.kind == .testTarget, directory: directory)
                 modulesByName[target.name]?.dependenciesAreIncomplete = target.dependenciesIncomplete
+                modulesByName[target.name]?.manifestPath = package.path
+                modulesByName[target.name]?.manifestLine = target.line
                 if let directory {
                     let claim = Claim(module: target.name, directory: directory,
                                       sources: target.sources.map { $0.map { Self.join(directory, $0) } },
