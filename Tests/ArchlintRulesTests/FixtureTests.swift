@@ -64,6 +64,9 @@ struct FixtureTests {
         // The others are to be declared.
         let chained = try #require(findings.first { $0.span.file == "Sources/SyncUI/SyncStatusViewModel.swift" })
         #expect(chained.fix?.hasPrefix("add \"Networking\"") == true)
+        // Where to add it, and the declaration the build leans on today.
+        #expect(chained.related.map(\.message) == ["target SyncUI is declared here", "SyncEngine declares Networking here"], "\(chained.related)")
+        #expect(chained.related.allSatisfy { $0.span?.file == "Package.swift" })
     }
 }
 
