@@ -252,8 +252,13 @@ public struct DependencyGraph: Sendable {
         // (one model per file in a namespace): inside the extension the name is the nested type.
         // Looked up for the types this file extends without declaring them (a few at most).
         var extended: [String] = []
-        for d in file.facts.declarations where d.kind == .extension && scratch.memo[TypeIndex.lastComponent(d.name)] == nil {
-            if !extended.contains(d.name) { extended.append(d.name) }
+        let declarations = file.facts.declarations
+        for k in declarations.indices where declarations[k].kind == .extension {
+            // Read in place: copying each declaration out cost a retain per field.
+            let name = declarations[k].name
+            if !extended.contains(name) && index.hasNestedTypes(name) && scratch.memo[TypeIndex.lastComponent(name)] == nil {
+                extended.append(name)
+            }
         }
         let moduleNumber = index.moduleNumber(of: file.module)
         let types = index.types
@@ -268,7 +273,7 @@ public struct DependencyGraph: Sendable {
             var candidates = index.resolveIndices(name, hash: h, fromModuleNumber: moduleNumber, workspace: workspace)
             if !candidates.isEmpty && !extended.isEmpty {
                 for outer in extended {
-                    let nested = index.resolveIndices(outer + "." + name, fromModule: file.module, workspace: workspace)
+                    let nested = index.nestedTypeIndices(in: outer, named: name, hash: h)
                     if !nested.isEmpty { candidates = nested; break }
                 }
             }

@@ -151,6 +151,10 @@ public struct TypeIndex: Sendable {
                     entryAliasTarget[e] = aliasOf
                 }
                 if kind == .protocol || kind == .typealias { protocolOrAliasNames.insert(Self.lastComponent(name), value: ()) }
+                if let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) {
+                    namespaces.insert(String(name[..<dot]), value: ())
+                    nestedNames.insert(String(name[name.utf8.index(after: dot)...]), value: ())
+                }
             }
             let requirements = file.facts.protocolRequirements
             if !requirements.isEmpty && moduleNumber == nil { moduleNumber = Self.number(file.module, in: &moduleNumbers) }
@@ -504,6 +508,17 @@ public struct TypeIndex: Sendable {
         return indices.filter { moduleNumberOfType[$0] == module }
     }
 
+    /// Whether some workspace type is declared inside `outer` (a qualified name).
+    public func hasNestedTypes(_ outer: String) -> Bool {
+        namespaces.entry(outer, hash: NameHash.of(outer)) != nil
+    }
+
+    /// The types declared as `outer.name`, wherever (an `extension DBModel { final class Country }`).
+    public func nestedTypeIndices(in outer: String, named name: String, hash: UInt32) -> [Int] {
+        guard nestedNames.entry(name, hash: hash) != nil else { return [] }
+        return byName[name: outer + "." + name] ?? []
+    }
+
     public func isProtocol(_ name: String) -> Bool {
         guard let e = byName.entry(name, hash: NameHash.of(name)) else { return false }
         return entryIsProtocol[e]
@@ -685,6 +700,11 @@ public struct TypeIndex: Sendable {
 
     /// Last components of workspace protocol and typealias names.
     private var protocolOrAliasNames = NameMap<Void>()
+    /// Qualified names that have nested types declared (`DBModel` for `DBModel.Country`).
+    private var namespaces = NameMap<Void>()
+    /// Last components of nested type names (`Country` for `DBModel.Country`): most names are
+    /// none, and need no qualified lookup.
+    private var nestedNames = NameMap<Void>()
 
     private func mentionsProtocolOrAlias(_ text: String) -> Bool {
         text.withUTF8Bytes { bytes in

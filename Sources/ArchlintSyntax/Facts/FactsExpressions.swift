@@ -41,10 +41,14 @@ extension Extractor {
 
     /// `base[`, `base?[`, `base![` with `open` the token after `base`: a subscript of the value
     /// `base` (not an array type or literal: the `[` is glued to the name).
-    func recordSubscript(base: String, after open: Int, at nameTok: Int) {
+    /// Checked before the base's text is made: most names are followed by something else.
+    @inline(__always) func isSubscriptAfter(_ open: Int) -> Bool {
         var k = open
         if kind(k) == .postfixQuestion || kind(k) == .postfixExclamation { k += 1 }
-        guard kind(k) == .leftSquare, !spaceBefore(k) else { return }
+        return kind(k) == .leftSquare && !spaceBefore(k)
+    }
+
+    func recordSubscript(base: String, at nameTok: Int) {
         let l = loc(nameTok)
         built.subscriptAccesses.append(MemberAccessFact(base: base, member: "subscript", line: l.line, column: l.column, enclosingType: enclosingType))
     }
@@ -87,8 +91,8 @@ extension Extractor {
                 recordAccess(base: text(i), memberTok: i + 2, optional: false)
             } else if (kind(i + 1) == .postfixQuestion || kind(i + 1) == .postfixExclamation) && kind(i + 2) == .period && isMemberName(i + 3) {
                 recordAccess(base: text(i), memberTok: i + 3, optional: true)
-            } else if !spaceBefore(i + 1) {
-                recordSubscript(base: text(i), after: i + 1, at: i)
+            } else if !spaceBefore(i + 1) && isSubscriptAfter(i + 1) {
+                recordSubscript(base: text(i), at: i)
             }
         }
         let first = firstByte(i)
@@ -114,8 +118,8 @@ extension Extractor {
                 recordAccess(base: text(i + 2), memberTok: i + 4, optional: false)
             } else if (kind(i + 3) == .postfixQuestion || kind(i + 3) == .postfixExclamation) && kind(i + 4) == .period && isMemberName(i + 5) {
                 recordAccess(base: text(i + 2), memberTok: i + 5, optional: true)
-            } else if !spaceBefore(i + 3) {
-                recordSubscript(base: text(i + 2), after: i + 3, at: i + 2)
+            } else if !spaceBefore(i + 3) && isSubscriptAfter(i + 3) {
+                recordSubscript(base: text(i + 2), at: i + 2)
             }
             valueUse(i, nameTok: i + 2, lastTok: i + 2)
         } else if kind(i + 1) == .postfixQuestion && kind(i + 2) == .period && kind(i + 3) == .identifier
