@@ -229,6 +229,10 @@ public struct InterfaceSegregationRule: Rule {
                     !requirementSet.contains(m) && resolved.protocolNames.contains { extensionMembers[$0]?.contains(m) == true }
                 }) { continue }
             }
+            // `InteractorInput!`, `(any Store)?`: the protocol is what the message is about.
+            var shown = Substring(written)
+            while let last = shown.last, last == "?" || last == "!" { shown = shown.dropLast() }
+            if shown.hasPrefix("(") && shown.hasSuffix(")") { shown = shown.dropFirst().dropLast() }
             let unused = requirementNames.filter { !used.contains($0) }
             let ratio = Double(used.count) / Double(requirementNames.count)
             let span = context.span(file.path, line: p.line, column: p.column, endColumn: p.column + p.name.utf8.count)
@@ -238,7 +242,7 @@ public struct InterfaceSegregationRule: Rule {
             if used.isEmpty {
                 out.append(FindingDraft(
                     span: span,
-                    message: "\(p.enclosingType).\(p.name) (\(written)) is never used through its requirements; an unused dependency still has to be built and injected",
+                    message: "\(p.enclosingType).\(p.name) (\(shown)) is never used through its requirements; an unused dependency still has to be built and injected",
                     subject: "\(p.enclosingType).\(p.name) unused",
                     fix: "remove the dependency"))
                 continue
@@ -254,7 +258,7 @@ public struct InterfaceSegregationRule: Rule {
                 ?? "extract a protocol with \(used.joined(separator: ", ")) and depend on it"
             out.append(FindingDraft(
                 span: span,
-                message: "\(p.enclosingType).\(p.name) uses \(used.count) of \(requirementNames.count) requirements of \(written) (\(used.joined(separator: ", "))); unused: \(unused.joined(separator: ", ")); it depends on requirements it never calls, and every change to them reaches it",
+                message: "\(p.enclosingType).\(p.name) uses \(used.count) of \(requirementNames.count) requirements of \(shown) (\(used.joined(separator: ", "))); unused: \(unused.joined(separator: ", ")); it depends on requirements it never calls, and every change to them reaches it",
                 subject: "\(p.enclosingType).\(p.name): \(written)",
                 fix: suggestion))
         }
@@ -335,6 +339,8 @@ public struct InterfaceSegregationRule: Rule {
             }
             // By index, reading fields in place: most of the workspace's accesses are rejected
             // on their names, and copying each fact out cost more than the test.
+            assignedPositions.removeAll(keepingCapacity: true)
+            for a in file.facts.memberAssignments { assignedPositions.insert(a.line << 32 | a.column) }
             collect(file.facts.memberAccesses, module: module)
             collect(file.facts.optionalChainedAccesses, module: module)
             collect(file.facts.subscriptAccesses, module: module)
@@ -381,9 +387,17 @@ public struct InterfaceSegregationRule: Rule {
         }
         private var recent = RecentAnswers<Int32?>()
 
+        /// `line << 32 | column` of the file's `x.member = value` targets.
+        private var assignedPositions = Set<Int>()
+
         private mutating func collect(_ accesses: [MemberAccessFact], module: Int32) {
             for k in accesses.indices {
-                if let member = candidate(accesses[k].member) {
+                // `Registry.store` is a static member, never an instance's property; `presenter.
+                // interactor = Interactor()` injects the property, it reads nothing of it.
+                let base = accesses[k].base.utf8.first ?? 0
+                if base >= UInt8(ascii: "A") && base <= UInt8(ascii: "Z") {
+                } else if !assignedPositions.isEmpty && assignedPositions.contains(accesses[k].line << 32 | accesses[k].column) {
+                } else if let member = candidate(accesses[k].member) {
                     reachedFromOutside.insert(Int(module) << 32 | Int(member))
                     reachedInFile.insert(FileMember(file: currentFile!, member: Int(member)))
                 }

@@ -27,6 +27,9 @@ extension Extractor {
             }
             link = entry.next
         }
+        if kind(memberTok + 1) == .equal {
+            built.memberAssignments.append(MemberAccessFact(base: base, member: member, line: l.line, column: l.column, enclosingType: enclosingType))
+        }
         let index: Int32
         if optional {
             index = Int32(truncatingIfNeeded: built.optionalChainedAccesses.count)

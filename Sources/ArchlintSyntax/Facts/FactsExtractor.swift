@@ -142,6 +142,7 @@ struct FactLists {
     var memberAccesses = FactBuffer<MemberAccessFact>()
     var optionalChainedAccesses = FactBuffer<MemberAccessFact>()
     var subscriptAccesses = FactBuffer<MemberAccessFact>()
+    var memberAssignments = FactBuffer<MemberAccessFact>()
     var constructions = FactBuffer<ConstructionFact>()
     var valueUses = FactBuffer<ValueUseFact>()
     var bindings = FactBuffer<BindingFact>()
@@ -160,6 +161,7 @@ struct FactLists {
         facts.memberAccesses = memberAccesses.takeArray()
         facts.optionalChainedAccesses = optionalChainedAccesses.takeArray()
         facts.subscriptAccesses = subscriptAccesses.takeArray()
+        facts.memberAssignments = memberAssignments.takeArray()
         facts.constructions = constructions.takeArray()
         facts.valueUses = valueUses.takeArray()
         facts.bindings = bindings.takeArray()
@@ -171,7 +173,7 @@ struct FactLists {
     mutating func release() {
         imports.release(); declarations.release(); protocolRequirements.release(); parameters.release()
         defaultArguments.release(); storedProperties.release(); typeReferenceSites.release(); memberAccesses.release()
-        optionalChainedAccesses.release(); subscriptAccesses.release(); constructions.release(); valueUses.release(); suppressions.release()
+        optionalChainedAccesses.release(); subscriptAccesses.release(); memberAssignments.release(); constructions.release(); valueUses.release(); suppressions.release()
         bindings.release(); extensionMembers.release()
         genericParameters.release()
     }

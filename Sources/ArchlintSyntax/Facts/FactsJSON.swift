@@ -106,6 +106,7 @@ public enum FactsJSON {
                 })),
                 ("optionalChainedAccesses", .array(f.optionalChainedAccesses.map { access($0, extras: true) })),
                 ("subscriptAccesses", .array(f.subscriptAccesses.map { access($0, extras: true) })),
+                ("memberAssignments", .array(f.memberAssignments.map { access($0, extras: true) })),
                 ("constructions", .array(f.constructions.map { construction($0) })),
                 ("valueUses", .array(f.valueUses.map { v in
                     .object([("name", .string(v.name)), ("enclosingType", .str(v.enclosingType)), ("line", .int(v.line)), ("column", .int(v.column))])

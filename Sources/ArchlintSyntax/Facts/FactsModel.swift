@@ -31,6 +31,9 @@ public struct FileFacts: Sendable, Hashable {
     /// `x[...]`, `x?[...]`, `x![...]`, `self.x[...]` (archlint extra): the base's subscript is
     /// used; `member` is `subscript`. In source order.
     public var subscriptAccesses: [MemberAccessFact] = []
+    /// `x.member = value` (archlint extra): the member accesses of `memberAccesses` that are
+    /// the whole target of an assignment (setter injection writes the property, reads nothing).
+    public var memberAssignments: [MemberAccessFact] = []
     /// Expressions that build a value of a named type: `X(...)`, `X.init(...)`, `.init(...)`
     /// (type from context where written), `X.shared`-style static members.
     public var constructions: [ConstructionFact] = []
