@@ -134,6 +134,9 @@ enum DependencyInjection {
             stem = stem.dropLast(suffix.count)
             break
         }
+        // `PostFetching` for `PostFetcher`, `StatusDataControlling` for `StatusDataController`,
+        // `Logging` for `ConsoleLogger`: a role named by what it does.
+        if stem == Substring(protocolName), stem.hasSuffix("ing"), stem.count > 6 { stem = stem.dropLast(3) }
         return stem.count >= 3 && typeName.contains(stem)
     }
 

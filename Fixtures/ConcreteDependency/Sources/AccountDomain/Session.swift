@@ -24,3 +24,8 @@ public protocol TokenRefreshing: Sendable {
 public protocol SettingsStore {
     var prefersBiometrics: Bool { get }
 }
+
+/// Named by its role: nothing in the app holds it yet, but it is the seam of `AvatarUploader`.
+public protocol AvatarUploading: Sendable {
+    func upload(_ image: Data, for userID: String) async throws -> URL
+}

@@ -1,0 +1,14 @@
+import AccountDomain
+import Foundation
+
+public final class AvatarUploader: AvatarUploading {
+    private let session: URLSession
+
+    public init(session: URLSession = .shared) {
+        self.session = session
+    }
+
+    public func upload(_ image: Data, for userID: String) async throws -> URL {
+        URL(string: "https://cdn.example.com/avatars/\(userID)")!
+    }
+}
