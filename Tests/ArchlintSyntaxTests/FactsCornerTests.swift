@@ -78,6 +78,28 @@ private func facts(_ source: String) -> FileFacts {
         #expect(f.extensionMembers.map { "\($0.extendedType).\($0.name): \($0.type ?? "-")" } == ["DependencyValues.apiClient: any APIClient", "DependencyValues.reset: -"])
     }
 
+    @Test func callsWithOnlyATrailingClosureAreConstructions() {
+        let f = facts("""
+        struct Home: View {
+            var body: some View {
+                VStack {
+                    Card {
+                        Text("Hi")
+                    }
+                }
+            }
+            func make() -> some View { return Card { EmptyView() } }
+            func limit(x: Int) { if x == Limit { print(1) } }
+            func upload() { let uploader = BatchUploader { $0.isEmpty } }
+        }
+        class Card: View { }
+        extension Array where Element == Card { }
+        """)
+        let built = f.constructions.map { "\($0.typeName ?? "?")@\($0.line)" }
+        #expect(built.contains("Card@4") && built.contains("Card@9") && built.contains("BatchUploader@11"), "\(built)")
+        #expect(!built.contains { $0.hasPrefix("Limit") || $0.hasSuffix("@13") || $0.hasSuffix("@14") }, "\(built)")
+    }
+
     @Test func gluedGenericClosers() {
         let f = facts("""
         typealias B = ArenaBuffer<RawSyntax?>

@@ -194,6 +194,10 @@ extension Extractor {
                   pendingContexts[c].context == .defaultArgument || pendingContexts[c].context == .propertyInitializer, Int(match[j]) > j {
             form = .call
             endTok = Int(match[j])
+        } else if kind(j) == .leftBrace && !atLineStart(j) && genericEnd == nil && !prevIsPeriod && isBuilderElement(startTok), Int(match[j]) > j {
+            // `Card { Text("Hi") }` in a view body: a call with only a trailing closure.
+            form = .call
+            endTok = Int(match[j])
         } else {
             return
         }
@@ -204,6 +208,29 @@ extension Extractor {
         }
         addConstruction(typeName: text(i), qualifier: prevIsPeriod ? text(i - 2) : nil, form: form, member: member,
                         startTok: startTok, endTok: endTok)
+    }
+
+    /// `Name {` where only an expression can stand: the first thing of a line or of a closure,
+    /// after `return`, `=`, `(`, `,` or `:` (not a condition's `if x == Name {`, which is a
+    /// body, nor a declaration's header).
+    func isBuilderElement(_ start: Int) -> Bool {
+        guard start > 0 else { return false }
+        let p = start - 1
+        switch t[p].kind {
+        case .leftBrace, .leftParen, .comma, .equal:
+            return true
+        case .colon:
+            // `class Card: View {` is a header; `content: Card { }` an argument.
+            return kind(p - 1) == .identifier && p >= 2 && (t[p - 2].kind == .leftParen || t[p - 2].kind == .comma)
+        case .keyword:
+            return isWord(p, .`return`)
+        default:
+            guard atLineStart(start) else { return false }
+            // A statement of its own: what ends the line before is no operator or keyword.
+            let k = t[p].kind
+            return k == .rightBrace || k == .rightParen || k == .identifier || k == .stringQuote || k == .integerLiteral
+                || k == .postfixQuestion || k == .postfixExclamation || k == .rightSquare
+        }
     }
 
     func addConstruction(typeName: String?, qualifier: String? = nil, form: ConstructionForm, member: String?, startTok: Int, endTok: Int) {
