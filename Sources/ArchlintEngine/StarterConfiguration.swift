@@ -37,7 +37,7 @@ public struct StarterConfiguration: Sendable {
         ("Domain", ["domain", "usecase", "usecases", "entity", "entities", "business", "interface", "interfaces",
                     "interactor", "interactors", "model", "models"]),
         ("Data", ["data", "repository", "repositories", "network", "networking", "api", "persistence", "storage",
-                  "database", "db", "cache", "remote", "local", "infrastructure", "services", "realm"]),
+                  "database", "db", "cache", "remote", "local", "infrastructure", "service", "services", "realm"]),
         ("Presentation", ["presentation", "ui", "view", "views", "screen", "screens", "scene", "scenes", "feature",
                           "features", "coordinator", "coordinators", "flow", "flows", "viewmodel", "viewmodels"]),
     ]
@@ -62,7 +62,7 @@ public struct StarterConfiguration: Sendable {
         var byLayer: [String: InferredLayer] = [:]
         if sourceModules.count > 1 {
             for m in sourceModules {
-                guard let layer = Self.layer(for: m.name) else { continue }
+                guard let layer = Self.layer(forModule: m.name) else { continue }
                 byLayer[layer, default: InferredLayer(name: layer, modules: [], paths: [])].modules.append(m.name)
             }
         }
@@ -94,7 +94,8 @@ public struct StarterConfiguration: Sendable {
         for file in unclaimed {
             let components = Array(file.path.split(separator: "/").dropLast())
             // A module's own `DI/` folder is a library of it; the app's wiring is in files of no module.
-            let appAllowed = workspace.module(named: file.module)?.origin != .configured || modules.isEmpty
+            // (and a SwiftPM target named `DependencyInjection` is a library as often as not).
+            let appAllowed = workspace.module(named: file.module)?.origin == .implicit
             var prefix = ""
             // `App/Scenes/...`: an app folder holds layers of its own; App only when none is deeper.
             var app: Int?
@@ -102,6 +103,14 @@ public struct StarterConfiguration: Sendable {
             for (k, component) in components.enumerated() {
                 prefix += prefix.isEmpty ? String(component) : "/" + component
                 guard k >= shared.count, component != "Sources", component != "Tests" else { continue }
+                if let layer = Self.layer(forLayerFolder: String(component)) {
+                    if layer == "App" {
+                        if appAllowed { app = k }
+                        continue
+                    }
+                    found = (k, layer)
+                    break
+                }
                 if let layer = Self.layer(forWholeName: String(component)) {
                     if layer == "App" {
                         if appAllowed { app = k } // the innermost: `App/Application/`
@@ -213,6 +222,32 @@ public struct StarterConfiguration: Sendable {
         "AuthenticationServices", "CryptoKit", "Charts", "TipKit", "CoreBluetooth", "CoreMotion", "Metal", "MetalKit",
     ]
 
+    /// A module's layer by its name. App only for the app itself (`App`, `ShopApp`,
+    /// `AppFeature`), not a feature or library that mentions it (`AppAccount`,
+    /// `PocketCastsDependencyInjection`).
+    static func layer(forModule name: String) -> String? {
+        let words = Self.words(of: name)
+        for entry in vocabulary where words.contains(where: { entry.words.contains($0) }) {
+            if entry.layer == "App" {
+                let lowered = name.lowercased()
+                // A module named `DependencyInjection` or `DI` is as often the container library
+                // every module imports as the place that wires them: no guess.
+                if ["app", "application", "composition", "compositionroot", "main"].contains(lowered) || lowered.hasSuffix("app")
+                    || lowered == "appfeature" || lowered == "appcore" { return "App" }
+                continue
+            }
+            return entry.layer
+        }
+        return nil
+    }
+
+    /// `PresentationLayer`, `ServiceLayer`, `ApplicationLayer`: a folder that says it is a layer.
+    static func layer(forLayerFolder name: String) -> String? {
+        guard name.count > 5, name.hasSuffix("Layer") else { return nil }
+        let stem = String(name.dropLast(5))
+        return layer(forWholeName: stem) ?? layer(for: stem)
+    }
+
     static func layer(for name: String) -> String? {
         let words = Self.words(of: name)
         for entry in vocabulary where words.contains(where: { entry.words.contains($0) }) {
@@ -285,7 +320,9 @@ public struct StarterConfiguration: Sendable {
         } else {
             out += "\n"
             for (i, name) in names.enumerated() {
-                let targets = (Self.allowed[name] ?? []).filter { names.contains($0) }
+                var targets = (Self.allowed[name] ?? []).filter { names.contains($0) }
+                // Without a Domain layer (MVVM with services), Presentation uses Data directly.
+                if name == "Presentation" && !names.contains("Domain") && names.contains("Data") { targets.append("Data") }
                 out += "    \(Self.quote(name)): [\(targets.map(Self.quote).joined(separator: ", "))]" + (i == names.count - 1 ? "\n" : ",\n")
             }
             out += "  },\n"

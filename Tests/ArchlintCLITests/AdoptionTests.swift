@@ -93,6 +93,47 @@ struct InitTests {
         #expect(printed.stdout.contains(#"{ "name": "Presentation", "paths": ["**/Presentation/**"] }"#), "\(printed.stdout)")
     }
 
+    @Test func layerFoldersAndAnMVVMAppWithoutDomain() throws {
+        // `PresentationLayer/`, `ServiceLayer/`, `ApplicationLayer/`: folders that say they are
+        // layers; with no Domain layer, Presentation may use the services.
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.write("protocol ObjectService { func load() -> [String]; func save(_ s: String) }\n", to: "MyApp/Sources/ServiceLayer/ObjectService.swift")
+        try scratch.write("final class HomeViewModel { let service: ObjectService; init(service: ObjectService) { self.service = service }; func go() { _ = service.load(); service.save(\"\") } }\n", to: "MyApp/Sources/PresentationLayer/Home/HomeViewModel.swift")
+        try scratch.write("struct SettingsViewModel {}\n", to: "MyApp/Sources/PresentationLayer/Settings/SettingsViewModel.swift")
+        try scratch.write("@main\nstruct MyApp {}\n", to: "MyApp/Sources/ApplicationLayer/MyApp.swift")
+        let printed = try CLI.run(["init", scratch.path, "--print"])
+        #expect(printed.stdout.contains(#"{ "name": "Data", "paths": ["**/ServiceLayer/**"] }"#), "\(printed.stdout)")
+        #expect(printed.stdout.contains(#"{ "name": "Presentation", "paths": ["**/PresentationLayer/**"] }"#), "\(printed.stdout)")
+        #expect(printed.stdout.contains(#""Presentation": ["Data"]"#), "\(printed.stdout)")
+        #expect(printed.stdout.contains(#""compositionRoots": ["**/ApplicationLayer/**"]"#), "\(printed.stdout)")
+        #expect(printed.stderr.contains("finds nothing to report"), "\(printed.stderr)")
+    }
+
+    @Test func onlyTheAppItselfIsTheAppLayer() throws {
+        // `AppAccount` is a feature, `DependencyInjection` a library every module imports.
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.write("""
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Shop", targets: [
+                .target(name: "DependencyInjection"),
+                .target(name: "Models", dependencies: ["DependencyInjection"]),
+                .target(name: "AppAccount", dependencies: ["Models", "DependencyInjection"]),
+                .target(name: "ShopApp", dependencies: ["AppAccount", "Models"]),
+            ])
+            """, to: "Package.swift")
+        try scratch.write("public final class Resolver { public init() {} }\n", to: "Sources/DependencyInjection/Resolver.swift")
+        try scratch.write("import DependencyInjection\npublic struct Account { public let resolver = Resolver() }\n", to: "Sources/Models/Account.swift")
+        try scratch.write("import Models\npublic struct AccountView {}\n", to: "Sources/AppAccount/AccountView.swift")
+        try scratch.write("import AppAccount\n@main struct ShopApp {}\n", to: "Sources/ShopApp/ShopApp.swift")
+        let printed = try CLI.run(["init", scratch.path, "--print"])
+        #expect(printed.stdout.contains(#"{ "name": "App", "modules": ["ShopApp"] }"#), "\(printed.stdout)")
+        #expect(!printed.stdout.contains(#""AppAccount"] }"#) || !printed.stdout.contains(#""name": "App", "modules": ["AppAccount""#), "\(printed.stdout)")
+        #expect(!printed.stdout.contains("DependencyInjection/**"), "\(printed.stdout)")
+    }
+
     @Test func foldersImportedAsModulesBecomeModulesAndAmbiguousFolderNamesAreAnchored() throws {
         // Xcode frameworks as folders (`import Domain`, `import CoreDataPlatform`), a platform
         // folder with `UseCases/` like Domain's, and the app's wiring in `Application/`.
