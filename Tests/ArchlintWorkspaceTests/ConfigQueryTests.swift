@@ -76,6 +76,11 @@ import Testing
         #expect(c.isCompositionRoot(path: "App/AppContainer.swift", hasMainAttribute: false))
         #expect(c.isCompositionRoot(path: "App/AppDependencies.swift", hasMainAttribute: false))
         #expect(c.isCompositionRoot(path: "Feed/FeedScreenFactory.swift", hasMainAttribute: false))
+        for path in ["Scenes/Login/LoginConfigurator.swift", "Modules/Home/HomeWireframe.swift",
+                     "DI/ServicesRegistration.swift", "DI/ModuleRegistrations.swift", "DI/Container+Services.swift"] {
+            #expect(c.isCompositionRoot(path: path, hasMainAttribute: false), "\(path)")
+        }
+        #expect(!c.isCompositionRoot(path: "UI/ContainerView.swift", hasMainAttribute: false))
         // A view named *Container is not wiring.
         #expect(!c.isCompositionRoot(path: "UI/ScrollContainer.swift", hasMainAttribute: false))
         #expect(!c.isCompositionRoot(path: "Feed/FeedView.swift", hasMainAttribute: true))

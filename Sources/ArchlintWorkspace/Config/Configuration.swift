@@ -49,7 +49,9 @@ public struct Configuration: Sendable {
     /// `SceneDelegate.swift`, `*Component.swift`, `*Assembly.swift`, `*Assembler.swift`,
     /// `*Builder.swift`, `*.generated.swift`, `CompositionRoot*.swift`,
     /// `*DIContainer.swift`, `*DependencyContainer.swift`, `AppContainer.swift`,
-    /// `*Dependencies.swift`, `*Factory.swift` and generated `*.pb.swift` / `*.grpc.swift`, in any folder (README and rules.schema.json
+    /// `*Dependencies.swift`, `*Factory.swift`, `*Configurator.swift`, `*Wireframe.swift`,
+    /// `*Registration.swift`, `*Registrations.swift`, `Container+*.swift` and generated
+    /// `*.pb.swift` / `*.grpc.swift`, in any folder (README and rules.schema.json
     /// list them too; SchemaTests keeps the lists in step).
     ///
     /// A plain `*Container.swift` is deliberately *not* a default: it also names views and
@@ -61,6 +63,10 @@ public struct Configuration: Sendable {
         "**/CompositionRoot*.swift", "**/*DIContainer.swift", "**/*DependencyContainer.swift",
         // Common names of the app's wiring: `AppContainer`, `AppDependencies`, `ScreenFactory`.
         "**/AppContainer.swift", "**/*Dependencies.swift", "**/*Factory.swift",
+        // VIPER's and Clean Swift's module wiring, Swinject registrations, Factory's
+        // `extension Container { var x: Factory<any P> { self { Live() } } }` files.
+        "**/*Configurator.swift", "**/*Wireframe.swift", "**/*Registration.swift", "**/*Registrations.swift",
+        "**/Container+*.swift",
         // Code generators' output (protobuf, gRPC): nobody edits it to inject a dependency.
         "**/*.pb.swift", "**/*.grpc.swift",
     ]
