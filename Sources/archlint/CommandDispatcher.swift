@@ -146,8 +146,26 @@ enum LintCommand {
                                   baselinePath: parsed.value("--baseline"))
         let (analysed, result) = try LintRunner.runKeepingAnalysis(request)
         ProcessLifetime.keep(analysed)
+        // One line per file and message: a manifest helper that makes eight unreadable
+        // targets is one warning naming eight lines.
+        var grouped: [(key: String, lines: [String], message: String)] = []
         for problem in result.problems {
-            terminal.error("archlint: warning: \(problem.path): \(problem.message)")
+            var file = problem.path, line: String?
+            if let colon = problem.path.lastIndex(of: ":"), Int(problem.path[problem.path.index(after: colon)...]) != nil {
+                file = String(problem.path[..<colon])
+                line = String(problem.path[problem.path.index(after: colon)...])
+            }
+            let key = file + "\u{0}" + problem.message
+            if let line, let k = grouped.firstIndex(where: { $0.key == key && !$0.lines.isEmpty }) {
+                grouped[k].lines.append(line)
+            } else {
+                grouped.append((key, line.map { [$0] } ?? [], problem.message))
+            }
+        }
+        for g in grouped {
+            let file = String(g.key.prefix { $0 != "\u{0}" })
+            let place = g.lines.isEmpty ? file : file + ":" + g.lines.joined(separator: ",")
+            terminal.error("archlint: warning: \(place): \(g.message)")
         }
         if result.configurationPath == nil && !parsed.has("--quiet") {
             if let excluding = result.excludingConfigurationPath {

@@ -274,6 +274,29 @@ struct CLITests {
         #expect(warned.stderr.contains(#"warning: interfaceModules: "*Contract", independent: "Featrue*" match no module"#), "\(warned.stderr)")
     }
 
+    @Test func unusedDependencyIsJudgedOnlyForSwiftTargets() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.write("""
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "P", targets: [
+                .target(name: "Core"),
+                .target(name: "Feed", dependencies: ["Core"]),
+                .target(name: "CShim", dependencies: ["Core"]),
+            ])
+            """, to: "Package.swift")
+        try scratch.write("public struct Item {}\n", to: "Sources/Core/Item.swift")
+        try scratch.write("public struct FeedView {}\n", to: "Sources/Feed/FeedView.swift")
+        try scratch.write("int shim(void) { return 0; }\n", to: "Sources/CShim/shim.c")
+        try scratch.write(#"{ "version": 1, "rules": { "unused-dependency": "warning" } }"#, to: "rules.json")
+        let r = try CLI.run([scratch.path, "--format", "json"])
+        let object = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any]
+        let messages = (object?["violations"] as? [[String: Any]] ?? []).compactMap { $0["message"] as? String }
+        #expect(messages.count == 1, "\(messages)")
+        #expect(messages.first?.hasPrefix("target Feed declares a dependency on Core") == true, "\(messages)")
+    }
+
     @Test func explainAndRules() throws {
         let rules = try CLI.run(["rules"])
         #expect(rules.status == 0)

@@ -21,11 +21,14 @@ public struct UnusedDependencyRule: Rule {
     public func check(_ context: RuleContext) -> [FindingDraft] {
         let ws = context.workspace
         var imported: [String: Set<String>] = [:]
+        var withSwiftFiles = Set<String>()
         for file in ws.files {
+            withSwiftFiles.insert(file.module)
             for imp in file.facts.imports { imported[file.module, default: []].insert(imp.module) }
         }
         var out: [FindingDraft] = []
-        for module in ws.modules where module.origin == .swiftPackage {
+        // A target without Swift files (C, Objective-C, resources) imports in a way archlint does not read.
+        for module in ws.modules where module.origin == .swiftPackage && withSwiftFiles.contains(module.name) {
             var seen = Set<String>()
             for dep in module.declaredDependencies where ws.isWorkspaceModule(dep.module) {
                 guard seen.insert(dep.module).inserted, imported[module.name]?.contains(dep.module) != true else { continue }

@@ -698,18 +698,20 @@ enum ManifestReader {
             manifest.products.append((name, targets))
         }
 
-        mutating func readTarget(_ e: ManifestExpression) {
-            let e = resolved(e)
+        mutating func readTarget(_ written: ManifestExpression) {
+            let e = resolved(written)
+            // Problems and the target's line are those of the call as written: a helper's
+            // expansion would put every target it makes on the helper's own line.
             guard case .call(let callee, _, _) = e, ManifestReader.targetKinds.contains(callee),
                   let kind = PackageManifest.TargetKind(rawValue: callee) else {
-                report(e, "cannot read a target defined by code; its files are checked as files of no package", warn: true)
+                report(written, "cannot read a target defined by code; its files are checked as files of no package", warn: true)
                 return
             }
             guard let nameArgument = e.argument("name"), let name = string(nameArgument) else {
-                report(e, "cannot read the name of a target (written by code); its files are checked as files of no package", warn: true)
+                report(written, "cannot read the name of a target (written by code); its files are checked as files of no package", warn: true)
                 return
             }
-            var target = PackageManifest.Target(name: name, kind: kind, line: line(e))
+            var target = PackageManifest.Target(name: name, kind: kind, line: line(written))
             if let pathArgument = e.argument("path"), kind != .binaryTarget {
                 if let path = string(pathArgument) {
                     target.path = path
