@@ -83,10 +83,17 @@ public struct InterfaceSegregationRule: Rule {
                 guard let written = properties[k].type
                         ?? properties[k].wrapperKeyPath.flatMap({ typeOfKeyPath($0, attributes: properties[k].attributes) }) else { continue }
                 let h = NameHash.of(written)
-                let protocols: [String]?
+                var protocols: [String]?
                 if let cached = denoted[written, hash: h] { protocols = cached } else {
                     protocols = index.protocolsDenoted(by: written)
                     denoted.insert(written, hash: h, value: protocols)
+                }
+                // `typealias Dependencies = HasRepo & HasAnalytics` inside the holder ("Has"
+                // protocols): the holder's own alias, which the top-level lookup does not see.
+                if protocols == nil, let plain = DependencyInjection.plainTypeName(written),
+                   index.hasNestedTypes(Self.holderName(properties[k].enclosingType)) {
+                    let nested = index.nestedTypeIndices(in: Self.holderName(properties[k].enclosingType), named: plain, hash: NameHash.of(plain))
+                    if let alias = nested.lazy.compactMap({ index.types[$0].aliasOf }).first { protocols = index.protocolsDenoted(by: alias) }
                 }
                 guard let protocols, !protocols.isEmpty else { continue }
                 let p = properties[k]
