@@ -237,6 +237,24 @@ private func deps(_ set: ManifestSet, _ name: String) -> [String] {
         #expect(set.warnings.isEmpty, "\(set.warnings)")
     }
 
+    @Test func recursiveHelpersStopAtTheirBudget() {
+        // Helpers that call themselves or each other, doubling at every step: bounded work.
+        let set = parse([("Package.swift", """
+        // swift-tools-version:5.9
+        import PackageDescription
+        func deps(_ n: String) -> [Target.Dependency] { more(n) + more(n) }
+        func more(_ n: String) -> [Target.Dependency] { deps(n) + deps(n) }
+        func loop(_ n: String) -> Target { loop(n) }
+        let package = Package(name: "P", targets: [
+            .target(name: "A", dependencies: deps("A")),
+            loop("B"),
+            .target(name: "C"),
+        ])
+        """)])
+        #expect(set.modules.map(\.name) == ["A", "C"])
+        #expect(set.modules.first?.dependenciesAreIncomplete == true)
+    }
+
     @Test func dependenciesWrittenByCodeMakeTheListIncompleteAndSaySo() {
         let set = parse([("Package.swift", """
         // swift-tools-version:5.9
