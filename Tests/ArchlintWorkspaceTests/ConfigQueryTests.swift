@@ -77,10 +77,11 @@ import Testing
         #expect(c.isCompositionRoot(path: "App/AppDependencies.swift", hasMainAttribute: false))
         #expect(c.isCompositionRoot(path: "Feed/FeedScreenFactory.swift", hasMainAttribute: false))
         for path in ["Scenes/Login/LoginConfigurator.swift", "Modules/Home/HomeWireframe.swift",
-                     "DI/ServicesRegistration.swift", "DI/ModuleRegistrations.swift", "DI/Container+Services.swift"] {
+                     "DI/ServicesRegistration.swift", "DI/ModuleRegistrations.swift", "DI/Container+Services.swift", "ServiceLayer/ServicesDI.swift"] {
             #expect(c.isCompositionRoot(path: path, hasMainAttribute: false), "\(path)")
         }
         #expect(!c.isCompositionRoot(path: "UI/ContainerView.swift", hasMainAttribute: false))
+        #expect(!c.isCompositionRoot(path: "UI/SwiftUI.swift", hasMainAttribute: false))
         // A view named *Container is not wiring.
         #expect(!c.isCompositionRoot(path: "UI/ScrollContainer.swift", hasMainAttribute: false))
         #expect(!c.isCompositionRoot(path: "Feed/FeedView.swift", hasMainAttribute: true))

@@ -50,7 +50,7 @@ public struct Configuration: Sendable {
     /// `*Builder.swift`, `*.generated.swift`, `CompositionRoot*.swift`,
     /// `*DIContainer.swift`, `*DependencyContainer.swift`, `AppContainer.swift`,
     /// `*Dependencies.swift`, `*Factory.swift`, `*Configurator.swift`, `*Wireframe.swift`,
-    /// `*Registration.swift`, `*Registrations.swift`, `Container+*.swift` and generated
+    /// `*Registration.swift`, `*Registrations.swift`, `Container+*.swift`, `*DI.swift` and generated
     /// `*.pb.swift` / `*.grpc.swift`, in any folder (README and rules.schema.json
     /// list them too; SchemaTests keeps the lists in step).
     ///
@@ -66,7 +66,7 @@ public struct Configuration: Sendable {
         // VIPER's and Clean Swift's module wiring, Swinject registrations, Factory's
         // `extension Container { var x: Factory<any P> { self { Live() } } }` files.
         "**/*Configurator.swift", "**/*Wireframe.swift", "**/*Registration.swift", "**/*Registrations.swift",
-        "**/Container+*.swift",
+        "**/Container+*.swift", "**/*DI.swift",
         // Code generators' output (protobuf, gRPC): nobody edits it to inject a dependency.
         "**/*.pb.swift", "**/*.grpc.swift",
     ]
