@@ -100,6 +100,12 @@ private func facts(_ source: String) -> FileFacts {
         #expect(!built.contains { $0.hasPrefix("Limit") || $0.hasSuffix("@13") || $0.hasSuffix("@14") }, "\(built)")
     }
 
+    @Test func editorPlaceholdersAreSyntaxErrors() {
+        // The compiler rejects `<#code#>` ("editor placeholder in source file"); the facts say so.
+        #expect(facts("func f() {\n    <#code#>\n}\n").hasSyntaxErrors)
+        #expect(!facts("func f() {\n    let a = b < c\n}\n").hasSyntaxErrors)
+    }
+
     @Test func gluedGenericClosers() {
         let f = facts("""
         typealias B = ArenaBuffer<RawSyntax?>

@@ -270,7 +270,7 @@ final class Extractor {
         for d in diagnostics {
             switch d.kind {
             case .unterminatedString, .unterminatedBlockComment, .unterminatedRegex, .unexpectedCharacter,
-                 .unexpectedEndOfBlockComment, .unterminatedBacktick, .conflictMarker: unbalanced = true
+                 .unexpectedEndOfBlockComment, .unterminatedBacktick, .conflictMarker, .editorPlaceholder: unbalanced = true
             default: break
             }
         }

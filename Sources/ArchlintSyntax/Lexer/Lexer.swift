@@ -605,6 +605,7 @@ public struct Lexer {
     /// `<#placeholder#>` as Xcode leaves it in code.
     private mutating func lexPlaceholder() -> Bool {
         guard let e = placeholderEnd(p) else { return false }
+        diagnose(.editorPlaceholder, p)
         emit(.identifier, p, e)
         p = e
         return true

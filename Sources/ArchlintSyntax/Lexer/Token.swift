@@ -126,6 +126,8 @@ public struct LexDiagnostic: Sendable, Equatable {
         case unterminatedString, unterminatedBlockComment, unterminatedRegex
         case invalidUTF8, nulByte, unexpectedCharacter, conflictMarker, unexpectedEndOfBlockComment
         case malformedNumber, unterminatedBacktick
+        /// `<#code#>` left by Xcode: lexed as a name, rejected by the compiler.
+        case editorPlaceholder
     }
     public var kind: Kind
     public var offset: Int32
