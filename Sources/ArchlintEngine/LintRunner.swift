@@ -103,7 +103,9 @@ public enum LintRunner {
             // /tmp/ci/rules.json`) does not make that folder the project: its folder is the
             // root only when it is a project or lies in the working directory.
             let cwd = URL(fileURLWithPath: fm.currentDirectoryPath).standardizedFileURL.path
+            // A file named rules.json is where the implicit lookup would find it too.
             let isProject = folder == cwd || folder.hasPrefix(cwd == "/" ? "/" : cwd + "/") || looksLikeProject(folder)
+                || (absolute as NSString).lastPathComponent == "rules.json"
             let inside = base == folder || (base.hasPrefix(folder == "/" ? "/" : folder + "/") && isProject)
             return (inside ? folder : base, try load(absolute, display: explicitPath), explicitPath, inside, nil)
         }
@@ -137,7 +139,9 @@ public enum LintRunner {
     static func looksLikeProject(_ folder: String) -> Bool {
         guard folder != "/" else { return false }
         let fm = FileManager.default
-        if fm.fileExists(atPath: folder + "/Package.swift") || fm.fileExists(atPath: folder + "/.git") { return true }
+        // SwiftPM, git, Tuist, XcodeGen, CocoaPods, Carthage: each marks a project's root.
+        for marker in ["Package.swift", ".git", "Project.swift", "Workspace.swift", "Tuist", "project.yml", "Podfile", "Cartfile"]
+            where fm.fileExists(atPath: folder + "/" + marker) { return true }
         let entries = (try? fm.contentsOfDirectory(atPath: folder)) ?? []
         return entries.contains { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }
     }

@@ -247,20 +247,28 @@ struct CLITests {
         // project stays the root; the folder around it is not scanned.
         let scratch = try Scratch()
         defer { scratch.remove() }
-        try scratch.write("{ \"version\": 1 }\n", to: "rules.json")
+        try scratch.write("{ \"version\": 1 }\n", to: "ci-archlint.json")
         let requirements = (1...11).map { "    func step\($0)()" }.joined(separator: "\n")
         try scratch.write("protocol Feed {\n\(requirements)\n}\n", to: "app/Feed.swift")
         try scratch.write("struct Unrelated {}\n", to: "other/Unrelated.swift")
         let app = scratch.url.appendingPathComponent("app")
         // Paths in the report are relative to the root.
-        let fromApp = try CLI.run([".", "--config", "../rules.json", "--format", "json"], cwd: app)
+        let fromApp = try CLI.run([".", "--config", "../ci-archlint.json", "--format", "json"], cwd: app)
         #expect(fromApp.status == 0, "\(fromApp.stderr)")
         #expect(fromApp.stdout.contains("\"file\" : \"Feed.swift\"") || fromApp.stdout.contains("\"file\": \"Feed.swift\""), "\(fromApp.stdout)")
         // Run from the configuration's folder, the folder is the project: linting `app` there
         // keeps the whole tree as context, as an implicit rules.json would.
-        let fromTop = try CLI.run(["app", "--config", "rules.json", "--format", "json"], cwd: scratch.url)
+        let fromTop = try CLI.run(["app", "--config", "ci-archlint.json", "--format", "json"], cwd: scratch.url)
         #expect(fromTop.status == 0, "\(fromTop.stderr)")
         #expect(fromTop.stdout.contains("\"file\" : \"app/Feed.swift\"") || fromTop.stdout.contains("\"file\": \"app/Feed.swift\""), "\(fromTop.stdout)")
+        // A file named rules.json, or a folder with a project marker (Tuist's Project.swift), is
+        // the project's configuration: its folder is the root, as the implicit lookup finds it.
+        try scratch.write("{ \"version\": 1 }\n", to: "rules.json")
+        let named = try CLI.run([".", "--config", "../rules.json", "--format", "json"], cwd: app)
+        #expect(named.stdout.contains("\"file\" : \"app/Feed.swift\"") || named.stdout.contains("\"file\": \"app/Feed.swift\""), "\(named.stdout)")
+        try scratch.write("import ProjectDescription\nlet project = Project(name: \"App\")\n", to: "Project.swift")
+        let tuist = try CLI.run([".", "--config", "../ci-archlint.json", "--format", "json"], cwd: app)
+        #expect(tuist.stdout.contains("\"file\" : \"app/Feed.swift\"") || tuist.stdout.contains("\"file\": \"app/Feed.swift\""), "\(tuist.stdout)")
     }
 
     @Test func moduleGlobsThatMatchNoModuleAreWarnedAbout() throws {

@@ -237,6 +237,48 @@ private func deps(_ set: ManifestSet, _ name: String) -> [String] {
         #expect(set.warnings.isEmpty, "\(set.warnings)")
     }
 
+    @Test func sameNamedMembersOfTargetAndDependencyAreToldApart() {
+        // `.home` in `targets:` is `Target.home`; in `dependencies:` `Target.Dependency.home`.
+        let set = parse([("Package.swift", """
+        // swift-tools-version:5.9
+        import PackageDescription
+        extension Target {
+            static let core = Target.target(name: "Core")
+            static let home = Target.target(name: "Home", dependencies: [.core])
+        }
+        extension Target.Dependency {
+            static let core = Target.Dependency.target(name: "Core")
+            static let home = Target.Dependency.target(name: "Home")
+        }
+        let package = Package(name: "App", targets: [.core, .home])
+        """)])
+        #expect(set.modules.map(\.name) == ["Core", "Home"])
+        #expect(deps(set, "Home") == ["Core"])
+    }
+
+    @Test func helperExpansionIsBoundedForTheWholeManifest() {
+        // Helpers multiplying huge arguments: the expansion budget ends the work early.
+        let big = Array(repeating: "x", count: 5_000).joined(separator: ", ")
+        let sum = Array(repeating: "x", count: 2_000).joined(separator: " + ")
+        let targets = (0..<20).map { "    .target(name: \"T\($0)\" + f(f(h1(\"\"))))," }.joined(separator: "\n")
+        let manifest = """
+        // swift-tools-version:5.9
+        import PackageDescription
+        func h1(_ x: String) -> String { h2(x, [\(big)]) }
+        func h2(_ x: String, _ y: [String]) -> String { x }
+        func f(_ x: String) -> String { \(sum) }
+        let package = Package(name: "P", targets: [
+        \(targets)
+            .target(name: "Plain"),
+        ])
+        """
+        var set: ManifestSet?
+        let elapsed = ContinuousClock().measure { set = parse([("Package.swift", manifest)]) }
+        #expect(set?.modules.contains { $0.name == "Plain" } == true)
+        // A guard against the minutes this took before the budget, not a speed measurement.
+        #expect(elapsed < .seconds(10), "\(elapsed)")
+    }
+
     @Test func recursiveHelpersStopAtTheirBudget() {
         // Helpers that call themselves or each other, doubling at every step: bounded work.
         let set = parse([("Package.swift", """

@@ -98,6 +98,8 @@ enum ManifestReader {
         "linkedFramework", "headerSearchPath",
     ])
     private static let maxResolveDepth = 16
+    /// Nodes that helper expansion may build in one manifest.
+    static let expansionBudget = 400_000
 
     static func read(path: String, bytes: [UInt8]) -> PackageManifest {
         let slash = path.lastIndex(of: "/")
@@ -247,10 +249,20 @@ enum ManifestReader {
         /// One name may have a value in several types (`String.passwordValidation` and
         /// `Target.Dependency.passwordValidation`): all are kept, and a string is read from the
         /// first that gives one.
-        var staticMembers: [String: [ManifestExpression]] = [:]
+        /// Each value keeps the type it is declared in (`Target`, `Target.Dependency`, `String`):
+        /// `.home` in `targets:` is `Target.home`, in `dependencies:` `Target.Dependency.home`.
+        var staticMembers: [String: [(owner: String, value: ManifestExpression)]] = [:]
         /// Functions whose body is one expression (`static func feature(_ name: String, ...) ->
-        /// Target { .target(name: name, ...) }`), expanded where they are called.
-        var functions: [String: HelperFunction] = [:]
+        /// Target { .target(name: name, ...) }`), expanded where they are called; by owner too.
+        var functions: [String: [(owner: String, function: HelperFunction)]] = [:]
+        /// Work left for expanding helpers in the whole manifest (substituted nodes): a
+        /// manifest of helpers calling helpers with huge arguments is read in bounded time.
+        let expansionWork = WorkCounter(ManifestReader.expansionBudget)
+
+        final class WorkCounter: @unchecked Sendable {
+            var remaining: Int
+            init(_ remaining: Int) { self.remaining = remaining }
+        }
 
         struct HelperFunction {
             struct Parameter {
@@ -293,24 +305,29 @@ enum ManifestReader {
             if warn { manifest.warnings.append(problem) }
         }
 
-        func resolved(_ e: ManifestExpression, depth: Int = 0) -> ManifestExpression {
+        /// `owner`: the type the context expects (`Target` for an element of `targets:`,
+        /// `Target.Dependency` for one of `dependencies:`), which picks among same-named members.
+        func resolved(_ e: ManifestExpression, depth: Int = 0, owner: String? = nil) -> ManifestExpression {
             guard depth < ManifestReader.maxResolveDepth else { return e }
             switch e {
             case .identifier(let name, _):
-                if let value = constants[name] { return resolved(value, depth: depth + 1) }
+                if let value = constants[name] { return resolved(value, depth: depth + 1, owner: owner) }
             case .member(let name, _):
-                // Where a string is wanted `string(_:)` tries each value; elsewhere a value that is
-                // not a bare string (`.target(name:)`, a product) says more.
+                // Where a string is wanted `string(_:)` tries each value; elsewhere the expected
+                // type's, else a value that is not a bare string (`.target(name:)`) says more.
                 if let values = staticMembers[name] {
-                    let value = values.last { if case .string = $0 { return false } else { return true } } ?? values[0]
-                    return resolved(value, depth: depth + 1)
+                    let value = values.first { $0.owner == owner }?.value
+                        ?? values.last { if case .string = $0.value { return false } else { return true } }?.value ?? values[0].value
+                    return resolved(value, depth: depth + 1, owner: owner)
                 }
             case .call(let callee, let arguments, _):
                 // PackageDescription's own spellings are never a helper's (a helper named
                 // `target` calling `.target(...)` would expand forever).
-                guard !ManifestReader.packageDescriptionCallees.contains(callee), let function = functions[callee],
-                      let expanded = Self.expand(function, arguments) else { break }
-                return resolved(expanded, depth: depth + 1)
+                guard !ManifestReader.packageDescriptionCallees.contains(callee), let candidates = functions[callee] else { break }
+                let ordered = candidates.filter { $0.owner == owner } + candidates.filter { $0.owner != owner }
+                for candidate in ordered {
+                    if let expanded = expand(candidate.function, arguments) { return resolved(expanded, depth: depth + 1, owner: owner) }
+                }
             default:
                 break
             }
@@ -319,7 +336,8 @@ enum ManifestReader {
 
         /// The body of `function` with its parameters replaced by the call's arguments (or
         /// their defaults); nil when the arguments do not fit the parameters.
-        static func expand(_ function: HelperFunction, _ arguments: [ManifestExpression.Argument]) -> ManifestExpression? {
+        func expand(_ function: HelperFunction, _ arguments: [ManifestExpression.Argument]) -> ManifestExpression? {
+            guard expansionWork.remaining > 0 else { return nil }
             var bindings: [String: ManifestExpression] = [:]
             var next = 0
             for parameter in function.parameters {
@@ -333,8 +351,11 @@ enum ManifestReader {
                 }
             }
             guard next == arguments.count else { return nil }
-            var budget = evaluationBudget
-            return substitute(function.body, bindings, budget: &budget)
+            var budget = min(Self.evaluationBudget, expansionWork.remaining)
+            let start = budget
+            let result = Self.substitute(function.body, bindings, budget: &budget)
+            expansionWork.remaining -= start - budget + 1
+            return result
         }
 
         private static func substitute(_ e: ManifestExpression, _ bindings: [String: ManifestExpression],
@@ -395,13 +416,21 @@ enum ManifestReader {
             let tokens = parser.tokens
             var k = range.lowerBound
             // A top-level `func`: the range starts at it.
-            if parser.isText(at: k, "func") { readFunction(at: k, end: range.upperBound, parser: parser); return }
+            if parser.isText(at: k, "func") { readFunction(at: k, end: range.upperBound, parser: parser, owner: ""); return }
+            // `extension PackageDescription.Target.Dependency {` -> `Target.Dependency`.
+            var owner = ""
+            var q = k + 1
+            while q < range.upperBound, parser.kind(at: q) == .identifier || parser.kind(at: q) == .period {
+                owner += parser.text(tokens[q])
+                q += 1
+            }
+            if owner.hasPrefix("PackageDescription.") { owner.removeFirst("PackageDescription.".count) }
             while k < range.upperBound {
                 if tokens[k].kind == .keyword, parser.isText(at: k, "static") || parser.isText(at: k, "class") {
                     if parser.isText(at: k + 1, "let") || parser.isText(at: k + 1, "var") {
-                        readStaticMember(at: k + 1, end: range.upperBound, parser: parser)
+                        readStaticMember(at: k + 1, end: range.upperBound, parser: parser, owner: owner)
                     } else if parser.isText(at: k + 1, "func") {
-                        readFunction(at: k + 1, end: range.upperBound, parser: parser)
+                        readFunction(at: k + 1, end: range.upperBound, parser: parser, owner: owner)
                     }
                 }
                 k += 1
@@ -409,7 +438,7 @@ enum ManifestReader {
         }
 
         /// `let name: T = value` or `var name: T { value }` / `{ return value }`, at `let`/`var`.
-        private mutating func readStaticMember(at start: Int, end: Int, parser: ManifestTokenParser) {
+        private mutating func readStaticMember(at start: Int, end: Int, parser: ManifestTokenParser, owner: String) {
             guard parser.kind(at: start + 1) == .identifier else { return }
             let name = parser.text(parser.tokens[start + 1])
             var sub = parser
@@ -418,11 +447,11 @@ enum ManifestReader {
                 if k == .leftSquare || k == .leftParen { sub.skipBalanced() } else { sub.i += 1 }
             }
             guard sub.i < end else { return }
-            if let value = Self.singleExpression(&sub, end: end) { staticMembers[name, default: []].append(value) }
+            if let value = Self.singleExpression(&sub, end: end) { staticMembers[name, default: []].append((owner, value)) }
         }
 
         /// `func name(label name: T = default, ...) -> R { value }` / `{ return value }`, at `func`.
-        private mutating func readFunction(at start: Int, end: Int, parser: ManifestTokenParser) {
+        private mutating func readFunction(at start: Int, end: Int, parser: ManifestTokenParser, owner: String) {
             guard parser.kind(at: start + 1) == .identifier, parser.kind(at: start + 2) == .leftParen else { return }
             let name = parser.text(parser.tokens[start + 1])
             var parameters: [HelperFunction.Parameter] = []
@@ -460,7 +489,7 @@ enum ManifestReader {
                 if k == .leftSquare || k == .leftParen { sub.skipBalanced() } else { sub.i += 1 }
             }
             guard sub.i < end, let body = Self.singleExpression(&sub, end: end) else { return }
-            functions[name] = HelperFunction(parameters: parameters, body: body)
+            functions[name, default: []].append((owner, HelperFunction(parameters: parameters, body: body)))
         }
 
         /// At `=`: the expression after it; at `{`: the one expression of the block (`return`
@@ -496,8 +525,8 @@ enum ManifestReader {
             guard depth < ManifestReader.maxResolveDepth, budget > 0 else { return nil }
             var out = ""
             if case .member(let name, _) = e, let values = staticMembers[name], values.count > 1 {
-                for value in values {
-                    if let s = string(value, depth: depth + 1, budget: &budget) { return s }
+                for value in values.filter({ $0.owner == "String" }) + values.filter({ $0.owner != "String" }) {
+                    if let s = string(value.value, depth: depth + 1, budget: &budget) { return s }
                 }
                 return nil
             }
@@ -699,7 +728,7 @@ enum ManifestReader {
         }
 
         mutating func readTarget(_ written: ManifestExpression) {
-            let e = resolved(written)
+            let e = resolved(written, owner: "Target")
             // Problems and the target's line are those of the call as written: a helper's
             // expansion would put every target it makes on the helper's own line.
             guard case .call(let callee, _, _) = e, ManifestReader.targetKinds.contains(callee),
@@ -749,7 +778,7 @@ enum ManifestReader {
         }
 
         mutating func readDependency(_ raw: ManifestExpression, into target: inout PackageManifest.Target) {
-            let e = resolved(raw)
+            let e = resolved(raw, owner: "Target.Dependency")
             let (line, column) = lines.location(of: e.offset)
             var reference: PackageManifest.DependencyReference?
             var moduleAliases: [String: String] = [:]
