@@ -103,15 +103,7 @@ public struct StarterConfiguration: Sendable {
             for (k, component) in components.enumerated() {
                 prefix += prefix.isEmpty ? String(component) : "/" + component
                 guard k >= shared.count, component != "Sources", component != "Tests" else { continue }
-                if let layer = Self.layer(forLayerFolder: String(component)) {
-                    if layer == "App" {
-                        if appAllowed { app = k }
-                        continue
-                    }
-                    found = (k, layer)
-                    break
-                }
-                if let layer = Self.layer(forWholeName: String(component)) {
+                if let layer = Self.layer(forLayerFolder: String(component)) ?? Self.layer(forWholeName: String(component)) {
                     if layer == "App" {
                         if appAllowed { app = k } // the innermost: `App/Application/`
                         continue

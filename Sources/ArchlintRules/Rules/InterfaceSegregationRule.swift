@@ -90,9 +90,9 @@ public struct InterfaceSegregationRule: Rule {
                 }
                 // `typealias Dependencies = HasRepo & HasAnalytics` inside the holder ("Has"
                 // protocols): the holder's own alias, which the top-level lookup does not see.
-                if protocols == nil, let plain = DependencyInjection.plainTypeName(written),
-                   index.hasNestedTypes(Self.holderName(properties[k].enclosingType)) {
-                    let nested = index.nestedTypeIndices(in: Self.holderName(properties[k].enclosingType), named: plain, hash: NameHash.of(plain))
+                if protocols == nil, let plain = DependencyInjection.plainTypeName(written) {
+                    let holder = Self.holderName(properties[k].enclosingType)
+                    let nested = index.hasNestedTypes(holder) ? index.nestedTypeIndices(in: holder, named: plain, hash: NameHash.of(plain)) : []
                     if let alias = nested.lazy.compactMap({ index.types[$0].aliasOf }).first { protocols = index.protocolsDenoted(by: alias) }
                 }
                 guard let protocols, !protocols.isEmpty else { continue }

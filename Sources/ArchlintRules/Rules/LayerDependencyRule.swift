@@ -74,7 +74,7 @@ public struct LayerDependencyRule: Rule {
                 out.append(FindingDraft(
                     span: context.span(file.path, line: ev.line, column: ev.column, endColumn: ev.endColumn),
                     message: message, subject: what,
-                    related: relatedDeclaration(ev, dep, context),
+                    related: relatedDeclaration(declared, dep),
                     fix: fix,
                     firstInFileOnly: true))
             }
@@ -124,8 +124,9 @@ public struct LayerDependencyRule: Rule {
         }
     }
 
-    private func relatedDeclaration(_ ev: Evidence, _ dep: FileDependency, _ context: RuleContext) -> [RelatedLocation] {
-        if ev.kind == .reference, let decl = context.index.declarations(named: ev.target).first(where: { $0.module == dep.module }) {
+    /// `declared`: the referenced type's declaration (nil for an import).
+    private func relatedDeclaration(_ declared: DeclaredType?, _ dep: FileDependency) -> [RelatedLocation] {
+        if let decl = declared {
             return [RelatedLocation(span: SourceSpan(file: decl.file, line: decl.line, column: decl.column),
                                     message: "\(decl.name) is declared here, in layer \(dep.layer ?? "?")")]
         }

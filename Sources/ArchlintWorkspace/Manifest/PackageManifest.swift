@@ -377,19 +377,9 @@ enum ManifestReader {
                 }
                 return .string(out, offset: offset)
             case .array(let elements, let offset):
-                var out: [ManifestExpression] = []
-                for element in elements {
-                    guard let value = substitute(element, bindings, budget: &budget) else { return nil }
-                    out.append(value)
-                }
-                return .array(out, offset: offset)
+                return substitute(each: elements, bindings, budget: &budget).map { .array($0, offset: offset) }
             case .concatenation(let parts, let offset):
-                var out: [ManifestExpression] = []
-                for part in parts {
-                    guard let value = substitute(part, bindings, budget: &budget) else { return nil }
-                    out.append(value)
-                }
-                return .concatenation(out, offset: offset)
+                return substitute(each: parts, bindings, budget: &budget).map { .concatenation($0, offset: offset) }
             case .call(let callee, let arguments, let offset):
                 var out: [ManifestExpression.Argument] = []
                 for argument in arguments {
@@ -408,6 +398,17 @@ enum ManifestReader {
             case .member, .unknown:
                 return e
             }
+        }
+
+        private static func substitute(each list: [ManifestExpression], _ bindings: [String: ManifestExpression],
+                                       budget: inout Int) -> [ManifestExpression]? {
+            var out: [ManifestExpression] = []
+            out.reserveCapacity(list.count)
+            for e in list {
+                guard let value = substitute(e, bindings, budget: &budget) else { return nil }
+                out.append(value)
+            }
+            return out
         }
 
         /// Reads the static members and one-expression functions of a declaration
