@@ -236,6 +236,41 @@ private func facts(_ source: String) -> FileFacts {
         #expect(uses.contains("strong@15") && uses.contains("weak@16") && uses.contains("strong@17"))
     }
 
+    @Test func dependencyInjectionRegistrationsAreWiring() {
+        let f = facts("""
+        extension Container {
+            var a: Factory<A> { self { A1() }.singleton }
+            var b: Factory<B> { Factory(self) { B1() } }
+        }
+        struct Wiring: Assembly {
+            func assemble(container: Swinject.Container) { container.register(C.self) { _ in C1() } }
+        }
+        enum Legacy {
+            static let d = Factory<any D> { D1() }
+            static func setUp(_ c: Swinject.Container) {
+                c.register(E.self, name: "x") { r in E1(f: F1()) }
+                register { G1() as G }
+                Container.shared.a.onTest { H1() }
+            }
+        }
+        enum ClientKey: DependencyKey { static let liveValue: any Client = LiveClient() }
+        final class Screen {
+            let model = Model1()
+            func run() {
+                Task { _ = Worker1() }
+                _ = items.map { _ in Mapper1() }
+                _ = self.items.filter { Filter1().keep($0) }
+                tableView.register(Cell.self, forCellReuseIdentifier: "c")
+            }
+        }
+        """)
+        let wiring = f.constructions.filter(\.isInRegistration).compactMap(\.typeName).sorted()
+        // `Factory(self)` itself is built inside `extension Container`.
+        #expect(wiring == ["A1", "B1", "C1", "D1", "E1", "F1", "Factory", "G1", "H1", "LiveClient"])
+        let plain = f.constructions.filter { !$0.isInRegistration }.compactMap(\.typeName).sorted()
+        #expect(plain == ["Container", "Factory", "Filter1", "Mapper1", "Model1", "Task", "Worker1"])
+    }
+
     @Test func previewProviderAndContexts() {
         let f = facts("""
         struct Screen_Previews: PreviewProvider {

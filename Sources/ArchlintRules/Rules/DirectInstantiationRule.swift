@@ -47,8 +47,9 @@ public struct DirectInstantiationRule: Rule {
             // rejected on their name alone.
             for k in constructions.indices {
                 // Top-level statements only compile in an entry point (main.swift, a script): the
-                // place where the object graph is wired.
-                if constructions[k].isInPreview || constructions[k].context == .topLevel { continue }
+                // place where the object graph is wired; so is a DI container's registration,
+                // whatever its file is called.
+                if constructions[k].isInPreview || constructions[k].isInRegistration || constructions[k].context == .topLevel { continue }
                 if constructions[k].form == .staticMember,
                    !DependencyInjection.instanceMembers.contains(constructions[k].member ?? "") { continue }
                 guard let typeName = constructions[k].qualifiedTypeName, let t = lookup.type(named: typeName),

@@ -84,6 +84,7 @@ extension Extractor {
             if inherits.contains(where: { $0.hasSuffix("PreviewProvider") && DeclarationFact.conformanceName($0).map { $0 == "PreviewProvider" || $0.hasSuffix(".PreviewProvider") } == true }) {
                 s.inPreview = true
             }
+            if Extractor.isContainerWiring(kind: dk, name: name, inherits: inherits) { s.inRegistration = true }
             braceScopes.set(j, s)
         }
         addSkip(kw, j)

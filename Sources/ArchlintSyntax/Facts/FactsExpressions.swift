@@ -241,7 +241,7 @@ extension Extractor {
         let fact = ConstructionFact(typeName: typeName, qualifier: qualifier, form: form, member: member, line: s.line, column: s.column,
                                     endLine: e.line, endColumn: e.column, enclosingType: enclosingType,
                                     enclosingFunction: enclosingFunction, context: ctx, propertyName: c.flatMap { pendingContexts[$0].propertyName },
-                                    isInPreview: top.inPreview)
+                                    isInPreview: top.inPreview, isInRegistration: top.inRegistration)
         if let c, pendingContexts[c].start == startTok, endTok == pendingContexts[c].end - 1 {
             let defaultIndex = pendingContexts[c].defaultIndex
             if defaultIndex >= 0 && defaultIndex < built.defaultArguments.count {
@@ -459,5 +459,70 @@ extension Extractor {
         if thrownStart >= 0 { _ = scanType(thrownStart, record: true) }
         if retStart >= 0 { _ = scanType(retStart, record: true) }
         addSkip(open, q + 1)
+    }
+}
+
+// MARK: - Dependency-injection wiring
+
+extension Extractor {
+    /// A type or extension body that is a DI container's wiring: what it builds is the
+    /// composition root's work, whatever the file is called. Swinject's `Assembly`, Resolver's
+    /// `ResolverRegistering`, Factory's containers (`extension Container`, `SharedContainer`,
+    /// `AutoRegistering`) and swift-dependencies' keys (`liveValue` builds the live implementation).
+    static func isContainerWiring(kind: DeclarationKind, name: String, inherits: [String]) -> Bool {
+        if kind == .extension, name == "Container" || name == "Factory.Container" || name == "Swinject.Container" { return true }
+        for written in inherits {
+            switch DeclarationFact.conformanceName(written) ?? written {
+            case "Assembly", "Swinject.Assembly", "ResolverRegistering", "SharedContainer", "ManagedContainer", "AutoRegistering",
+                 "DependencyKey", "TestDependencyKey", "Dependencies.DependencyKey", "Dependencies.TestDependencyKey":
+                return true
+            default: continue
+            }
+        }
+        return false
+    }
+
+    /// Whether the closure opened at `brace` is passed to a DI registration: `container.register(
+    /// Repo.self) { _ in RemoteRepo() }` (Swinject, Dip), `register { RemoteRepo() as Repo }`
+    /// (Resolver), Factory's `self { RemoteRepo() }`, `Factory(self) { }`, `Factory<Repo> { }` and
+    /// its contexts (`.onTest { }`, `.onPreview { }`). Called at each closure's `{`, so the
+    /// common case (no such name before it) is decided on token kinds and lengths.
+    func isRegistrationClosure(_ brace: Int) -> Bool {
+        var p = brace - 1
+        if kind(p) == .rightParen {
+            let open = Int(match[p])
+            guard open >= 0 && open < p else { return false }
+            p = open - 1
+        } else if isOperator(p) && eq(p, ">") {
+            // `Factory<any Repo> { }`: back to the `<` over a short generic argument list.
+            var depth = 0, k = p, steps = 0
+            while k > 0 && steps < 32 {
+                if isOperator(k) && eq(k, ">") { depth += 1 } else if isOpenAngle(k) { depth -= 1; if depth == 0 { break } }
+                k -= 1; steps += 1
+            }
+            guard depth == 0, isOpenAngle(k) else { return false }
+            p = k - 1
+        }
+        guard p >= 0 && p < n else { return false }
+        switch t[p].kind {
+        case .keyword:
+            // Factory's container calls itself: `self { Live() }`, `self(key: "x") { Live() }`.
+            return isWord(p, .`self`) && kind(p - 1) != .period
+        case .identifier:
+            switch Int(t[p].end &- t[p].start) {
+            case 5: return eq(p, "onArg")
+            case 6: return eq(p, "onTest") || eq(p, "onArgs")
+            case 7: return eq(p, "Factory") || eq(p, "onDebug")
+            case 8: return eq(p, "register") || eq(p, "onDevice")
+            case 9: return eq(p, "onPreview")
+            case 11: return eq(p, "onSimulator")
+            case 12: return eq(p, "autoregister")
+            case 16: return eq(p, "ParameterFactory")
+            case 17: return eq(p, "registerSingleton")
+            default: return false
+            }
+        default:
+            return false
+        }
     }
 }

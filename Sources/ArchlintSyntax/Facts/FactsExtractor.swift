@@ -58,6 +58,8 @@ struct Scope {
     var funcNameID: Int32 = -1
     var isLocal: Bool
     var inPreview: Bool
+    /// Inside a DI container's wiring: a registration closure or a container / dependency key type.
+    var inRegistration: Bool = false
     var isEnum: Bool = false
     /// Index into `declarations` whose `endLine` the closing brace sets.
     var declIndex: Int = -1

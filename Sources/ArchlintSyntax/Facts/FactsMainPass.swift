@@ -260,6 +260,7 @@ extension Extractor {
         s.isEnum = false
         s.openTok = Int32(truncatingIfNeeded: i)
         if nextBraceIsPreview { s.inPreview = true; nextBraceIsPreview = false }
+        if !s.inRegistration && isRegistrationClosure(i) { s.inRegistration = true }
         scopes.append(s)
         closureSignature(i)
     }

@@ -327,14 +327,21 @@ public struct ConstructionFact: Sendable, Hashable {
     public var propertyName: String?
     /// Inside a `#Preview { }` body or a `PreviewProvider` type.
     public var isInPreview: Bool
+    /// Inside a DI container's wiring, where building implementations is the point: a
+    /// registration closure (Swinject / Resolver / Dip `register { }`, Factory's `self { }`,
+    /// `Factory(self) { }`, `.onTest { }`), `extension Container { }`, or a type conforming to
+    /// `Assembly`, `ResolverRegistering`, `SharedContainer`, `AutoRegistering` or swift-dependencies'
+    /// `DependencyKey` (its `liveValue`).
+    public var isInRegistration: Bool
 
     public init(typeName: String?, qualifier: String? = nil, form: ConstructionForm, member: String? = nil, line: Int, column: Int,
                 endLine: Int, endColumn: Int, enclosingType: String? = nil, enclosingFunction: String? = nil,
-                context: ConstructionContext, propertyName: String? = nil, isInPreview: Bool = false) {
+                context: ConstructionContext, propertyName: String? = nil, isInPreview: Bool = false, isInRegistration: Bool = false) {
         self.typeName = typeName; self.qualifier = qualifier; self.form = form; self.member = member; self.line = line; self.column = column
         self.endLine = endLine; self.endColumn = endColumn; self.enclosingType = enclosingType
         self.enclosingFunction = enclosingFunction; self.context = context; self.propertyName = propertyName
         self.isInPreview = isInPreview
+        self.isInRegistration = isInRegistration
     }
 }
 
