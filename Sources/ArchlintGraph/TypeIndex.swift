@@ -270,6 +270,14 @@ public struct TypeIndex: Sendable {
         return counts
     }
 
+    /// `MockAnalytics`, `FakeClock`, `AnalyticsSpy`, `StubRepository`: a test double's name.
+    public static func looksLikeTestDouble(_ name: String) -> Bool {
+        for word in ["Mock", "Fake", "Stub", "Spy", "Dummy"] {
+            if name.hasPrefix(word) || name.hasSuffix(word) || name.hasSuffix(word + "s") { return true }
+        }
+        return false
+    }
+
     /// How many concrete non-test types conform to the workspace protocol `name`.
     public func implementationCount(of name: String) -> Int {
         guard let e = byName.entry(name, hash: NameHash.of(name)) else { return 0 }
@@ -290,6 +298,13 @@ public struct TypeIndex: Sendable {
         var isConcrete = [Bool](repeating: false, count: count)
         func addParents(_ inherited: [String]) {
             for raw in inherited {
+                // `protocol UserRepository: UserReading & UserWriting` inherits both.
+                if raw.utf8.contains(UInt8(ascii: "&")) {
+                    for parent in Self.compositionParts(raw) {
+                        if let p = byName.entry(parent, hash: NameHash.of(parent)) { parents.append(Int32(p)) }
+                    }
+                    continue
+                }
                 let parent = Self.stripGenerics(Self.lastComponent(raw))
                 if let p = byName.entry(parent, hash: NameHash.of(parent)) { parents.append(Int32(p)) }
             }
@@ -360,6 +375,9 @@ public struct TypeIndex: Sendable {
             }
             closureStart[t] = Int32(start)
             closureEnd[t] = Int32(closure.count)
+            // Test doubles kept in a support target (`MockAnalytics`, `AnalyticsSpy`) are no
+            // implementations that make a protocol a family's vocabulary.
+            if Self.looksLikeTestDouble(names[t]) { continue }
             for k in start..<closure.count { counts[Int(closure[k])] += 1 }
         }
         return ConformanceTable(list: closure, start: closureStart, end: closureEnd, implementationCounts: counts)
@@ -565,9 +583,10 @@ public struct TypeIndex: Sendable {
         // Parents outside the workspace (`AnyObject`, `Sendable`) add nothing.
         let addsNothing = byName.indices(ofEntry: entry!).allSatisfy { i in
             typeKinds[i] != .protocol || typeInherits[i].allSatisfy { raw in
-                let parent = Self.stripGenerics(Self.lastComponent(raw))
-                let ph = NameHash.of(parent)
-                return parent != protocolName && byName.entry(parent, hash: ph) == nil && ownRequirements.entry(parent, hash: ph) == nil
+                protocolNames(inParent: raw).allSatisfy { parent in
+                    let ph = NameHash.of(parent)
+                    return parent != protocolName && byName.entry(parent, hash: ph) == nil && ownRequirements.entry(parent, hash: ph) == nil
+                }
             }
         }
         if addsNothing {
@@ -580,10 +599,23 @@ public struct TypeIndex: Sendable {
             guard visited.insert(name).inserted else { continue }
             out += ownRequirements[name] ?? []
             for i in byName[name: name] ?? [] where typeKinds[i] == .protocol {
-                for parent in typeInherits[i] { stack.append(Self.stripGenerics(Self.lastComponent(parent))) }
+                for parent in typeInherits[i] { stack += protocolNames(inParent: parent) }
             }
         }
         return out
+    }
+
+    /// The protocol names a written parent stands for: `P`, `Module.P`, `P<T>`, and the parts of
+    /// `A & B` or of a typealias of a composition (`protocol UserRepository: UserReading &
+    /// UserWriting`, `protocol Store: ReadWrite`).
+    public func protocolNames(inParent raw: String) -> [String] {
+        let plain = Self.stripGenerics(Self.lastComponent(raw))
+        let composed = raw.utf8.contains(UInt8(ascii: "&"))
+        if !composed {
+            let h = NameHash.of(plain)
+            guard let e = byName.entry(plain, hash: h), !entryIsProtocol[e] else { return [plain] }
+        }
+        return protocolsDenoted(by: raw) ?? (composed ? [] : [plain])
     }
 
     /// The protocol declaration (a position in `types`) the name `name` written in the module
@@ -620,8 +652,9 @@ public struct TypeIndex: Sendable {
                 for k in own.indices where k < modules.count && modules[k] == module { requirements.append(own[k]) }
             }
             for parent in typeInherits[i] {
-                let parentName = Self.stripGenerics(Self.lastComponent(parent))
-                if let p = resolveProtocol(parentName, fromModuleNumber: module, visible: visible) { stack.append(p) }
+                for parentName in protocolNames(inParent: parent) {
+                    if let p = resolveProtocol(parentName, fromModuleNumber: module, visible: visible) { stack.append(p) }
+                }
             }
         }
         return (requirements, protocols)
@@ -764,6 +797,7 @@ public struct TypeIndex: Sendable {
             if e - s >= 2 && bytes[s] == UInt8(ascii: "(") && bytes[e - 1] == UInt8(ascii: ")") { s += 1; e -= 1; trim(); changed = true }
             if starts(with: "any ", at: s, before: e) { s += 4; trim(); changed = true }
             if starts(with: "some ", at: s, before: e) { s += 5; trim(); changed = true }
+            if starts(with: "Optional<", at: s, before: e) && bytes[e - 1] == UInt8(ascii: ">") { s += 9; e -= 1; trim(); changed = true }
         }
         var parts: [String] = []
         var k = s
@@ -775,6 +809,11 @@ public struct TypeIndex: Sendable {
                 while ps < pe && bytes[ps] == 0x20 { ps += 1 }
                 while pe > ps && bytes[pe - 1] == 0x20 { pe -= 1 }
                 if starts(with: "any ", at: ps, before: pe) { ps += 4 }
+                // `any Repository<User>`: a protocol with primary associated types, constrained.
+                if pe > ps && bytes[pe - 1] == UInt8(ascii: ">"), let lt = bytes[ps..<pe].firstIndex(of: UInt8(ascii: "<")), lt > ps {
+                    pe = lt
+                    while pe > ps && bytes[pe - 1] == 0x20 { pe -= 1 }
+                }
                 if pe <= ps { return [] }
                 for q in ps..<pe {
                     switch bytes[q] {

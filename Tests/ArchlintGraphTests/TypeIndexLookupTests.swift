@@ -26,12 +26,18 @@ import Testing
             if t.hasPrefix("("), t.hasSuffix(")") { t = t.dropFirst().dropLast(); trim(); changed = true }
             if t.hasPrefix("any ") { t = t.dropFirst(4); trim(); changed = true }
             if t.hasPrefix("some ") { t = t.dropFirst(5); trim(); changed = true }
+            if t.hasPrefix("Optional<"), t.hasSuffix(">") { t = t.dropFirst(9).dropLast(); trim(); changed = true }
         }
         var parts: [String] = []
         for raw in t.split(separator: "&") {
             var p = raw.drop(while: { $0 == " " })
             while p.last == " " { p = p.dropLast() }
             if p.hasPrefix("any ") { p = p.dropFirst(4) }
+            // A protocol's primary associated types: `Repository<User>` is `Repository`.
+            if p.hasSuffix(">"), let lt = p.firstIndex(of: "<"), lt > p.startIndex {
+                p = p[..<lt]
+                while p.last == " " { p = p.dropLast() }
+            }
             if p.isEmpty || p.contains(where: { "[]<>()-:,{} ".contains($0) }) { return [] }
             parts.append(TypeIndex.lastComponent(String(p)))
         }
@@ -42,7 +48,8 @@ import Testing
         let written = ["Int", "FeedLoader", "Swift.String", "any P", "some P", "P?", "(any P)?", "(any A & B)?", "A & B",
                        "A & B & C", "any A & any B", "Mod.A & Mod.B", "[String: Int]", "Result<User, Error>", "(A) -> B",
                        "A&&B", "&A", "A&", " A ", "(  P  )!", "any  P", "some (P & Q)", "()", "(", ")", "", " ", "?", "((P))?",
-                       "A & [B]", "A & B<C>", "P.Type", "any P.Type", "inout P", "Ünï & Cödé", "A & (B)", "(A) & (B)"]
+                       "A & [B]", "A & B<C>", "P.Type", "any P.Type", "inout P", "Ünï & Cödé", "A & (B)", "(A) & (B)",
+                       "any Repository<User>", "Optional<P>", "Optional<any A & B>", "(any Store<Int, String>)?", "<P>", "Optional<>"]
         for w in written {
             #expect(TypeIndex.compositionParts(w) == Self.referenceParts(w), "\(w.debugDescription)")
         }

@@ -236,6 +236,20 @@ private func facts(_ source: String) -> FileFacts {
         #expect(uses.contains("strong@15") && uses.contains("weak@16") && uses.contains("strong@17"))
     }
 
+    @Test func valueUsesThroughChoicesCastsAndCaptureLists() {
+        let f = facts("""
+        final class VM {
+            func a() { show(repository ?? fallback) }
+            func b() { show(offline ? cache : remote) }
+            func c() { register(store as Any) }
+            func d() { Task { [loader, weak self] in await loader.load() } }
+            func e() { show(label: title) }
+        }
+        """)
+        let names = f.valueUses.map(\.name)
+        #expect(names == ["repository", "fallback", "cache", "remote", "store", "title"])
+    }
+
     @Test func dependencyInjectionRegistrationsAreWiring() {
         let f = facts("""
         extension Container {

@@ -91,6 +91,25 @@ import Testing
         #expect(config.isCompositionRoot(path: "x/main.swift"))
     }
 
+    @Test func compositionRootExtensionsAndBareNames() throws {
+        let c = Configuration.default
+        // An extension file of a default root is that root.
+        #expect(c.isCompositionRoot(path: "App/AppDIContainer+Profile.swift", hasMainAttribute: false))
+        #expect(c.isCompositionRoot(path: "DI/DependencyContainer+Analytics.swift", hasMainAttribute: false))
+        #expect(c.isCompositionRoot(path: "AppDelegate+Push.swift", hasMainAttribute: false))
+        #expect(!c.isCompositionRoot(path: "Feed/FeedView+Layout.swift", hasMainAttribute: false))
+        #expect(!c.isCompositionRoot(path: "Feed/+.swift", hasMainAttribute: false))
+        #expect(!c.isCompositionRoot(path: "A+B/FeedView.swift", hasMainAttribute: false))
+        // A root written as a file name is found in any folder; `./` paths are root-relative.
+        let json = #"{"version": 1, "compositionRoots": ["Wiring.swift", "./App/Services/*.swift"], "exclude": ["./Generated/**"]}"#
+        let loaded = try ConfigurationLoader.load(bytes: Array(json.utf8), path: "rules.json")
+        #expect(loaded.isCompositionRoot(path: "Sources/App/Wiring.swift", hasMainAttribute: false))
+        #expect(loaded.isCompositionRoot(path: "Wiring.swift", hasMainAttribute: false))
+        #expect(loaded.isCompositionRoot(path: "App/Services/Live.swift", hasMainAttribute: false))
+        #expect(!loaded.isCompositionRoot(path: "Sources/App/Services/Live.swift", hasMainAttribute: false))
+        #expect(loaded.exclude.map(\.pattern) == ["Generated/**"])
+    }
+
     @Test func interfaceModulesAndIndependence() {
         #expect(config.isInterfaceModule("Interface"))
         #expect(config.isInterfaceModule("FeedInterface"))

@@ -41,15 +41,18 @@ public struct DirectInstantiationRule: Rule {
             let constructions = file.facts.constructions
             if constructions.isEmpty { continue }
             lookup.begin(file, at: position)
+            // Top-level statements only compile in an entry point (main.swift, a playground):
+            // the place where the object graph is wired. Elsewhere top-level code is a global
+            // variable's initializer (`let sharedRepository: Repository = RemoteRepository()`),
+            // a service locator like any other.
+            let isEntryPoint = file.path == "main.swift" || file.path.hasSuffix("/main.swift") || file.path.contains(".playground/")
             var previewTypes: Set<String>?
             var bastardInjections: [(start: Int, end: Int)]?
             // By index, reading fields in place: most constructions build library types and are
             // rejected on their name alone.
             for k in constructions.indices {
-                // Top-level statements only compile in an entry point (main.swift, a script): the
-                // place where the object graph is wired; so is a DI container's registration,
-                // whatever its file is called.
-                if constructions[k].isInPreview || constructions[k].isInRegistration || constructions[k].context == .topLevel { continue }
+                // A DI container's registration is wiring too, whatever its file is called.
+                if constructions[k].isInPreview || constructions[k].isInRegistration || (isEntryPoint && constructions[k].context == .topLevel) { continue }
                 if constructions[k].form == .staticMember,
                    !DependencyInjection.instanceMembers.contains(constructions[k].member ?? "") { continue }
                 guard let typeName = constructions[k].qualifiedTypeName, let t = lookup.type(named: typeName),
@@ -63,7 +66,7 @@ public struct DirectInstantiationRule: Rule {
                 // A value built inside a method is a value; a dependency is what a type keeps. Objects
                 // (classes, actors) are services wherever they are built; values only when they are
                 // stored: property initializers, initializer bodies, default arguments.
-                let stored = c.context == .propertyInitializer || c.context == .defaultArgument
+                let stored = c.context == .propertyInitializer || c.context == .defaultArgument || c.context == .topLevel
                     || (c.context == .body && c.enclosingFunction == "init")
                 guard type.isReferenceType || stored else { continue }
                 let protocols = DependencyInjection.seamsToName(injectable.of(t), from: file, context: context)
@@ -75,7 +78,8 @@ public struct DirectInstantiationRule: Rule {
                 let built = c.form == .staticMember ? "\(type.name).\(c.member ?? "")" : "\(type.name)(...)"
                 let place = c.enclosingType ?? "top-level code"
                 // A global function is named in the message; the subject (fingerprints) stays as it was.
-                let builder = c.enclosingType ?? c.enclosingFunction.map { "\($0)()" } ?? place
+                let builder = c.enclosingType ?? c.enclosingFunction.map { "\($0)()" }
+                    ?? (c.context == .topLevel ? c.propertyName.map { "the global \($0)" } : nil) ?? place
                 out.append(FindingDraft(
                     span: SourceSpan(file: file.path, line: c.line, column: c.column, endLine: c.endLine, endColumn: c.endColumn),
                     message: "\(builder) builds \(built), a concrete \(protocols.joined(separator: " & ")) from \(elsewhere); code that builds its dependencies cannot be tested or rewired",

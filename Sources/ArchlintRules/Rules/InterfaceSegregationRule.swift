@@ -184,7 +184,11 @@ public struct InterfaceSegregationRule: Rule {
                     var own: [String] = []
                     var seen = Set<String>()
                     // Requirement names (associated types aside, repeats dropped).
-                    for r in all.requirements where r.kind != "associatedtype" && seen.insert(r.name).inserted { own.append(r.name) }
+                    for r in all.requirements where r.kind != "associatedtype" {
+                        // `var \`default\`: String { get }` is used as `prefs.default`.
+                        let name = Self.unquoted(r.name)
+                        if seen.insert(name).inserted { own.append(name) }
+                    }
                     resolved = Resolved(requirementNames: own, walked: [declaration], protocolNames: all.protocols)
                     resolvedByKey[key] = .some(resolved)
                 }
@@ -229,12 +233,20 @@ public struct InterfaceSegregationRule: Rule {
             let name = Int(candidateNames.number(of: p.name)!)
             if p.accessLevel == "private" || p.accessLevel == "fileprivate" {
                 if uses.reachedInFile.contains(FileMember(file: ObjectIdentifier(file), member: name)) { continue }
-            } else if uses.reachedFromOutside.contains(Int(module) << 32 | name) { continue }
+            } else if let reaching = uses.filesReaching[Int(module) << 32 | name] {
+                // `settings.repository.count` in a file that never names this holder reaches
+                // another type's `repository`: only files that mention the holder count.
+                let holder = TypeIndex.lastComponent(Self.holderName(p.enclosingType))
+                if reaching.contains(where: { Self.mentions($0, type: holder) }) { continue }
+            }
             guard let resolved = resolvedOf[c] else { continue }
             let requirementNames = resolved.requirementNames
             // A protocol of fewer than two requirements cannot be split.
             guard requirementNames.count >= 2 else { continue }
             let accessed = uses.members[candidate.slot]
+            // `repository.map { Checkout(repository: $0) }` on an optional: Optional's own
+            // `map` passes the value on.
+            if accessed.contains(where: { ($0 == "map" || $0 == "flatMap") && !requirementNames.contains($0) }) { continue }
             // A short list is searched in place; a long one (a holder calling many members) hashed.
             let accessedSet = accessed.count > 32 ? Set(accessed) : nil
             let used = requirementNames.filter { accessedSet?.contains($0) ?? accessed.contains($0) }
@@ -250,6 +262,7 @@ public struct InterfaceSegregationRule: Rule {
             var shown = Substring(written)
             while let last = shown.last, last == "?" || last == "!" { shown = shown.dropLast() }
             if shown.hasPrefix("(") && shown.hasSuffix(")") { shown = shown.dropFirst().dropLast() }
+            if shown.hasPrefix("Optional<") && shown.hasSuffix(">") { shown = shown.dropFirst(9).dropLast() }
             let unused = requirementNames.filter { !used.contains($0) }
             let ratio = Double(used.count) / Double(requirementNames.count)
             let span = context.span(file.path, line: p.line, column: p.column, endColumn: p.column + p.name.utf8.count)
@@ -325,8 +338,10 @@ public struct InterfaceSegregationRule: Rule {
         /// Per slot: the property is passed on, returned or stored elsewhere.
         var escapes: [Bool]
         /// `holder.property.member` from other code: the property's uses cannot be attributed to
-        /// its holder, so the rule stays silent about it. By (module, property) number.
-        var reachedFromOutside = Set<Int>()
+        /// its holder, so the rule stays silent about it. The files doing so, by (module,
+        /// property) number.
+        var filesReaching: [Int: [SourceFile]] = [:]
+        private var currentSource: SourceFile?
         /// The same, by file.
         var reachedInFile = Set<FileMember>()
         private var currentFile: ObjectIdentifier?
@@ -361,6 +376,7 @@ public struct InterfaceSegregationRule: Rule {
 
         mutating func collect(_ file: SourceFile, module: Int32) {
             currentFile = ObjectIdentifier(file)
+            currentSource = file
             lastHolder = nil
             lastKey = nil
             if !aliases.isEmpty { aliases.removeAll(keepingCapacity: true) }
@@ -442,7 +458,8 @@ public struct InterfaceSegregationRule: Rule {
                 if base >= UInt8(ascii: "A") && base <= UInt8(ascii: "Z") {
                 } else if !assignedPositions.isEmpty && assignedPositions.contains(accesses[k].line << 32 | accesses[k].column) {
                 } else if let member = candidate(accesses[k].member) {
-                    reachedFromOutside.insert(Int(module) << 32 | Int(member))
+                    let key = Int(module) << 32 | Int(member)
+                    if filesReaching[key]?.last !== currentSource { filesReaching[key, default: []].append(currentSource!) }
                     reachedInFile.insert(FileMember(file: currentFile!, member: Int(member)))
                 }
                 guard let holder = accesses[k].enclosingType else { continue }
@@ -478,6 +495,16 @@ public struct InterfaceSegregationRule: Rule {
         private var lastSlot: Int?
     }
 
+    /// Whether `file` names `type`: in a type, a construction, a static access or a declaration
+    /// (an extension of it).
+    static func mentions(_ file: SourceFile, type: String) -> Bool {
+        let facts = file.facts
+        return facts.typeReferences.contains(type)
+            || facts.constructions.contains { $0.typeName == type }
+            || facts.memberAccesses.contains { $0.base == type }
+            || facts.declarations.contains { TypeIndex.lastComponent(holderName($0.name)) == type }
+    }
+
     /// A property name reached as `x.name` in a file.
     struct FileMember: Hashable {
         var file: ObjectIdentifier
@@ -501,6 +528,12 @@ public struct InterfaceSegregationRule: Rule {
 
     static let maxNarrowerCandidates = 64
 
+    /// `` `default` `` -> `default`: how a use spells a requirement declared with backticks.
+    static func unquoted(_ name: String) -> String {
+        guard name.utf8.first == UInt8(ascii: "`"), name.utf8.count > 2, name.utf8.last == UInt8(ascii: "`") else { return name }
+        return String(name.dropFirst().dropLast())
+    }
+
     /// The existing workspace protocol with the fewest requirements that still covers `used`,
     /// among the protocols the dependency is composed of (resolved declarations) or inherits from.
     private func narrowestCovering(used: Set<String>, within protocols: [Int], index: TypeIndex, visible: ModuleMask, total: Int) -> String? {
@@ -514,13 +547,14 @@ public struct InterfaceSegregationRule: Rule {
             candidates.append(p)
             let module = index.moduleNumber(of: index.types[p].module)
             for parent in index.types[p].inherits {
-                let name = Self.holderName(TypeIndex.lastComponent(parent))
-                if let resolved = index.resolveProtocol(name, fromModuleNumber: module, visible: visible) { stack.append(resolved) }
+                for name in index.protocolNames(inParent: parent) {
+                    if let resolved = index.resolveProtocol(name, fromModuleNumber: module, visible: visible) { stack.append(resolved) }
+                }
             }
         }
         var best: (String, Int)?
         for c in candidates.sorted(by: { index.types[$0].name < index.types[$1].name }) {
-            let names = Set(index.allRequirements(ofProtocolAt: c, visible: visible).requirements.map(\.name))
+            let names = Set(index.allRequirements(ofProtocolAt: c, visible: visible).requirements.map { Self.unquoted($0.name) })
             guard names.isSuperset(of: used), names.count < total else { continue }
             if best == nil || names.count < best!.1 { best = (index.types[c].name, names.count) }
         }

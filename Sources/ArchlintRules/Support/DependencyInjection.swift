@@ -81,8 +81,21 @@ enum DependencyInjection {
         if inherited.contains("Error") || inherited.contains("LocalizedError") { return [] }
         return conformances.filter { p in
             index.implementationCount(of: p) <= maxImplementationsOfASeam
-                && (index.dependencyProtocols.contains(p) || abstracts(p, typeName: type.name))
+                && (index.dependencyProtocols.contains(p) || abstracts(p, typeName: type.name) || namesARole(p))
         }.sorted()
+    }
+
+    /// Words a protocol that exists to be injected ends with (`NetworkService`, `AuthProviding`,
+    /// `UserRepository`): a seam even before anything holds it, which is what a class building
+    /// its implementation (`let api = APIManager()`) keeps from happening.
+    static let roleSuffixes = [
+        "Service", "Servicing", "Repository", "UseCase", "Client", "Provider", "Providing", "Manager", "Managing",
+        "Store", "Storage", "DataSource", "Gateway", "Interactor", "Tracker", "Tracking", "Logger", "Loader", "Loading",
+        "Fetcher", "Fetching", "API", "Cache", "Caching", "Protocol", "Interface", "Contract",
+    ]
+
+    static func namesARole(_ protocolName: String) -> Bool {
+        roleSuffixes.contains { protocolName.hasSuffix($0) && protocolName.utf8.count > $0.utf8.count }
     }
 
     /// The seams `file` can name, each protocol refined by another of them dropped:
@@ -154,6 +167,8 @@ enum DependencyInjection {
     /// to static functions that merely live on the type.
     static let instanceMembers: Set<String> = [
         "shared", "default", "standard", "current", "live", "instance", "main", "make", "create", "build", "new",
+        // Objective-C era singletons and factories.
+        "sharedInstance", "defaultInstance", "makeDefault", "makeLive", "sharedManager", "sharedClient",
     ]
 
     /// "another module" or "another layer" when `type` lives elsewhere than `file`; nil when

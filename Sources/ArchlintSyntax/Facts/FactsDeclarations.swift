@@ -346,7 +346,8 @@ extension Extractor {
                 let l = loc(first)
                 built.defaultArguments.append(DefaultArgumentFact(function: function, enclosingType: enclosingType, parameter: pname,
                                                                   type: typeText, defaultValue: defaultText ?? "", line: l.line, column: l.column))
-                var c = ContextRange(start: ds, end: de, context: .defaultArgument, typeText: typeText)
+                let value = valueCore(ds, de)
+                var c = ContextRange(start: value.start, end: value.end, context: .defaultArgument, typeText: typeText)
                 c.defaultIndex = built.defaultArguments.count - 1
                 pushContextLater(c)
                 j = de
@@ -373,6 +374,35 @@ extension Extractor {
             j += 1
         }
         return j
+    }
+
+    /// The value an initializer or default expression builds: `try! Database()`, `await
+    /// Store()`, `RemoteRepository() as Repository` build what they wrap.
+    func valueCore(_ start: Int, _ end: Int) -> (start: Int, end: Int) {
+        var s = start
+        while s < end {
+            if isWord(s, .`try`) {
+                s += 1
+                if kind(s) == .postfixExclamation || kind(s) == .postfixQuestion { s += 1 }
+            } else if isWord(s, .await) && kind(s + 1) == .identifier {
+                s += 1
+            } else {
+                break
+            }
+        }
+        var e = end
+        var j = s
+        while j < e {
+            switch t[j].kind {
+            case .leftParen, .leftSquare, .leftBrace:
+                let m = Int(match[j]); j = m > j ? m + 1 : j + 1
+            case .keyword where isWord(j, .`as`) && j > s:
+                e = j
+            default:
+                j += 1
+            }
+        }
+        return s < e ? (s, e) : (start, end)
     }
 
     /// Context ranges are activated when the main pass reaches them (they are pushed in order).
@@ -592,7 +622,8 @@ extension Extractor {
             }
             if let (s, e) = initRange {
                 let ctx: ConstructionContext = top.isLocal ? .body : (stored ? .propertyInitializer : .topLevel)
-                var c = ContextRange(start: s, end: e, context: ctx, propertyName: bindingNameTokens.count == 1 ? text(bindingNameTokens[0]) : nil,
+                let value = valueCore(s, e)
+                var c = ContextRange(start: value.start, end: value.end, context: ctx, propertyName: bindingNameTokens.count == 1 ? text(bindingNameTokens[0]) : nil,
                                      typeText: typeText)
                 c.storedIndices = tupleNames ? [] : newRows
                 pushContextLater(c)

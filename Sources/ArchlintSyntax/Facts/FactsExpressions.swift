@@ -136,8 +136,13 @@ extension Extractor {
         guard first > 0 else { return }
         let p = first - 1
         let pk = t[p].kind
+        // `[repository] in`: a capture list copies the reference into the closure, whose uses
+        // are the holder's own.
+        if nameTok > captureList.start && nameTok < captureList.end { return }
+        // `repository ?? fallback`, `offline ? fallback : repository`: either operand is the value.
+        let afterChoice = pk == .binaryOperator && (eq(p, "??") || eq(p, "?"))
         let starts = pk == .leftParen || pk == .comma || pk == .leftSquare || pk == .colon || pk == .equal
-            || (pk == .keyword && isWord(p, .`return`))
+            || (pk == .keyword && isWord(p, .`return`)) || afterChoice
         // `{ x }`, `{ _ in x }`: a closure's (or getter's) implicit return.
         let implicitReturn = !starts && (pk == .leftBrace || (pk == .keyword && isWord(p, .`in`)))
         guard starts || implicitReturn else { return }
@@ -153,6 +158,9 @@ extension Extractor {
             let k = t[nx].kind
             let ends = k == .rightParen || k == .comma || k == .rightSquare || k == .rightBrace || k == .semicolon
                 || (atLineStart(nx) && k != .period && k != .binaryOperator)
+                || (k == .binaryOperator && eq(nx, "??")) || (k == .colon && afterChoice && eq(p, "?"))
+                // `register(repository as Any)`: passed on, whatever it is cast to.
+                || (k == .keyword && isWord(nx, .`as`))
             guard ends else { return }
         }
         let at = loc(nameTok)
@@ -376,6 +384,7 @@ extension Extractor {
         while kind(j) == .atSign && attrGuard < 8 { j = skipAttribute(j); attrGuard += 1 }
         if kind(j) == .leftSquare {
             let m = Int(match[j]); guard m > j else { return }
+            captureList = (j, m)
             j = m + 1
         }
         guard kind(j) == .leftParen else {

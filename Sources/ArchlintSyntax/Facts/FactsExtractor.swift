@@ -253,6 +253,8 @@ final class Extractor {
     @exclusivity(unchecked) var pendingStart = -1
     @exclusivity(unchecked) var keepPendingUntil = -1
     @exclusivity(unchecked) var nextBraceIsPreview = false
+    /// The tokens of the latest closure capture list (`{ [weak self, repository] in`).
+    @exclusivity(unchecked) var captureList: (start: Int, end: Int) = (-1, -1)
 
     init(path: String, b: UnsafeBufferPointer<UInt8>, tokens: UnsafeBufferPointer<Token>,
          trivia: UnsafeBufferPointer<TriviaPiece>, diagnostics: [LexDiagnostic], lines: LineTable) {

@@ -227,7 +227,11 @@ public struct Configuration: Sendable {
         let byNameWithMain: GlobSet
 
         public func contains(path: String, hasMainAttribute: Bool) -> Bool {
-            byName.matches(path) || (hasMainAttribute && byNameWithMain.matches(path))
+            if byName.matches(path) || (hasMainAttribute && byNameWithMain.matches(path)) { return true }
+            // `AppDIContainer+Profile.swift` extends the container `AppDIContainer.swift` declares.
+            guard let plus = path.lastIndex(of: "+"), !path[plus...].contains("/"), path.hasSuffix(".swift") else { return false }
+            let base = String(path[..<plus]) + ".swift"
+            return !base.hasSuffix("/.swift") && byName.matches(base)
         }
     }
 

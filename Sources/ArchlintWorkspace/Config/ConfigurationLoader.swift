@@ -99,7 +99,7 @@ public enum ConfigurationLoader {
                 case "interfaceModules":
                     config.interfaceModules = globs(m.value, p, kind: .name)
                     config.interfaceModulesAreConfigured = true
-                case "compositionRoots": config.compositionRoots = globs(m.value, p, kind: .path)
+                case "compositionRoots": config.compositionRoots = globs(m.value, p, kind: .path, anyFolderWhenBare: true)
                 case "independent": config.independent = independent(m.value, p)
                 case "requireLayer": config.requireLayer = bool(m.value, p)
                 case "requireSuppressionReason": config.requireSuppressionReason = bool(m.value, p)
@@ -132,24 +132,31 @@ public enum ConfigurationLoader {
 
         enum GlobKind { case path, name }
 
-        mutating func glob(_ v: JSONValue, _ path: String, kind: GlobKind) -> Glob? {
-            guard let s = v.stringValue else { typeError(v, path, expected: kind == .path ? "a path glob string" : "a name glob string"); return nil }
+        mutating func glob(_ v: JSONValue, _ path: String, kind: GlobKind, anyFolderWhenBare: Bool = false) -> Glob? {
+            guard let written = v.stringValue else { typeError(v, path, expected: kind == .path ? "a path glob string" : "a name glob string"); return nil }
+            var s = written
+            // Paths are relative to the root: `./Sources/**` is `Sources/**` (it matched nothing).
+            if kind == .path { while s.hasPrefix("./") { s.removeFirst(2) } }
+            // A composition root written as a file name (`AppDIContainer+*.swift`), like the
+            // default ones, is found in any folder.
+            if anyFolderWhenBare && !s.isEmpty && !s.contains("/") { s = "**/" + s }
             do {
                 return try Glob(s)
             } catch let e as Glob.SyntaxError {
-                report(v.offset, path, e.message)
+                // The message quotes the pattern as written, not as completed.
+                report(v.offset, path, s == written ? e.message : e.message.replacingOccurrences(of: "\"\(s)\"", with: "\"\(written)\""))
             } catch {
                 report(v.offset, path, "invalid glob")
             }
             return nil
         }
 
-        mutating func globs(_ v: JSONValue, _ path: String, kind: GlobKind) -> [Glob] {
+        mutating func globs(_ v: JSONValue, _ path: String, kind: GlobKind, anyFolderWhenBare: Bool = false) -> [Glob] {
             guard let items = v.arrayValue else {
                 typeError(v, path, expected: "an array of \(kind == .path ? "path" : "name") globs")
                 return []
             }
-            return items.enumerated().compactMap { n, item in glob(item, JSONPath.index(path, n), kind: kind) }
+            return items.enumerated().compactMap { n, item in glob(item, JSONPath.index(path, n), kind: kind, anyFolderWhenBare: anyFolderWhenBare) }
         }
 
         /// A non-empty name string; `what` is "layer" or "module".

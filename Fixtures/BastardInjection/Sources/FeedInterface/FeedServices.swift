@@ -11,3 +11,8 @@ public protocol ImageLoader: Sendable {
 public protocol Analytics: Sendable {
     func track(_ event: String)
 }
+
+public protocol FeedCache: Sendable {
+    func save(_ items: [FeedItem]) throws
+    func cachedItems() throws -> [FeedItem]
+}
