@@ -127,8 +127,10 @@ public struct RuleSet: Sendable {
                     firstInFileOnly.insert(entry.id + "\u{1F}" + draft.span.file + "\u{1F}" + draft.subject)
                 }
                 let severity = entry.severityIsExplicit ? entry.severity : (draft.severity ?? entry.severity)
-                raw.append(Finding(rule: entry.id, severity: severity, message: draft.message, span: draft.span,
-                                   subject: draft.subject, related: draft.related, fix: draft.fix))
+                var finding = Finding(rule: entry.id, severity: severity, message: draft.message, span: draft.span,
+                                      subject: draft.subject, related: draft.related, fix: draft.fix)
+                finding.isWorkspaceWide = draft.isWorkspaceWide
+                raw.append(finding)
             }
         }
         var (kept, suppressedCount, suppressionFindings) = SuppressionFilter.apply(
@@ -150,14 +152,15 @@ public struct RuleSet: Sendable {
 }
 
 /// Fingerprints from rule + file + subject (+ the occurrence index among equal keys), never
-/// from line numbers, so that moving code keeps baselines and code-scanning alerts stable.
+/// from line numbers, so that moving code keeps baselines and code-scanning alerts stable; a
+/// workspace-wide subject (a cycle) leaves the file out.
 enum Fingerprints {
     static func assign(_ findings: [Finding]) -> [Finding] {
         let ordered = findings.sorted(by: Finding.reportOrder)
         var seen: [String: Int] = [:]
         return ordered.map { f in
             var f = f
-            let key = f.rule + "\u{1F}" + f.span.file + "\u{1F}" + f.subject
+            let key = f.rule + "\u{1F}" + (f.isWorkspaceWide ? "" : f.span.file) + "\u{1F}" + f.subject
             let n = seen[key, default: 0]
             seen[key] = n + 1
             f.fingerprint = hash(key + "\u{1F}\(n)")

@@ -70,6 +70,9 @@ public struct Finding: Sendable, Hashable {
     public var related: [RelatedLocation]
     /// How to fix it.
     public var fix: String?
+    /// About the workspace rather than the file it is reported in (a cycle): the fingerprint
+    /// leaves the file out.
+    public var isWorkspaceWide: Bool = false
 
     public init(rule: String, severity: Severity, message: String, span: SourceSpan, subject: String,
                 fingerprint: String = "", related: [RelatedLocation] = [], fix: String? = nil) {

@@ -27,10 +27,15 @@ public struct FindingDraft: Sendable {
     /// (one finding per file and imported module or referenced type). The rule emits every
     /// occurrence, so that suppressing one use does not hide the others.
     public var firstInFileOnly: Bool
+    /// The subject belongs to the workspace, not to the file it is reported in (a cycle is
+    /// reported at its first edge, which a new import in another file can change): the
+    /// fingerprint leaves the file out.
+    public var isWorkspaceWide: Bool
 
     public init(span: SourceSpan, message: String, subject: String, related: [RelatedLocation] = [],
-                fix: String? = nil, severity: Severity? = nil, firstInFileOnly: Bool = false) {
+                fix: String? = nil, severity: Severity? = nil, firstInFileOnly: Bool = false, isWorkspaceWide: Bool = false) {
         self.firstInFileOnly = firstInFileOnly
+        self.isWorkspaceWide = isWorkspaceWide
         self.span = span
         self.message = message
         self.subject = subject

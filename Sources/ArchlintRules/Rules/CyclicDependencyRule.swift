@@ -95,7 +95,8 @@ public struct CyclicDependencyRule: Rule {
                 out.append(FindingDraft(
                     span: SourceSpan(file: first.file, line: first.line, column: first.column, endColumn: first.endColumn),
                     message: message, subject: "\(level) cycle \(path.joined(separator: ">"))", related: related,
-                    fix: "remove the dependency \(cut.0) -> \(cut.1): move what it uses into a module both can depend on, or invert it with a protocol"))
+                    fix: "remove the dependency \(cut.0) -> \(cut.1): move what it uses into a module both can depend on, or invert it with a protocol",
+                    isWorkspaceWide: true))
             }
         }
         return out

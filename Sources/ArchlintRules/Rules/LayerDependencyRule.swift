@@ -49,17 +49,26 @@ public struct LayerDependencyRule: Rule {
                     fix: "add a path or module glob that covers it to one of the layers (\(config.layerNames.joined(separator: ", "))), or exclude it"))
             }
             guard !file.isTest, let layer = file.layer else { continue }
-            // A module the file imports is reported once, at the import; its types are not
-            // reported again one by one. Gathered only for a file that breaks the policy.
-            var importedModules: Set<String>?
+            // A module whose import this file is reported for is reported once, at the import;
+            // its types are not reported again one by one. A module whose import is allowed (its
+            // files span several layers, or its module glob names another layer than its files'
+            // paths) still has its types judged one by one. Gathered only for a file that breaks
+            // the policy.
             let deps = context.graph.fileDependencies[i]
+            var reportedImports: Set<String>?
             for k in deps.indices {
                 guard let target = deps[k].layer, target != layer, !policy.allows(from: layer, to: target) else { continue }
                 let dep = deps[k]
                 let ev = dep.evidence
                 if ev.kind == .reference, dep.module != file.module {
-                    if importedModules == nil { importedModules = Set(file.facts.imports.map(\.module)) }
-                    if importedModules!.contains(dep.module) { continue }
+                    if reportedImports == nil {
+                        var modules = Set<String>()
+                        for d in deps where d.evidence.kind == .import {
+                            if let l = d.layer, l != layer, !policy.allows(from: layer, to: l) { modules.insert(d.module) }
+                        }
+                        reportedImports = modules
+                    }
+                    if reportedImports!.contains(dep.module) { continue }
                 }
                 let what = ev.kind == .import ? "import \(ev.target)" : "type \(ev.target)"
                 let message: String

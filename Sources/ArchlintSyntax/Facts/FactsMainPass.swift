@@ -108,6 +108,7 @@ extension Extractor {
                 if !keep { resetPending() }
                 i = max(r.end, i + 1)
             case .leftParen, .leftSquare:
+                if k == .leftSquare { collectionTypeCall(i) }
                 brackets.append(OpenBracket(kind: k == .leftParen ? .paren : .square, braceDepth: Int32(truncatingIfNeeded: braceDepth)))
                 if !keep { resetPending() }
                 i += 1

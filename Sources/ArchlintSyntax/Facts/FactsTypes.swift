@@ -258,6 +258,33 @@ extension Extractor {
         return kind(square + 2) == .identifier && isWord(square + 2, .of)
     }
 
+    /// `[UserDTO]()`, `[UUID: UserDTO]()`: an array or dictionary literal called like a type is
+    /// that type for the compiler, and the file depends on its element types. swift-syntax sees
+    /// an expression there (no `typeReferences`, as the oracle has it), so the names are only
+    /// sites, which the dependency graph reads.
+    func collectionTypeCall(_ i: Int) {
+        let m = Int(match[i])
+        guard m > i + 1, kind(m + 1) == .leftParen, !spaceBefore(m + 1) else { return }
+        if i > 0 {
+            // `items[Key]()`, `f()[0]()`: a subscript, not a literal.
+            switch t[i - 1].kind {
+            case .identifier, .rightParen, .rightSquare, .postfixQuestion, .postfixExclamation, .stringQuote,
+                 .integerLiteral, .floatLiteral, .dollarIdentifier, .rightBrace:
+                return
+            case .keyword where isWord(i - 1, .`self`) || isWord(i - 1, .selfType) || isWord(i - 1, .`super`):
+                return
+            default:
+                break
+            }
+        }
+        let r = scanType(i, record: false)
+        guard r.ok, r.end == m + 1 else { return }
+        for j in (i + 1)..<m where kind(j) == .identifier && isUpper(j) && kind(j - 1) != .period {
+            let l = loc(j)
+            built.typeReferenceSites.append(TypeReferenceSite(name: text(j), line: l.line, column: l.column, enclosingType: enclosingType))
+        }
+    }
+
     /// Keeps the sites the type scan appended: their names join `typeReferences`.
     func commit(_ members: [String]) {
         for id in scanSiteIDs { noteTypeReference(Int(id)) }
