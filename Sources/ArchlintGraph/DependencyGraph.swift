@@ -309,7 +309,13 @@ public struct DependencyGraph: Sendable {
         for k in accesses.indices {
             let base = accesses[k].base
             guard let first = base.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { continue }
-            reference(base, line: accesses[k].line, column: max(1, accesses[k].column - base.utf8.count - 1))
+            let column = max(1, accesses[k].column - base.utf8.count - 1)
+            reference(base, line: accesses[k].line, column: column)
+            // `User.Remote.self`, `Networking.HTTPClient.self`: a nested or module-qualified type.
+            let member = accesses[k].member
+            if let m = member.utf8.first, m >= UInt8(ascii: "A"), m <= UInt8(ascii: "Z") {
+                reference(base + "." + member, line: accesses[k].line, column: column)
+            }
         }
         // One file: the evidence differs by position and target only.
         deps.sort { a, b in
@@ -318,12 +324,18 @@ public struct DependencyGraph: Sendable {
             return a.evidence.target < b.evidence.target
         }
         // `AppState.permission(for:)` is both a static-member construction and a member-access
-        // base: one use, counted once.
+        // base: one use, counted once. So is a chain within one module and layer
+        // (`Endpoints.Profile.Item` is a use of `Endpoints`); `User.Remote` with `Remote` declared
+        // in another layer's `extension User` is a use of its own.
         var kept = 0
         for k in deps.indices {
             if kept > 0 {
                 let last = deps[kept - 1].evidence, this = deps[k].evidence
-                if last.line == this.line && last.column == this.column && last.target == this.target && last.kind == this.kind { continue }
+                if last.line == this.line && last.column == this.column && last.kind == this.kind {
+                    if last.target == this.target { continue }
+                    if this.target.hasPrefix(last.target + "."), deps[kept - 1].module == deps[k].module,
+                       deps[kept - 1].layer == deps[k].layer { continue }
+                }
             }
             deps[kept] = deps[k]
             kept += 1

@@ -46,7 +46,7 @@ private func facts(_ source: String) -> FileFacts {
         let p = #Expression<Int, Mapped.Value> { $0 + 1 }
         let q = #stringify(1 + 2)
         """)
-        #expect(f.typeReferenceSites.map { "\($0.name)@\($0.line):\($0.column)" } == ["Any@1:17", "StoredCountry@1:48", "Int@2:21", "Mapped@2:26"])
+        #expect(f.typeReferenceSites.map { "\($0.name)@\($0.line):\($0.column)" } == ["Any@1:17", "StoredCountry@1:48", "Int@2:21", "Mapped@2:26", "Mapped.Value@2:26"])
         #expect(!f.typeReferences.contains { $0.hasPrefix("#") })
     }
 

@@ -18,9 +18,11 @@ extension Extractor {
     struct TypeChain {
         var token = -1
         var path: String? = nil
+        /// The first name token of a dotted path (`User` of `User.Remote`), -1 for none.
+        var start = -1
         init() {}
         init(token: Int) { self.token = token }
-        init(path: String) { self.path = path }
+        init(path: String, start: Int) { self.path = path; self.start = start }
     }
 
     struct TypeScan {
@@ -144,8 +146,16 @@ extension Extractor {
                             let base = chain.path ?? (chain.token >= 0 ? text(chain.token)
                                 : (bracketRange.0 >= 0 ? written(bracketRange.0, bracketRange.1) : ""))
                             let path = base + "." + text(i + 1)
-                            chain = TypeChain(path: path)
+                            let first = chain.token >= 0 ? chain.token : chain.start
+                            chain = TypeChain(path: path, start: first)
                             members.append(path)
+                            // `User.Remote`, `Networking.HTTPClient`: the dotted name is a site too (not
+                            // an oracle `typeReferences` name), so that the graph resolves the nested or
+                            // module-qualified type rather than only its base.
+                            if record && first >= 0 && kind(first) == .identifier && isUpper(first) {
+                                let l = loc(first)
+                                built.typeReferenceSites.append(TypeReferenceSite(name: path, line: l.line, column: l.column, enclosingType: enclosingType))
+                            }
                         }
                         i += 2
                         if isOpenAngle(i) { typeScanStack.append((2, chain, i)); i += 1; expect = true }
