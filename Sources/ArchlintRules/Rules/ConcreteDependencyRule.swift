@@ -38,6 +38,8 @@ public struct ConcreteDependencyRule: Rule {
         }
         if referenceTypes.isEmpty { return [] }
         var judge = Judge(context: context, referenceTypes: referenceTypes)
+        var protocolExtensionMembers: [String: Set<String>]?
+        var requirementImplementations: [String: Bool] = [:]
         var usage = MemberUsage(workspace: context.workspace)
         for (position, file) in context.workspace.files.enumerated() where !DependencyInjection.mayBuildConcreteTypes(file) {
             // By index: most properties and parameters are rejected on their type alone, and
@@ -49,16 +51,23 @@ public struct ConcreteDependencyRule: Rule {
             for i in properties.indices where !properties[i].isStatic {
                 guard let written = properties[i].type, let d = judge.judge(written) else { continue }
                 let p = properties[i]
+                // Interface Builder connects an outlet to the view class itself.
+                if p.attributes.contains("@IBOutlet") { continue }
                 // The holder's body and extensions, wherever they are.
                 let used = usage.members(of: p.name, in: p.enclosingType, files: usage.filesDeclaring(p.enclosingType))
-                guard Self.covers(d.2, used, index: context.index) else { continue }
+                guard Self.covers(d.2, used, index: context.index, files: context.workspace.files, extensionMembers: &protocolExtensionMembers) else { continue }
                 out.append(finding(d, what: "stored property '\(p.name)'", owner: p.enclosingType, name: p.name,
                                    written: written, file: file, line: p.line, column: p.column, context: context))
             }
             for i in parameters.indices {
                 guard let d = judge.judge(parameters[i].type) else { continue }
                 let p = parameters[i]
-                guard Self.covers(d.2, usage.members(of: p.name, in: p.enclosingType, files: [position]), index: context.index) else { continue }
+                // `func authCoordinatorDidFinish(_ coordinator: AuthCoordinator)` implements a
+                // delegate requirement: its signature is the protocol's, not the holder's choice.
+                if let holder = p.enclosingType, p.function != "init",
+                   implementsRequirement(p.function, of: holder, index: context.index, cache: &requirementImplementations) { continue }
+                guard Self.covers(d.2, usage.members(of: p.name, in: p.enclosingType, files: [position]), index: context.index,
+                                  files: context.workspace.files, extensionMembers: &protocolExtensionMembers) else { continue }
                 let owner = p.enclosingType.map { "\($0).\(p.function)" } ?? p.function
                 out.append(finding(d, what: "parameter '\(p.name)' of \(owner)", owner: owner, name: p.name,
                                    written: p.type, file: file, line: p.line, column: p.column, context: context))
@@ -70,11 +79,39 @@ public struct ConcreteDependencyRule: Rule {
     /// "Depend on P" is advice only when P offers what the holder uses of the value: when it
     /// calls `app.port` and the protocol has no `port`, the fix would not compile (the class
     /// is used as itself, not as a seam).
-    static func covers(_ protocols: [String], _ used: Set<String>, index: TypeIndex) -> Bool {
+    static func covers(_ protocols: [String], _ used: Set<String>, index: TypeIndex, files: [SourceFile],
+                       extensionMembers: inout [String: Set<String>]?) -> Bool {
         if used.isEmpty { return true }
         var offered = Set<String>()
         for p in protocols { for r in index.allRequirements(of: p) { offered.insert(r.name) } }
+        if used.isSubset(of: offered) { return true }
+        // What protocol extensions add (`extension ProfileRepository { func currentUser() }`)
+        // is offered through the protocol too.
+        if extensionMembers == nil {
+            var members: [String: Set<String>] = [:]
+            for file in files where !file.facts.extensionMembers.isEmpty {
+                for m in file.facts.extensionMembers { members[TypeIndex.stripGenerics(m.extendedType), default: []].insert(m.name) }
+            }
+            extensionMembers = members
+        }
+        for p in protocols {
+            offered.formUnion(extensionMembers?[p] ?? [])
+            for parent in index.inheritedNames(of: p) { offered.formUnion(extensionMembers?[parent] ?? []) }
+        }
         return used.isSubset(of: offered)
+    }
+
+    /// Whether `function` is a requirement of a protocol `holder` conforms to (a delegate
+    /// method), asked once per holder and name.
+    private func implementsRequirement(_ function: String, of holder: String, index: TypeIndex, cache: inout [String: Bool]) -> Bool {
+        let key = holder + "\u{1F}" + function
+        if let known = cache[key] { return known }
+        var found = false
+        for p in index.conformanceList(of: TypeIndex.lastComponent(TypeIndex.stripGenerics(holder))) where !found {
+            found = index.allRequirements(of: p).contains { $0.name == function }
+        }
+        cache[key] = found
+        return found
     }
 
     /// Members used on a name (`x.member`, `self.x.member`, `x?.member`) inside a type, read

@@ -77,6 +77,7 @@ enum DependencyInjection {
     static func injectableProtocols(of type: DeclaredType, index: TypeIndex) -> [String] {
         let conformances = index.conformanceList(of: type.name)
         if conformances.isEmpty { return [] }
+        if isPlatformView(type, index: index) { return [] }
         let inherited = index.inheritedNames(of: type.name)
         if inherited.contains("Error") || inherited.contains("LocalizedError") { return [] }
         return conformances.filter { p in
@@ -117,6 +118,32 @@ enum DependencyInjection {
                                                     ownModuleIsCompilationUnit: context.workspace.module(named: d.module)?.origin == .swiftPackage)
             }
         }
+    }
+
+    /// UIKit / AppKit / SpriteKit classes a view or controller subclass builds on: a
+    /// `SpinnerView: UIView, LoadingIndicator` is added as a subview and connected as an
+    /// outlet as itself, and a screen builds its own subviews; typed as the protocol, neither
+    /// compiles.
+    static let platformViewClasses: Set<String> = [
+        "UIView", "UIViewController", "UIControl", "UIButton", "UILabel", "UIImageView", "UIStackView", "UIScrollView",
+        "UITableView", "UITableViewCell", "UICollectionView", "UICollectionViewCell", "UICollectionReusableView",
+        "UITableViewController", "UICollectionViewController", "UINavigationController", "UITabBarController",
+        "UIPageViewController", "UITextField", "UITextView", "UISwitch", "UISlider", "UIActivityIndicatorView",
+        "NSView", "NSViewController", "NSWindowController", "NSControl", "NSButton", "NSTableCellView",
+        "SKNode", "SKScene", "SKSpriteNode", "CALayer",
+    ]
+
+    /// Whether `type` is a class deriving (through workspace classes) from a platform view.
+    static func isPlatformView(_ type: DeclaredType, index: TypeIndex) -> Bool {
+        guard type.kind == .class else { return false }
+        var current = type
+        for _ in 0..<16 {
+            guard let superclass = current.inherits.first.map({ TypeIndex.lastComponent(TypeIndex.stripGenerics($0)) }) else { return false }
+            if platformViewClasses.contains(superclass) { return true }
+            guard let parent = index.declarations(named: superclass).first(where: { $0.kind == .class }) else { return false }
+            current = parent
+        }
+        return false
     }
 
     /// `injectableProtocols` once per type of the workspace.

@@ -330,6 +330,9 @@ extension Extractor {
             guard kind(j) == .colon else {
                 j = nextComma(j, close); if kind(j) == .comma { j += 1; continue } else { break }
             }
+            // Findings point at the internal name (`repo` of `_ repo: Repo`), the span they
+            // underline; the line stays the first name's (the oracle's).
+            let nameColumn = loc(j - 1).column
             j += 1
             let ts = j
             let r = scanType(j, record: true)
@@ -345,7 +348,7 @@ extension Extractor {
                 ranges.append((ds, de))
                 let l = loc(first)
                 built.defaultArguments.append(DefaultArgumentFact(function: function, enclosingType: enclosingType, parameter: pname,
-                                                                  type: typeText, defaultValue: defaultText ?? "", line: l.line, column: l.column))
+                                                                  type: typeText, defaultValue: defaultText ?? "", line: l.line, column: nameColumn))
                 let value = valueCore(ds, de)
                 var c = ContextRange(start: value.start, end: value.end, context: .defaultArgument, typeText: typeText)
                 c.defaultIndex = built.defaultArguments.count - 1
@@ -354,7 +357,7 @@ extension Extractor {
             }
             let l = loc(first)
             built.parameters.append(ParameterFact(function: function, enclosingType: enclosingType, label: label, name: pname,
-                                                  type: typeText, defaultValue: defaultText, line: l.line, column: l.column))
+                                                  type: typeText, defaultValue: defaultText, line: l.line, column: nameColumn))
             if kind(j) == .comma { j += 1; continue }
             if j >= close { break }
             j = nextComma(j, close)

@@ -192,7 +192,8 @@ public struct ParameterFact: Sendable, Hashable {
     /// Written type, whitespace collapsed; variadic `...` dropped.
     public var type: String
     public var defaultValue: String?
-    /// Position of the parameter's first name token.
+    /// Line of the parameter's first name token, column of its internal name (`repo` of
+    /// `_ repo: Repo`).
     public var line: Int
     public var column: Int
 

@@ -29,3 +29,8 @@ public protocol SettingsStore {
 public protocol AvatarUploading: Sendable {
     func upload(_ image: Data, for userID: String) async throws -> URL
 }
+
+public extension SessionStore {
+    /// Convenience every store gets: callers of it use the store through `SessionStore`.
+    var isSignedIn: Bool { currentSession() != nil }
+}
