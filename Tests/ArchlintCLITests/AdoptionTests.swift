@@ -247,6 +247,23 @@ struct BaselineTests {
         #expect(!after.stdout.contains("stale-baseline-entry"), "\(after.stdout)")
     }
 
+    @Test func defaultsAreDirectInstantiationsWhenBastardInjectionIsOff() throws {
+        let scratch = try Scratch(copying: "BastardInjection")
+        defer { scratch.remove() }
+        func rules(_ config: String?) throws -> [String] {
+            if let config { try scratch.write(config, to: "rules.json") }
+            let r = try CLI.run([scratch.path, "--format", "json"])
+            let object = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any]
+            return ((object?["violations"] as? [[String: Any]]) ?? []).map { "\($0["rule"] ?? "")" }
+        }
+        let on = try rules(nil)
+        #expect(on.filter { $0 == "bastard-injection" }.count >= 5 && !on.contains("direct-instantiation"), "\(on)")
+        // Switched off, nothing reports the defaults but direct-instantiation.
+        let off = try rules(#"{"version": 1, "rules": {"bastard-injection": "off"}}"#)
+        #expect(!off.contains("bastard-injection"), "\(off)")
+        #expect(off.filter { $0 == "direct-instantiation" }.count >= 5, "\(off)")
+    }
+
     @Test func writingABaselineCanAlsoWriteTheReport() throws {
         let scratch = try Scratch(copying: "LayeredApp")
         defer { scratch.remove() }

@@ -47,7 +47,7 @@ public struct BastardInjectionRule: Rule {
             var begun = false
             for arg in file.facts.defaultArguments {
                 guard let construction = arg.construction,
-                      let protocols = DependencyInjection.protocolsOfParameterType(arg.type, in: file, index: context.index) else { continue }
+                      let protocols = DependencyInjection.protocolsOfParameterType(arg.type, in: file, index: context.index, line: arg.line) else { continue }
                 // As written: `Keys.ImageCache()` names the type nested in `Keys`.
                 let built = construction.qualifiedTypeName ?? ""
                 let what = construction.form == .staticMember ? "\(built).\(construction.member ?? "")" : "\(built)(...)"
@@ -84,7 +84,7 @@ public struct BastardInjectionRule: Rule {
 
     /// `X.shared` is an X only when X is what the parameter wants; `Server.defaultLogger()` on
     /// a type that is no `Logging` is a factory, and what it builds is not known here.
-    private static func conforms(_ type: DeclaredType, toAnyOf protocols: [String], index: TypeIndex) -> Bool {
+    static func conforms(_ type: DeclaredType, toAnyOf protocols: [String], index: TypeIndex) -> Bool {
         let inherited = index.inheritedNames(of: type.name)
         return protocols.contains { inherited.contains(TypeIndex.lastComponent($0)) }
     }

@@ -37,6 +37,8 @@ public struct DirectInstantiationRule: Rule {
         var lookup = DependencyInjection.ConstructedTypes(context: context)
         var injectable = DependencyInjection.InjectableProtocols(index: context.index)
         let types = context.index.types
+        // A default bastard-injection would report is left to it, unless it is switched off.
+        let bastardInjectionReports = context.configuration.ruleSetting("bastard-injection")?.severity != "off"
         for (position, file) in context.workspace.files.enumerated() where !DependencyInjection.mayBuildConcreteTypes(file) {
             let constructions = file.facts.constructions
             if constructions.isEmpty { continue }
@@ -71,8 +73,8 @@ public struct DirectInstantiationRule: Rule {
                 guard type.isReferenceType || stored else { continue }
                 let protocols = DependencyInjection.seamsToName(injectable.of(t), from: file, context: context)
                 guard !protocols.isEmpty else { continue }
-                if c.context == .defaultArgument {
-                    if bastardInjections == nil { bastardInjections = defaultArgumentsReportedAsBastardInjection(in: file, context: context) }
+                if c.context == .defaultArgument && bastardInjectionReports {
+                    if bastardInjections == nil { bastardInjections = defaultArgumentsReportedAsBastardInjection(in: file, context: context, lookup: &lookup) }
                     if Self.covers(bastardInjections!, Self.position(line: c.line, column: c.column)) { continue }
                 }
                 let built = c.form == .staticMember ? "\(type.name).\(c.member ?? "")" : "\(type.name)(...)"
@@ -96,11 +98,16 @@ public struct DirectInstantiationRule: Rule {
     /// protocol), as sorted position ranges: what they build, nested constructions included
     /// (`= UseCase(repository: RemoteRepository())`), is that one finding. Once per file (a
     /// file of thousands of defaults was quadratic).
-    private func defaultArgumentsReportedAsBastardInjection(in file: SourceFile, context: RuleContext) -> [(start: Int, end: Int)] {
+    private func defaultArgumentsReportedAsBastardInjection(in file: SourceFile, context: RuleContext,
+                                                            lookup: inout DependencyInjection.ConstructedTypes) -> [(start: Int, end: Int)] {
         var ranges: [(start: Int, end: Int)] = []
         for arg in file.facts.defaultArguments {
             guard let built = arg.construction, arg.line <= built.line,
-                  DependencyInjection.protocolsOfParameterType(arg.type, in: file, index: context.index) != nil else { continue }
+                  let protocols = DependencyInjection.protocolsOfParameterType(arg.type, in: file, index: context.index, line: arg.line),
+                  let t = built.qualifiedTypeName.flatMap({ lookup.type(named: $0) }) else { continue }
+            // As bastard-injection judges it: `Tracking.make(FirebaseAnalytics())` on a factory
+            // that is no tracker is not reported there, so what it builds inside is reported here.
+            if built.form == .staticMember && !BastardInjectionRule.conforms(context.index.types[t], toAnyOf: protocols, index: context.index) { continue }
             ranges.append((Self.position(line: built.line, column: built.column), Self.position(line: built.endLine, column: built.endColumn)))
         }
         return ranges.sorted { $0.start < $1.start }

@@ -182,11 +182,20 @@ enum DependencyInjection {
 
     /// The workspace protocols a parameter's written type stands for: `P`, `any P`, `P?`,
     /// compositions, typealiases, or a generic parameter constrained to them (`<S: Store>`).
-    static func protocolsOfParameterType(_ written: String, in file: SourceFile, index: TypeIndex) -> [String]? {
+    static func protocolsOfParameterType(_ written: String, in file: SourceFile, index: TypeIndex, line: Int? = nil) -> [String]? {
         if let protocols = index.protocolsDenoted(by: written) { return protocols }
-        guard let name = plainTypeName(written),
-              let generic = file.facts.genericParameters.last(where: { $0.name == name }),
-              let constraint = generic.constraint else { return nil }
+        guard let name = plainTypeName(written) else { return nil }
+        // Files reuse `T`, `R`, `C` in many generic signatures: the constraint written nearest
+        // the parameter (its function's angle brackets or `where` clause) is the one.
+        var best: (distance: Int, constraint: String)?
+        for g in file.facts.genericParameters where g.name == name {
+            guard let constraint = g.constraint else { continue }
+            guard let line else { best = (0, constraint); continue }
+            // Before or on the parameter's line first (the angle brackets), then after (`where`).
+            let distance = g.line <= line ? 2 * (line - g.line) : 2 * (g.line - line) + 1
+            if best == nil || distance < best!.distance { best = (distance, constraint) }
+        }
+        guard let constraint = best?.constraint else { return nil }
         return index.protocolsDenoted(by: constraint)
     }
 

@@ -191,11 +191,19 @@ extension Extractor {
             guardCount += 1
             let r = scanType(j, record: true)
             if r.end <= j { break }
+            let subject = r.end == j + 1 && kind(j) == .identifier ? j : -1
             j = r.end
             if kind(j) == .colon || (isOperator(j) && eq(j, "==")) {
+                let conforms = kind(j) == .colon
                 j += 1
                 let r2 = scanType(j, record: true)
                 if r2.end <= j { break }
+                // `init<R>(repo: R = Live()) where R: Repository`: the constraint of a generic
+                // parameter, as if written in the angle brackets.
+                if conforms && subject >= 0 {
+                    built.genericParameters.append(GenericParameterFact(name: text(subject), constraint: written(j, r2.end),
+                                                                        line: loc(subject).line))
+                }
                 j = r2.end
             }
             if kind(j) == .comma { j += 1; continue }

@@ -34,4 +34,15 @@ public struct PrefetchImagesUseCase: Sendable {
     ) async -> Bool {
         (try? await loader.image(at: url)) != nil
     }
+
+    /// The constraint may come in a `where` clause.
+    public func preload<L>(
+        _ url: URL,
+        loader: L = CachedImageLoader() // expect: bastard-injection
+    ) async -> Bool where L: ImageLoader {
+        (try? await loader.image(at: url)) != nil
+    }
+
+    /// A later generic parameter of the same name says nothing about `warmUp`'s `Loader`.
+    public func describe<Loader>(_ value: Loader) -> String { "\(value)" }
 }
