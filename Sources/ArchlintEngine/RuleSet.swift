@@ -100,6 +100,22 @@ public struct RuleSet: Sendable {
     /// The longest rules on a large workspace, longest first.
     static let startFirst = ["interface-segregation", "concrete-dependency", "direct-instantiation", "undeclared-import"]
 
+    /// A finding in a Package.swift (a cycle only the manifests make, an undeclared dependency's
+    /// declaration) can be silenced there like anywhere: the suppression comments of the
+    /// manifests findings point into, read from disk (manifests are not linted files).
+    static func manifestSuppressions(for findings: [Finding], in workspace: Workspace) -> [String: [SuppressionFact]] {
+        var out: [String: [SuppressionFact]] = [:]
+        var linted: Set<String>?
+        for f in findings where f.span.file.hasSuffix("Package.swift") && out[f.span.file] == nil {
+            if linted == nil { linted = Set(workspace.files.lazy.map(\.path)) }
+            if linted!.contains(f.span.file) { continue }
+            let path = f.span.file.hasPrefix("/") ? f.span.file : workspace.root + "/" + f.span.file
+            guard let data = FileManager.default.contents(atPath: path), data.count < 4 << 20 else { out[f.span.file] = []; continue }
+            out[f.span.file] = FactsExtractor.extract(path: f.span.file, bytes: [UInt8](data)).suppressions
+        }
+        return out
+    }
+
     /// The configured severity of an engine rule (suppressions, baseline).
     public func severity(of engineRule: String) -> Severity { engineSeverities[engineRule] ?? .warning }
 
@@ -134,7 +150,7 @@ public struct RuleSet: Sendable {
             }
         }
         var (kept, suppressedCount, suppressionFindings) = SuppressionFilter.apply(
-            raw, files: context.workspace.files, knownRules: Set(allRuleDescriptions.map(\.id)),
+            raw, files: context.workspace.files, manifestSuppressions: Self.manifestSuppressions(for: raw, in: context.workspace), knownRules: Set(allRuleDescriptions.map(\.id)),
             severities: engineSeverities, requireReason: requireSuppressionReason)
         if !firstInFileOnly.isEmpty {
             kept.sort(by: Finding.reportOrder)

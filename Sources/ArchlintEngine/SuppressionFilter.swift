@@ -18,12 +18,15 @@ enum SuppressionFilter {
     /// The commands a comment can give, for the did-you-mean of a misspelt one.
     static let commands = [SuppressionKind.disableNext, .disableThis, .disable, .enable].map(\.rawValue)
 
-    static func apply(_ findings: [Finding], files: [SourceFile], knownRules: Set<String>,
-                      severities: [String: Severity], requireReason: Bool)
+    static func apply(_ findings: [Finding], files: [SourceFile], manifestSuppressions: [String: [SuppressionFact]] = [:],
+                      knownRules: Set<String>, severities: [String: Severity], requireReason: Bool)
         -> (kept: [Finding], suppressed: Int, extra: [Finding]) {
         var scopesByFile: [String: [Scope]] = [:]
         for file in files where !file.facts.suppressions.isEmpty {
-            scopesByFile[file.path] = scopes(for: file)
+            scopesByFile[file.path] = scopes(for: file.facts.suppressions)
+        }
+        for (path, suppressions) in manifestSuppressions where !suppressions.isEmpty {
+            scopesByFile[path] = scopes(for: suppressions)
         }
         var kept: [Finding] = []
         var suppressed = 0
@@ -87,8 +90,8 @@ enum SuppressionFilter {
         return (kept, suppressed, extra)
     }
 
-    private static func scopes(for file: SourceFile) -> [Scope] {
-        let sorted = file.facts.suppressions.sorted { $0.line < $1.line }
+    private static func scopes(for suppressions: [SuppressionFact]) -> [Scope] {
+        let sorted = suppressions.sorted { $0.line < $1.line }
         // A `disable` lasts until the first later `enable` naming one of its rules (or `all`;
         // any `enable` ends a `disable all`), else to the end of the file. Found walking
         // backwards with the nearest later `enable` per rule: one pass, however many comments.

@@ -264,6 +264,43 @@ struct BaselineTests {
         #expect(off.filter { $0 == "direct-instantiation" }.count >= 5, "\(off)")
     }
 
+    @Test func aFindingInAPackageManifestCanBeSuppressedThere() throws {
+        // Two local packages that depend on each other only through their manifests: the cycle
+        // is reported in PkgA/Package.swift, and silenced by a comment there.
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        func manifest(_ name: String, _ product: String, _ other: String, _ otherProduct: String, suppressed: Bool) -> String {
+            """
+            // swift-tools-version: 5.9
+            import PackageDescription
+
+            let package = Package(
+                name: "\(name)",
+                products: [.library(name: "\(product)", targets: ["\(product)"])],
+                dependencies: [.package(path: "../\(other)")],
+                targets: [
+                    \(suppressed ? "// archlint:disable:next cyclic-dependency - splitting the packages in JIRA-7" : "// the session package")
+                    .target(name: "\(product)", dependencies: [.product(name: "\(otherProduct)", package: "\(other)")]),
+                ]
+            )
+
+            """
+        }
+        try scratch.write(manifest("PkgA", "Auth", "PkgB", "Session", suppressed: false), to: "PkgA/Package.swift")
+        try scratch.write(manifest("PkgB", "Session", "PkgA", "Auth", suppressed: false), to: "PkgB/Package.swift")
+        try scratch.write("public struct Token {}\n", to: "PkgA/Sources/Auth/Token.swift")
+        try scratch.write("public struct SessionID {}\n", to: "PkgB/Sources/Session/SessionID.swift")
+        let reported = try CLI.run([scratch.path, "--format", "json"])
+        #expect(reported.status == 1 && reported.stdout.contains("\"cyclic-dependency\""), "\(reported.stdout)")
+        let file = reported.stdout.contains("PkgA/Package.swift") ? "PkgA" : "PkgB"
+        let other = file == "PkgA" ? "PkgB" : "PkgA"
+        try scratch.write(manifest(file, file == "PkgA" ? "Auth" : "Session", other, file == "PkgA" ? "Session" : "Auth", suppressed: true),
+                          to: "\(file)/Package.swift")
+        let silenced = try CLI.run([scratch.path, "--format", "json"])
+        #expect(silenced.status == 0, "\(silenced.stdout)")
+        #expect(!silenced.stdout.contains("\"cyclic-dependency\"") && !silenced.stdout.contains("unused-suppression"), "\(silenced.stdout)")
+    }
+
     @Test func writingABaselineCanAlsoWriteTheReport() throws {
         let scratch = try Scratch(copying: "LayeredApp")
         defer { scratch.remove() }
