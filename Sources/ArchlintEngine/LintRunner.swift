@@ -304,14 +304,24 @@ public enum LintRunner {
     public static func findings(paths: [String], configuration: Configuration) throws -> [Finding] {
         let analysed = try analyse(paths: paths, configuration: configuration)
         let ruleSet = try RuleSet(configuration: configuration, configPath: "rules.json")
-        return ruleSet.check(RuleContext(workspace: analysed.workspace, graph: analysed.graph)).findings
+        return ruleSet.check(RuleContext(workspace: analysed.workspace, graph: analysed.graph,
+                                         readSource: sourceReader(root: analysed.workspace.root))).findings
+    }
+
+    /// Reads a workspace file for a rule (root-relative paths; absolute ones as they are).
+    static func sourceReader(root: String) -> @Sendable (String) -> [UInt8]? {
+        { path in
+            let full = path.hasPrefix("/") ? path : root + "/" + path
+            return FileManager.default.contents(atPath: full).map { [UInt8]($0) }
+        }
     }
 
     /// Lints and also returns the analysed workspace and graph (for `archlint graph`).
     public static func runKeepingAnalysis(_ request: LintRequest) throws -> (analysed: AnalysedWorkspace, result: LintResult) {
         let start = Date()
         let (analysed, ruleSet) = try analyse(request)
-        let context = RuleContext(workspace: analysed.workspace, graph: analysed.graph)
+        let context = RuleContext(workspace: analysed.workspace, graph: analysed.graph,
+                                  readSource: sourceReader(root: analysed.workspace.root))
         let rulesClock = PhaseClock()
         var outcome = ruleSet.check(context)
         rulesClock.mark("rules")

@@ -60,6 +60,14 @@ public struct Requirement: Sendable, Hashable {
     public var kind: String
     public var name: String
     public var line: Int
+    /// A function's argument labels (`_` for none), nil for other kinds.
+    public var argumentLabels: [String]? = nil
+
+    /// `load(id:)`, `load(_:)`; the name for other kinds.
+    public var signature: String {
+        guard let labels = argumentLabels else { return name }
+        return name + "(" + labels.map { $0 + ":" }.joined() + ")"
+    }
 }
 
 /// The workspace-wide index of declared types, built once per run, so that rules resolve
@@ -162,7 +170,7 @@ public struct TypeIndex: Sendable {
                 let e = ownRequirements.insert(requirements[k].protocolName, value: [])
                 ownRequirements.values[e].append(
                     Requirement(protocolName: requirements[k].protocolName, kind: requirements[k].kind,
-                                name: requirements[k].name, line: requirements[k].line))
+                                name: requirements[k].name, line: requirements[k].line, argumentLabels: requirements[k].argumentLabels))
                 let m = ownRequirementModules.insert(requirements[k].protocolName, value: [])
                 ownRequirementModules.values[m].append(moduleNumber!)
             }

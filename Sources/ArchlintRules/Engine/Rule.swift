@@ -51,10 +51,15 @@ public struct RuleContext: Sendable {
     public let graph: DependencyGraph
     public var index: TypeIndex { graph.index }
     public var configuration: Configuration { workspace.configuration }
+    /// The bytes of a workspace file (by its root-relative path), for the rare question the
+    /// facts do not answer (a call's argument labels); nil when unreadable. The engine reads;
+    /// rules stay free of file access.
+    public let readSource: @Sendable (String) -> [UInt8]?
 
-    public init(workspace: Workspace, graph: DependencyGraph) {
+    public init(workspace: Workspace, graph: DependencyGraph, readSource: @escaping @Sendable (String) -> [UInt8]? = { _ in nil }) {
         self.workspace = workspace
         self.graph = graph
+        self.readSource = readSource
     }
 
     /// A span for a fact on one line of a file.

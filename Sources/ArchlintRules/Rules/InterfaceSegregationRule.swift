@@ -154,12 +154,15 @@ public struct InterfaceSegregationRule: Rule {
         for (a, targets) in aliasTargets.enumerated() {
             for target in targets {
                 uses.members[target] += uses.members[slotCount + a]
+                uses.sites[target] += uses.sites[slotCount + a]
                 if uses.escapes[slotCount + a] { uses.escapes[target] = true }
             }
         }
         // Each candidate's protocols resolved as the compiler would from its file (own module
         // first, then the modules the file sees), with their requirements and inherited protocols.
-        struct Resolved { var requirementNames: [String]; var walked: [Int]; var protocolNames: [String] }
+        // Requirement names, except that overloads (`load(id:)`, `load(ids:)`) are one each, by
+        // signature; `overloads` gives their label lists by name.
+        struct Resolved { var requirementNames: [String]; var walked: [Int]; var protocolNames: [String]; var overloads: [String: [[String]]] = [:] }
         var resolvedByKey: [ResolvedKey: Resolved?] = [:]
         var maskFile: String?
         var mask = ModuleMask(count: 0)
@@ -174,6 +177,7 @@ public struct InterfaceSegregationRule: Rule {
             var names: [String] = []
             var walked: [Int] = []
             var protocolNames: [String] = []
+            var overloads: [String: [[String]]] = [:]
             var failed = false
             for proto in candidate.protocols {
                 guard let declaration = index.resolveProtocol(proto, fromModuleNumber: moduleNumber, visible: mask) else { failed = true; break }
@@ -181,15 +185,8 @@ public struct InterfaceSegregationRule: Rule {
                 let resolved: Resolved?
                 if let known = resolvedByKey[key] { resolved = known } else {
                     let all = index.allRequirements(ofProtocolAt: declaration, visible: mask)
-                    var own: [String] = []
-                    var seen = Set<String>()
-                    // Requirement names (associated types aside, repeats dropped).
-                    for r in all.requirements where r.kind != "associatedtype" {
-                        // `var \`default\`: String { get }` is used as `prefs.default`.
-                        let name = Self.unquoted(r.name)
-                        if seen.insert(name).inserted { own.append(name) }
-                    }
-                    resolved = Resolved(requirementNames: own, walked: [declaration], protocolNames: all.protocols)
+                    let (own, overloads) = Self.identities(of: all.requirements)
+                    resolved = Resolved(requirementNames: own, walked: [declaration], protocolNames: all.protocols, overloads: overloads)
                     resolvedByKey[key] = .some(resolved)
                 }
                 guard let resolved else { failed = true; break }
@@ -197,15 +194,17 @@ public struct InterfaceSegregationRule: Rule {
                 if candidate.protocols.count == 1 {
                     names = resolved.requirementNames
                     protocolNames = resolved.protocolNames
+                    overloads = resolved.overloads
                 } else {
                     var seenNames = Set(names), seenProtocols = Set(protocolNames)
                     for name in resolved.requirementNames where seenNames.insert(name).inserted { names.append(name) }
                     for name in resolved.protocolNames where seenProtocols.insert(name).inserted { protocolNames.append(name) }
+                    overloads.merge(resolved.overloads) { a, b in a + b.filter { !a.contains($0) } }
                 }
                 walked += resolved.walked
             }
             if failed { continue }
-            resolvedOf[c] = Resolved(requirementNames: names, walked: walked, protocolNames: protocolNames)
+            resolvedOf[c] = Resolved(requirementNames: names, walked: walked, protocolNames: protocolNames, overloads: overloads)
         }
         // Members protocol extensions add to the walked protocols: a holder calling one uses the
         // protocol through requirements this rule cannot see.
@@ -221,6 +220,7 @@ public struct InterfaceSegregationRule: Rule {
             }
         }
         var out: [FindingDraft] = []
+        var calls = CallReader()
         for (c, candidate) in candidates.enumerated() {
             let file = candidate.file
             let p = candidate.property
@@ -243,17 +243,31 @@ public struct InterfaceSegregationRule: Rule {
             let requirementNames = resolved.requirementNames
             // A protocol of fewer than two requirements cannot be split.
             guard requirementNames.count >= 2 else { continue }
-            let accessed = uses.members[candidate.slot]
+            var accessed = uses.members[candidate.slot]
             // `repository.map { Checkout(repository: $0) }` on an optional: Optional's own
             // `map` passes the value on.
             if accessed.contains(where: { ($0 == "map" || $0 == "flatMap") && !requirementNames.contains($0) }) { continue }
+            // Overloads used: told apart by the labels of each call, all of them when a call
+            // fits several (or is no call).
+            if !resolved.overloads.isEmpty {
+                for (name, labelLists) in resolved.overloads where accessed.contains(name) {
+                    for site in uses.sites[candidate.slot] where site.member == name {
+                        let call = calls.arguments(at: site, context: context)
+                        let fitting = call.map { c in labelLists.filter { c.fits($0) } } ?? []
+                        for labels in fitting.count == 1 ? fitting : labelLists {
+                            let signature = Self.signature(name, labels)
+                            if !accessed.contains(signature) { accessed.append(signature) }
+                        }
+                    }
+                }
+            }
             // A short list is searched in place; a long one (a holder calling many members) hashed.
             let accessedSet = accessed.count > 32 ? Set(accessed) : nil
             let used = requirementNames.filter { accessedSet?.contains($0) ?? accessed.contains($0) }
             // Each accessed name is looked up in each protocol's extension members: building the
             // union of those members per holder cost (holders x extension members).
             if resolved.protocolNames.contains(where: { !(extensionMembers[$0]?.isEmpty ?? true) }) {
-                let requirementSet = Set(requirementNames)
+                let requirementSet = Set(requirementNames.map(Self.baseName))
                 if accessed.contains(where: { m in
                     !requirementSet.contains(m) && resolved.protocolNames.contains { extensionMembers[$0]?.contains(m) == true }
                 }) { continue }
@@ -282,7 +296,7 @@ public struct InterfaceSegregationRule: Rule {
                 maskFile = file.path
                 mask = index.visibleMask(for: file)
             }
-            let narrower = narrowestCovering(used: Set(used), within: resolved.walked, index: index, visible: mask,
+            let narrower = narrowestCovering(used: Set(used.map(Self.baseName)), within: resolved.walked, index: index, visible: mask,
                                              total: requirementNames.count)
             let suggestion = narrower.map { "depend on \($0), which covers what is used" }
                 ?? "extract a protocol with \(used.joined(separator: ", ")) and depend on it"
@@ -335,6 +349,8 @@ public struct InterfaceSegregationRule: Rule {
         let slots: [HolderKey: Int]
         /// Per slot: the members accessed through the property, in the holder's own code.
         var members: [[String]]
+        /// Per slot: where each access is, for telling overloads apart by their calls' labels.
+        var sites: [[AccessSite]]
         /// Per slot: the property is passed on, returned or stored elsewhere.
         var escapes: [Bool]
         /// `holder.property.member` from other code: the property's uses cannot be attributed to
@@ -354,6 +370,7 @@ public struct InterfaceSegregationRule: Rule {
             self.holders = holders
             self.slots = slots
             members = [[String]](repeating: [], count: slotCount)
+            sites = [[AccessSite]](repeating: [], count: slotCount)
             escapes = [Bool](repeating: false, count: slotCount)
         }
 
@@ -474,6 +491,7 @@ public struct InterfaceSegregationRule: Rule {
                 guard let slot = found else { continue }
                 // Repeated calls of one member come in a row: kept once.
                 if members[slot].last != accesses[k].member { members[slot].append(accesses[k].member) }
+                sites[slot].append(AccessSite(member: accesses[k].member, file: currentSource!, line: accesses[k].line, column: accesses[k].column))
             }
         }
 
@@ -503,6 +521,62 @@ public struct InterfaceSegregationRule: Rule {
             || facts.constructions.contains { $0.typeName == type }
             || facts.memberAccesses.contains { $0.base == type }
             || facts.declarations.contains { TypeIndex.lastComponent(holderName($0.name)) == type }
+    }
+
+    /// A member access through a candidate, kept for reading its call's labels.
+    struct AccessSite {
+        var member: String
+        var file: SourceFile
+        var line: Int
+        var column: Int
+    }
+
+    /// Calls' argument labels, read from the source files on demand (only accesses to
+    /// overloaded requirements ask), each file lexed once.
+    struct CallReader {
+        private var files: [String: (TokenizedSource, [UInt8])?] = [:]
+
+        mutating func arguments(at site: AccessSite, context: RuleContext) -> CallArguments? {
+            let path = site.file.path
+            if files[path] == nil {
+                files[path] = .some(context.readSource(path).map { (Lexer.tokenize($0), $0) })
+            }
+            guard let (source, bytes) = files[path] ?? nil else { return nil }
+            return CallArguments.ofCall(at: site.line, column: site.column, in: source, bytes: bytes)
+        }
+    }
+
+    /// The requirements as this rule counts them: by name, associated types aside, repeats
+    /// dropped, except that a function name declared with several label lists is one
+    /// requirement per list (`load(id:)`, `load(ids:)`).
+    static func identities(of requirements: [Requirement]) -> (names: [String], overloads: [String: [[String]]]) {
+        var labelLists: [String: [[String]]] = [:]
+        for r in requirements where r.kind == "func" {
+            let name = unquoted(r.name)
+            let labels = r.argumentLabels ?? []
+            if !(labelLists[name]?.contains(labels) ?? false) { labelLists[name, default: []].append(labels) }
+        }
+        let overloads = labelLists.filter { $0.value.count > 1 }
+        var names: [String] = []
+        var seen = Set<String>()
+        for r in requirements where r.kind != "associatedtype" {
+            // `var \`default\`: String { get }` is used as `prefs.default`.
+            let name = unquoted(r.name)
+            let identity = r.kind == "func" && overloads[name] != nil ? signature(name, r.argumentLabels ?? []) : name
+            if seen.insert(identity).inserted { names.append(identity) }
+        }
+        return (names, overloads)
+    }
+
+    /// `load(id:)`.
+    static func signature(_ name: String, _ labels: [String]) -> String {
+        name + "(" + labels.map { $0 + ":" }.joined() + ")"
+    }
+
+    /// `load(id:)` -> `load`.
+    static func baseName(_ identity: String) -> String {
+        guard let paren = identity.firstIndex(of: "(") else { return identity }
+        return String(identity[..<paren])
     }
 
     /// A property name reached as `x.name` in a file.

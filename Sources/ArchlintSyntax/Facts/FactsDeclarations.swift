@@ -254,6 +254,7 @@ extension Extractor {
         let reqKind = isMacro ? "func" : (isWord(kw, .`init`) ? "init" : (isWord(kw, .`subscript`) ? "subscript" : "func"))
         if isOpenAngle(j) || (isWord(kw, .`init`) && isOperator(j) && (eq(j, "?<") || eq(j, "!<"))) { j = parseGenericParams(j) }
         var defaults: [(Int, Int)] = []
+        let firstParameter = built.parameters.count
         if kind(j) == .leftParen {
             let close = Int(match[j])
             defaults = parseParameters(j, close: close > j ? close : n, function: name)
@@ -281,10 +282,15 @@ extension Extractor {
         if kind(j) == .keyword && isWord(j, .`where`) { j = parseWhere(j) }
         if isProtocolReq, let p = enclosingType {
             let l = loc(nameTok)
+            var labels: [String]? = nil
+            if reqKind == "func" {
+                labels = []
+                for k in firstParameter..<built.parameters.count { labels!.append(built.parameters[k].label ?? built.parameters[k].name) }
+            }
             built.protocolRequirements.append(ProtocolRequirementFact(
                 protocolName: p, kind: reqKind, name: reqName, line: l.line, column: l.column,
                 isStatic: pendingMods.contains("static") || pendingMods.contains("class"),
-                isOptional: pendingMods.contains("optional")))
+                isOptional: pendingMods.contains("optional"), argumentLabels: labels))
         }
         if reqKind == "func", !isMacro, topKind == .extensionBody, let extended = enclosingType {
             built.extensionMembers.append(ExtensionMemberFact(extendedType: extended, name: reqName, line: line(nameTok)))

@@ -61,7 +61,10 @@ public enum FactsJSON {
                     ("protocol", .string(p.protocolName)), ("kind", .string(p.kind)), ("name", .string(p.name)),
                     ("line", .int(p.line)),
                 ]
-                if extras { r += [("column", .int(p.column)), ("isStatic", .bool(p.isStatic)), ("isOptional", .bool(p.isOptional))] }
+                if extras {
+                    r += [("column", .int(p.column)), ("isStatic", .bool(p.isStatic)), ("isOptional", .bool(p.isOptional))]
+                    if let labels = p.argumentLabels { r.append(("argumentLabels", .strings(labels))) }
+                }
                 return .object(r)
             })),
             ("defaultArguments", .array(f.defaultArguments.map { a in

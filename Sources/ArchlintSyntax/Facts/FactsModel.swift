@@ -174,10 +174,14 @@ public struct ProtocolRequirementFact: Sendable, Hashable {
     public var isStatic: Bool
     /// `@objc optional`.
     public var isOptional: Bool
+    /// A function's argument labels (`_` for none): `load(id:)` and `load(ids:)` are two
+    /// requirements. Nil for other kinds.
+    public var argumentLabels: [String]?
 
-    public init(protocolName: String, kind: String, name: String, line: Int, column: Int, isStatic: Bool = false, isOptional: Bool = false) {
+    public init(protocolName: String, kind: String, name: String, line: Int, column: Int, isStatic: Bool = false, isOptional: Bool = false,
+                argumentLabels: [String]? = nil) {
         self.protocolName = protocolName; self.kind = kind; self.name = name; self.line = line
-        self.column = column; self.isStatic = isStatic; self.isOptional = isOptional
+        self.column = column; self.isStatic = isStatic; self.isOptional = isOptional; self.argumentLabels = argumentLabels
     }
 }
 

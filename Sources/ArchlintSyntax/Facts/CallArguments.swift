@@ -1,0 +1,99 @@
+/// The argument labels of a call, read from source on demand: `repository.load(id: 1)` gives
+/// `["id"]`, `store.save(user) { ... }` gives `["_"]` and one trailing closure. Rules ask for
+/// it only where overloads must be told apart (a protocol declaring `load(id:)` and
+/// `load(ids:)`), so the facts do not carry labels for every call of the workspace.
+public struct CallArguments: Sendable, Equatable {
+    /// One per parenthesised argument; `_` for an unlabelled one.
+    public var labels: [String]
+    /// Closures after the parentheses (`{ }`, then `label: { }`).
+    public var trailingClosures: Int
+
+    public init(labels: [String], trailingClosures: Int) {
+        self.labels = labels
+        self.trailingClosures = trailingClosures
+    }
+
+    /// Whether a call with these arguments can be a call of a function declared with
+    /// `declared` labels (protocol requirements have no default values: every parameter is
+    /// passed, the last ones possibly as trailing closures).
+    public func fits(_ declared: [String]) -> Bool {
+        guard labels.count + trailingClosures == declared.count else { return false }
+        for i in labels.indices where labels[i] != declared[i] { return false }
+        return true
+    }
+
+    /// The arguments of the call whose callee name starts at `line`:`column` (1-based, UTF-8
+    /// columns, as facts give them) in `source`, or nil when that name is not called there
+    /// (a method reference, a property).
+    public static func ofCall(at line: Int, column: Int, in source: TokenizedSource, bytes: [UInt8]) -> CallArguments? {
+        let tokens = source.tokens
+        guard line >= 1, line <= source.lineStarts.count else { return nil }
+        let offset = Int(source.lineStarts[line - 1]) + column - 1
+        // The name token: the first token starting at or after the offset.
+        var lo = 0, hi = tokens.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if Int(tokens[mid].start) < offset { lo = mid + 1 } else { hi = mid }
+        }
+        guard lo < tokens.count, Int(tokens[lo].start) == offset else { return nil }
+        var i = lo + 1
+        var labels: [String] = []
+        func matching(_ open: Int) -> Int? {
+            var depth = 0
+            var k = open
+            while k < tokens.count {
+                switch tokens[k].kind {
+                case .leftParen, .leftSquare, .leftBrace, .interpolationStart: depth += 1
+                case .rightParen, .rightSquare, .rightBrace, .interpolationEnd:
+                    depth -= 1
+                    if depth == 0 { return k }
+                default: break
+                }
+                k += 1
+            }
+            return nil
+        }
+        func text(_ k: Int) -> String {
+            String(decoding: bytes[Int(tokens[k].start)..<Int(tokens[k].end)], as: UTF8.self)
+        }
+        var called = false
+        if i < tokens.count, tokens[i].kind == .leftParen, !tokens[i].flags.contains(.precededBySpace) {
+            guard let close = matching(i) else { return nil }
+            called = true
+            if close > i + 1 {
+                var start = i + 1
+                var depth = 0
+                var k = i + 1
+                while k <= close {
+                    switch tokens[k].kind {
+                    case .leftParen, .leftSquare, .leftBrace, .interpolationStart: depth += 1
+                    case .rightParen, .rightSquare, .rightBrace, .interpolationEnd: depth -= 1
+                    default: break
+                    }
+                    if (tokens[k].kind == .comma && depth == 0) || k == close {
+                        let named = k - start >= 2 && (tokens[start].kind == .identifier || tokens[start].kind == .keyword)
+                            && tokens[start + 1].kind == .colon
+                        labels.append(named ? text(start) : "_")
+                        start = k + 1
+                    }
+                    k += 1
+                }
+            }
+            i = close + 1
+        }
+        var trailing = 0
+        if i < tokens.count, tokens[i].kind == .leftBrace, !tokens[i].flags.contains(.atStartOfLine) {
+            guard let close = matching(i) else { return nil }
+            trailing = 1
+            i = close + 1
+            // `} onFailure: { }`: more trailing closures, each labelled.
+            while i + 2 < tokens.count, tokens[i].kind == .identifier || tokens[i].kind == .keyword,
+                  tokens[i + 1].kind == .colon, tokens[i + 2].kind == .leftBrace, let end = matching(i + 2) {
+                trailing += 1
+                i = end + 1
+            }
+        }
+        guard called || trailing > 0 else { return nil }
+        return CallArguments(labels: labels, trailingClosures: trailing)
+    }
+}

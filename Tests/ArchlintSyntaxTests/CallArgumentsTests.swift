@@ -1,0 +1,45 @@
+import Testing
+@testable import ArchlintSyntax
+
+/// Reading a call's labels back from source, to tell overloaded requirements apart.
+@Suite struct CallArgumentsTests {
+    func arguments(_ source: String, line: Int, column: Int) -> CallArguments? {
+        let bytes = Array(source.utf8)
+        return CallArguments.ofCall(at: line, column: column, in: Lexer.tokenize(bytes), bytes: bytes)
+    }
+
+    @Test func labelsUnlabelledArgumentsAndTrailingClosures() {
+        let source = """
+        repo.load(id: 1)
+        repo.load(ids: [1, 2], force: f(x: 3, y: (4, 5)))
+        repo.save(user)
+        repo.save(user) { result in print(result) }
+        repo.watch { _ in } onError: { _ in }
+        repo.reset()
+        let f = repo.load
+        repo.load (id: 1)
+        repo.find("\\(a, b)", in: scope)
+        """
+        #expect(arguments(source, line: 1, column: 6) == CallArguments(labels: ["id"], trailingClosures: 0))
+        #expect(arguments(source, line: 2, column: 6) == CallArguments(labels: ["ids", "force"], trailingClosures: 0))
+        #expect(arguments(source, line: 3, column: 6) == CallArguments(labels: ["_"], trailingClosures: 0))
+        #expect(arguments(source, line: 4, column: 6) == CallArguments(labels: ["_"], trailingClosures: 1))
+        #expect(arguments(source, line: 5, column: 6) == CallArguments(labels: [], trailingClosures: 2))
+        #expect(arguments(source, line: 6, column: 6) == CallArguments(labels: [], trailingClosures: 0))
+        // A method reference and a spaced paren are no calls of the name.
+        #expect(arguments(source, line: 7, column: 14) == nil)
+        #expect(arguments(source, line: 8, column: 6) == nil)
+        #expect(arguments(source, line: 9, column: 6) == CallArguments(labels: ["_", "in"], trailingClosures: 0))
+        // Not at a token start, out of range.
+        #expect(arguments(source, line: 1, column: 7) == nil)
+        #expect(arguments(source, line: 40, column: 1) == nil)
+    }
+
+    @Test func fittingDeclaredLabels() {
+        #expect(CallArguments(labels: ["id"], trailingClosures: 0).fits(["id"]))
+        #expect(!CallArguments(labels: ["id"], trailingClosures: 0).fits(["ids"]))
+        #expect(CallArguments(labels: ["_"], trailingClosures: 1).fits(["_", "completion"]))
+        #expect(!CallArguments(labels: ["_"], trailingClosures: 0).fits(["_", "completion"]))
+        #expect(CallArguments(labels: [], trailingClosures: 0).fits([]))
+    }
+}
