@@ -250,6 +250,25 @@ private func facts(_ source: String) -> FileFacts {
         #expect(names == ["repository", "fallback", "cache", "remote", "store", "title"])
     }
 
+    @Test func strongSelfAliasesReadTheHoldersProperties() {
+        let f = facts("""
+        final class VM {
+            func load() {
+                queue.async { [weak self] in
+                    guard let strongSelf = self else { return }
+                    strongSelf.repository.fetch()
+                    strongSelf.router.show(strongSelf.repository)
+                }
+            }
+        }
+        """)
+        #expect(f.bindings.contains { $0.name == "strongSelf" && $0.source == "self" })
+        #expect(f.optionalChainedAccesses.contains { $0.base == "repository" && $0.member == "fetch" })
+        // The oracle's reading is kept: base strongSelf, member repository.
+        #expect(f.memberAccesses.contains { $0.base == "strongSelf" && $0.member == "repository" })
+        #expect(f.valueUses.contains { $0.name == "repository" && $0.line == 6 })
+    }
+
     @Test func dependencyInjectionRegistrationsAreWiring() {
         let f = facts("""
         extension Container {

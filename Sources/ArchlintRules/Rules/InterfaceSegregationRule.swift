@@ -399,7 +399,9 @@ public struct InterfaceSegregationRule: Rule {
             if !aliases.isEmpty { aliases.removeAll(keepingCapacity: true) }
             if !bindingPositions.isEmpty { bindingPositions.removeAll(keepingCapacity: true) }
             let bindings = file.facts.bindings
+            if !selfAliases.isEmpty { selfAliases.removeAll(keepingCapacity: true) }
             for k in bindings.indices {
+                if bindings[k].source == "self" { selfAliases.insert(bindings[k].name); continue }
                 guard let source = candidateNames.number(of: bindings[k].source) else { continue }
                 bindingPositions.insert(bindings[k].line << 32 | bindings[k].column)
                 if bindings[k].isProperty || bindings[k].name == bindings[k].source { continue }
@@ -464,6 +466,9 @@ public struct InterfaceSegregationRule: Rule {
         }
         private var recent = RecentAnswers<Int32?>()
 
+        /// The file's names bound to `self` (`guard let strongSelf = self`).
+        private var selfAliases = Set<String>()
+
         /// `line << 32 | column` of the file's `x.member = value` targets.
         private var assignedPositions = Set<Int>()
 
@@ -473,6 +478,8 @@ public struct InterfaceSegregationRule: Rule {
                 // interactor = Interactor()` injects the property, it reads nothing of it.
                 let base = accesses[k].base.utf8.first ?? 0
                 if base >= UInt8(ascii: "A") && base <= UInt8(ascii: "Z") {
+                } else if !selfAliases.isEmpty && selfAliases.contains(accesses[k].base) {
+                    // `strongSelf.repository`: the holder's own property, read as `self.repository`.
                 } else if !assignedPositions.isEmpty && assignedPositions.contains(accesses[k].line << 32 | accesses[k].column) {
                 } else if let member = candidate(accesses[k].member) {
                     let key = Int(module) << 32 | Int(member)

@@ -565,6 +565,13 @@ extension Extractor {
                     for source in plainNameAlternatives(s).names {
                         recordLocalBinding(name: bindingName(bindingNameTokens[0]), sourceTok: source)
                     }
+                    // `guard let strongSelf = self`: the pre-5.7 spelling of `guard let self`.
+                    if isWord(s, .`self`), kind(bindingNameTokens[0]) == .identifier, let after = kind(s + 1),
+                       after == .comma || after == .leftBrace || (after == .keyword && isWord(s + 1, .`else`)) || atLineStart(s + 1) {
+                        let id = nameID(bindingNameTokens[0])
+                        if !selfAliasIDs.contains(id) { selfAliasIDs.append(id) }
+                        recordLocalBinding(name: bindingName(bindingNameTokens[0]), sourceTok: s)
+                    }
                 }
                 let e = expressionEnd(s, limit: n, stopAtLineBreak: true)
                 initRange = (s, e)

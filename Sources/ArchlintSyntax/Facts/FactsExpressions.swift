@@ -92,6 +92,14 @@ extension Extractor {
         if !prevIsPeriod && prevK != .backslash && genericEnd == nil && !isWord(i, .underscore) && !operatorWord {
             if isAccessDot(i + 1) && isMemberName(i + 2) {
                 recordAccess(base: text(i), memberTok: i + 2, optional: false)
+                // `strongSelf.repository.user()` reads `repository` as `self.repository` does
+                // (kept with the accesses the oracle leaves out, as `self?.repository.user()`).
+                if !selfAliasIDs.isEmpty, kind(i + 2) == .identifier, selfAliasIDs.contains(nameID(i)) {
+                    if isAccessDot(i + 3) && isMemberName(i + 4) {
+                        recordAccess(base: text(i + 2), memberTok: i + 4, optional: true)
+                    }
+                    valueUse(i, nameTok: i + 2, lastTok: i + 2)
+                }
             } else if (kind(i + 1) == .postfixQuestion || kind(i + 1) == .postfixExclamation) && kind(i + 2) == .period && isMemberName(i + 3) {
                 recordAccess(base: text(i), memberTok: i + 3, optional: true)
             } else if !spaceBefore(i + 1) && isSubscriptAfter(i + 1) {

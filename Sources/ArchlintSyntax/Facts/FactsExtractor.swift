@@ -253,6 +253,8 @@ final class Extractor {
     @exclusivity(unchecked) var pendingStart = -1
     @exclusivity(unchecked) var keepPendingUntil = -1
     @exclusivity(unchecked) var nextBraceIsPreview = false
+    /// Names bound to `self` in this file (`guard let strongSelf = self`), as name numbers.
+    @exclusivity(unchecked) var selfAliasIDs: [Int] = []
     /// The tokens of the latest closure capture list (`{ [weak self, repository] in`).
     @exclusivity(unchecked) var captureList: (start: Int, end: Int) = (-1, -1)
 

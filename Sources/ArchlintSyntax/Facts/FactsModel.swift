@@ -374,7 +374,8 @@ public struct ValueUseFact: Sendable, Hashable {
 public struct BindingFact: Sendable, Hashable {
     /// The local or computed property's name.
     public var name: String
-    /// The name it stands for (`store` in `let s = self.store`).
+    /// The name it stands for (`store` in `let s = self.store`; `self` in `guard let
+    /// strongSelf = self`).
     public var source: String
     public var enclosingType: String?
     /// Line and column of the source name's token.
