@@ -292,8 +292,13 @@ public struct DependencyGraph: Sendable {
                               endColumn: column + name.utf8.count, target: types[picked].name)
             deps.append(FileDependency(evidence: ev, module: types[picked].module, layer: types[picked].layer, isWorkspaceModule: true))
         }
+        // SwiftUI previews are exempt: only the canvas runs them.
+        let previews = file.facts.previewRanges
         let sites = file.facts.typeReferenceSites
-        for k in sites.indices { reference(sites[k].name, line: sites[k].line, column: sites[k].column) }
+        for k in sites.indices {
+            if !previews.isEmpty && file.facts.isInPreview(line: sites[k].line) { continue }
+            reference(sites[k].name, line: sites[k].line, column: sites[k].column)
+        }
         // Code that builds a type or calls its static members (`RemoteRepository()`,
         // `APIClient.shared`) depends on it as much as code that names it in a type.
         let constructions = file.facts.constructions
@@ -309,6 +314,7 @@ public struct DependencyGraph: Sendable {
         for k in accesses.indices {
             let base = accesses[k].base
             guard let first = base.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { continue }
+            if !previews.isEmpty && file.facts.isInPreview(line: accesses[k].line) { continue }
             let column = max(1, accesses[k].column - base.utf8.count - 1)
             reference(base, line: accesses[k].line, column: column)
             // `User.Remote.self`, `Networking.HTTPClient.self`: a nested or module-qualified type.

@@ -253,6 +253,8 @@ final class Extractor {
     @exclusivity(unchecked) var pendingStart = -1
     @exclusivity(unchecked) var keepPendingUntil = -1
     @exclusivity(unchecked) var nextBraceIsPreview = false
+    /// Lines of the previews closed so far (see `FileFacts.previewRanges`).
+    @exclusivity(unchecked) var previewRanges: [ClosedRange<Int>] = []
     /// Names bound to `self` in this file (`guard let strongSelf = self`), as name numbers.
     @exclusivity(unchecked) var selfAliasIDs: [Int] = []
     /// The tokens of the latest closure capture list (`{ [weak self, repository] in`).
@@ -568,6 +570,7 @@ final class Extractor {
         built.constructions.sort { ($0.line, $0.column) < ($1.line, $1.column) }
         scanSuppressions()
         built.moveInto(&facts)
+        facts.previewRanges = previewRanges
         return facts
     }
 

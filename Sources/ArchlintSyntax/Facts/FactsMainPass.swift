@@ -275,6 +275,10 @@ extension Extractor {
         if s.declIndex >= 0 && s.declIndex < built.declarations.count {
             built.declarations[s.declIndex].endLine = line(i)
         }
+        if s.inPreview && !top.inPreview && s.openTok >= 0 {
+            let first = s.declIndex >= 0 && s.declIndex < built.declarations.count ? built.declarations[s.declIndex].line : line(Int(s.openTok))
+            previewRanges.append(min(first, line(Int(s.openTok)))...line(i))
+        }
     }
 
     /// Is `i` at the start of a statement / declaration (not inside an expression)?

@@ -53,8 +53,17 @@ public struct FileFacts: Sendable, Hashable {
     /// Generic parameters of types and functions (`<S: SettingsStore>`): names that shadow
     /// workspace types, and constraints that make `S` stand for a protocol.
     public var genericParameters: [GenericParameterFact] = []
+    /// Lines of SwiftUI previews (`#Preview { }` bodies, `PreviewProvider` types), first to
+    /// last, in source order: code that only the canvas runs.
+    public var previewRanges: [ClosedRange<Int>] = []
 
     public init(path: String) { self.path = path }
+
+    /// Whether `line` lies in a preview.
+    public func isInPreview(line: Int) -> Bool {
+        if previewRanges.isEmpty { return false }
+        return previewRanges.contains { $0.contains(line) }
+    }
 }
 
 public struct ImportFact: Sendable, Hashable {
