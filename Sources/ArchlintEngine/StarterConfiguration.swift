@@ -184,6 +184,8 @@ public struct StarterConfiguration: Sendable {
         for file in loose {
             let components = Array(file.path.split(separator: "/").dropLast())
             for k in components.indices where imported.contains(String(components[k])) {
+                // `WeatherTests/Domain/` mirrors the module it tests: not a second candidate.
+                if components[..<k].contains(where: { $0.hasSuffix("Tests") || $0.hasSuffix("Test") || $0.hasSuffix("Specs") }) { continue }
                 let folder = Array(components[...k])
                 if seen.insert(folder.joined(separator: "/")).inserted { folders[String(components[k]), default: []].append(folder) }
             }

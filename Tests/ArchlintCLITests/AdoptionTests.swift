@@ -158,6 +158,17 @@ struct InitTests {
         let lint = try CLI.run([scratch.path, "--format", "json"])
         #expect(lint.status == 0, "\(lint.stdout)")
     }
+
+    @Test func aTestFolderMirroringAModuleFolderDoesNotHideIt() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.write("public protocol WeatherRepository { func load() async throws -> Int }\n", to: "Weather/Domain/WeatherRepository.swift")
+        try scratch.write("import Domain\nfinal class RemoteWeatherRepository: WeatherRepository { func load() async throws -> Int { 1 } }\n",
+                          to: "Weather/Data/RemoteWeatherRepository.swift")
+        try scratch.write("import Domain\nimport XCTest\nfinal class WeatherRepositoryTests: XCTestCase {}\n", to: "WeatherTests/Domain/WeatherRepositoryTests.swift")
+        let printed = try CLI.run(["init", scratch.path, "--print"])
+        #expect(printed.stdout.contains(#"{ "name": "Domain", "paths": ["Weather/Domain/**"] }"#), "\(printed.stdout)")
+    }
 }
 
 struct BuildManifestTests {
