@@ -78,15 +78,30 @@ public struct Baseline: Sendable {
     public func apply(to outcome: CheckOutcome, displayPath: String? = nil, severity: Severity = .warning) -> CheckOutcome {
         var remaining: [String: Int] = [:]
         for e in entries { remaining[e.fingerprint, default: 0] += 1 }
+        // A workspace-wide finding (a cycle) is fingerprinted without its file; a baseline
+        // recorded when the file was part of it still names the same rule and subject.
+        var bySubject: [String: [String]]?
         var kept: [Finding] = []
         var hidden = 0
         for f in outcome.findings {
             if let n = remaining[f.fingerprint], n > 0 {
                 remaining[f.fingerprint] = n - 1
                 hidden += 1
-            } else {
-                kept.append(f)
+                continue
             }
+            if f.isWorkspaceWide {
+                if bySubject == nil {
+                    var map: [String: [String]] = [:]
+                    for e in entries { map[e.rule + "\u{1F}" + e.subject, default: []].append(e.fingerprint) }
+                    bySubject = map
+                }
+                if let recorded = bySubject?[f.rule + "\u{1F}" + f.subject]?.first(where: { (remaining[$0] ?? 0) > 0 }) {
+                    remaining[recorded]! -= 1
+                    hidden += 1
+                    continue
+                }
+            }
+            kept.append(f)
         }
         var stale = 0
         var emitted: [String: Int] = [:]

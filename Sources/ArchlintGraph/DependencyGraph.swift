@@ -297,7 +297,14 @@ public struct DependencyGraph: Sendable {
         let sites = file.facts.typeReferenceSites
         for k in sites.indices {
             if !previews.isEmpty && file.facts.isInPreview(line: sites[k].line) { continue }
-            reference(sites[k].name, line: sites[k].line, column: sites[k].column)
+            // A dotted site (`User.Remote`) matters only when its base has nested types or is a
+            // module; most dotted types are a library's (`JSONDecoder.KeyDecodingStrategy`).
+            let name = sites[k].name
+            if name.utf8.contains(UInt8(ascii: ".")) {
+                let base = String(name.utf8.prefix { $0 != UInt8(ascii: ".") })!
+                if !index.hasNestedTypes(base) && !workspace.isWorkspaceModule(base) { continue }
+            }
+            reference(name, line: sites[k].line, column: sites[k].column)
         }
         // Code that builds a type or calls its static members (`RemoteRepository()`,
         // `APIClient.shared`) depends on it as much as code that names it in a type.
@@ -317,9 +324,11 @@ public struct DependencyGraph: Sendable {
             if !previews.isEmpty && file.facts.isInPreview(line: accesses[k].line) { continue }
             let column = max(1, accesses[k].column - base.utf8.count - 1)
             reference(base, line: accesses[k].line, column: column)
-            // `User.Remote.self`, `Networking.HTTPClient.self`: a nested or module-qualified type.
+            // `User.Remote.self`, `Networking.HTTPClient.self`: a nested or module-qualified type
+            // (the dotted name is built only when the base has nested types or is a module).
             let member = accesses[k].member
-            if let m = member.utf8.first, m >= UInt8(ascii: "A"), m <= UInt8(ascii: "Z") {
+            if let m = member.utf8.first, m >= UInt8(ascii: "A"), m <= UInt8(ascii: "Z"),
+               index.hasNestedTypes(base) || workspace.isWorkspaceModule(base) {
                 reference(base + "." + member, line: accesses[k].line, column: column)
             }
         }

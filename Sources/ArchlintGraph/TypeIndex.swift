@@ -180,6 +180,15 @@ public struct TypeIndex: Sendable {
         // Each worker keeps its memo of written types: the rules ask about the same types again,
         // and the protocols held as dependencies are the answers it holds.
         let files = workspace.files.filter { !$0.isTest }
+        // `@_exported import struct SystemPackage.FileDescriptor`: in that module the name is the
+        // imported type, not a same-named workspace protocol, and holding it holds no seam.
+        let importedByKind: [String: Set<String>] = {
+            var byModule: [String: Set<String>] = [:]
+            for file in files {
+                for i in file.facts.imports where i.kind != nil { byModule[file.module, default: []].insert(Self.lastComponent(i.path)) }
+            }
+            return byModule
+        }()
         // Behind a reference: a struct captured by the workers is copied (a retain per table)
         // at every call into it.
         let index = Snapshot(self)
@@ -196,12 +205,17 @@ public struct TypeIndex: Sendable {
                 denoted.memo.insert(written, hash: h, value: index.value.protocolsDenoted(by: written))
             }
             // `some P` is a generic constraint, not a held dependency.
+            let shadowed = importedByKind[files[k - 1].module]
+            func held(_ written: String) -> Bool {
+                guard let shadowed else { return true }
+                return !shadowed.contains(Self.stripGenerics(Self.lastComponent(written.trimmingCharacters(in: CharacterSet(charactersIn: "?! ")))))
+            }
             let properties = files[k - 1].facts.storedProperties
             for i in properties.indices where !properties[i].isStatic {
-                if let t = properties[i].type, !Self.isOpaque(t) { denote(t) }
+                if let t = properties[i].type, !Self.isOpaque(t), held(t) { denote(t) }
             }
             let parameters = files[k - 1].facts.parameters
-            for i in parameters.indices where parameters[i].function == "init" && !Self.isOpaque(parameters[i].type) {
+            for i in parameters.indices where parameters[i].function == "init" && !Self.isOpaque(parameters[i].type) && held(parameters[i].type) {
                 denote(parameters[i].type)
             }
             return nil

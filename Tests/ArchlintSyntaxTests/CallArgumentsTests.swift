@@ -19,6 +19,7 @@ import Testing
         let f = repo.load
         repo.load (id: 1)
         repo.find("\\(a, b)", in: scope)
+        if repo.load(id: 1) { done() }
         """
         #expect(arguments(source, line: 1, column: 6) == CallArguments(labels: ["id"], trailingClosures: 0))
         #expect(arguments(source, line: 2, column: 6) == CallArguments(labels: ["ids", "force"], trailingClosures: 0))
@@ -30,6 +31,8 @@ import Testing
         #expect(arguments(source, line: 7, column: 14) == nil)
         #expect(arguments(source, line: 8, column: 6) == nil)
         #expect(arguments(source, line: 9, column: 6) == CallArguments(labels: ["_", "in"], trailingClosures: 0))
+        // In a condition the brace is the statement's body, not a trailing closure.
+        #expect(arguments(source, line: 10, column: 9) == CallArguments(labels: ["id"], trailingClosures: 0))
         // Not at a token start, out of range.
         #expect(arguments(source, line: 1, column: 7) == nil)
         #expect(arguments(source, line: 40, column: 1) == nil)

@@ -244,10 +244,12 @@ private func facts(_ source: String) -> FileFacts {
             func c() { register(store as Any) }
             func d() { Task { [loader, weak self] in await loader.load() } }
             func e() { show(label: title) }
+            lazy var all: [Any] = { [service] }()
         }
         """)
         let names = f.valueUses.map(\.name)
-        #expect(names == ["repository", "fallback", "cache", "remote", "store", "title"])
+        // `{ [service] }` returns an array: no capture list.
+        #expect(names == ["repository", "fallback", "cache", "remote", "store", "title", "service"])
     }
 
     @Test func strongSelfAliasesReadTheHoldersProperties() {
@@ -269,6 +271,23 @@ private func facts(_ source: String) -> FileFacts {
         #expect(f.valueUses.contains { $0.name == "repository" && $0.line == 6 })
     }
 
+    @Test func genericParametersKnowTheirDeclarationAndCastsWithFallbacksStayWhole() {
+        let f = facts("""
+        final class FeedLoader<S: FeedStore> {
+            init(store: S = CoreDataFeedStore()) {}
+            func warm<S: ImageCache>(_ s: S) {}
+            func load<R>(r: R) where R: Repository {}
+        }
+        struct VM {
+            let api: APIClient = registry["api"] as? APIClient ?? URLSessionAPIClient()
+        }
+        """)
+        let owners = f.genericParameters.map { "\($0.name):\($0.constraint ?? "-")@\($0.owner ?? "-")" }
+        #expect(owners == ["S:FeedStore@FeedLoader", "S:ImageCache@warm", "R:-@load", "R:Repository@load"])
+        let fallback = f.constructions.first { $0.typeName == "URLSessionAPIClient" }
+        #expect(fallback?.context == .propertyInitializer && fallback?.propertyName == "api")
+    }
+
     @Test func dependencyInjectionRegistrationsAreWiring() {
         let f = facts("""
         extension Container {
@@ -282,9 +301,11 @@ private func facts(_ source: String) -> FileFacts {
             static let d = Factory<any D> { D1() }
             static func setUp(_ c: Swinject.Container) {
                 c.register(E.self, name: "x") { r in E1(f: F1()) }
-                register { G1() as G }
                 Container.shared.a.onTest { H1() }
             }
+        }
+        extension Resolver: ResolverRegistering {
+            static func registerAllServices() { register { G1() as G } }
         }
         enum ClientKey: DependencyKey { static let liveValue: any Client = LiveClient() }
         final class Screen {
@@ -294,6 +315,9 @@ private func facts(_ source: String) -> FileFacts {
                 _ = items.map { _ in Mapper1() }
                 _ = self.items.filter { Filter1().keep($0) }
                 tableView.register(Cell.self, forCellReuseIdentifier: "c")
+                Task { [weak self] in if let self { _ = Sync1() } }
+                BGTaskScheduler.shared.register(forTaskWithIdentifier: "r", using: nil) { _ in _ = Refresh1() }
+                router.register("/sync") { Route1() }
             }
         }
         """)
@@ -301,7 +325,7 @@ private func facts(_ source: String) -> FileFacts {
         // `Factory(self)` itself is built inside `extension Container`.
         #expect(wiring == ["A1", "B1", "C1", "D1", "E1", "F1", "Factory", "G1", "H1", "LiveClient"])
         let plain = f.constructions.filter { !$0.isInRegistration }.compactMap(\.typeName).sorted()
-        #expect(plain == ["Container", "Factory", "Filter1", "Mapper1", "Model1", "Task", "Worker1"])
+        #expect(plain == ["BGTaskScheduler", "Container", "Factory", "Filter1", "Mapper1", "Model1", "Refresh1", "Route1", "Sync1", "Task", "Task", "Worker1"])
     }
 
     @Test func previewProviderAndContexts() {

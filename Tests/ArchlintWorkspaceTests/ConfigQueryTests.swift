@@ -101,12 +101,15 @@ import Testing
         #expect(!c.isCompositionRoot(path: "Feed/+.swift", hasMainAttribute: false))
         #expect(!c.isCompositionRoot(path: "A+B/FeedView.swift", hasMainAttribute: false))
         // A root written as a file name is found in any folder; `./` paths are root-relative.
-        let json = #"{"version": 1, "compositionRoots": ["Wiring.swift", "./App/Services/*.swift"], "exclude": ["./Generated/**"]}"#
+        let json = #"{"version": 1, "compositionRoots": ["Wiring.swift", "./App/Services/*.swift", "./Root.swift"], "exclude": ["./Generated/**"]}"#
         let loaded = try ConfigurationLoader.load(bytes: Array(json.utf8), path: "rules.json")
         #expect(loaded.isCompositionRoot(path: "Sources/App/Wiring.swift", hasMainAttribute: false))
         #expect(loaded.isCompositionRoot(path: "Wiring.swift", hasMainAttribute: false))
         #expect(loaded.isCompositionRoot(path: "App/Services/Live.swift", hasMainAttribute: false))
         #expect(!loaded.isCompositionRoot(path: "Sources/App/Services/Live.swift", hasMainAttribute: false))
+        // `./Root.swift` is anchored at the root, as written.
+        #expect(loaded.isCompositionRoot(path: "Root.swift", hasMainAttribute: false))
+        #expect(!loaded.isCompositionRoot(path: "Sources/Root.swift", hasMainAttribute: false))
         #expect(loaded.exclude.map(\.pattern) == ["Generated/**"])
     }
 

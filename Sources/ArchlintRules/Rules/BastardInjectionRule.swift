@@ -47,7 +47,7 @@ public struct BastardInjectionRule: Rule {
             var begun = false
             for arg in file.facts.defaultArguments {
                 guard let construction = arg.construction,
-                      let protocols = DependencyInjection.protocolsOfParameterType(arg.type, in: file, index: context.index, line: arg.line) else { continue }
+                      let protocols = DependencyInjection.protocolsOfParameterType(arg.type, in: file, index: context.index, line: arg.line, function: arg.function, enclosingType: arg.enclosingType) else { continue }
                 // As written: `Keys.ImageCache()` names the type nested in `Keys`.
                 let built = construction.qualifiedTypeName ?? ""
                 let what = construction.form == .staticMember ? "\(built).\(construction.member ?? "")" : "\(built)(...)"

@@ -51,8 +51,9 @@ public struct ConcreteDependencyRule: Rule {
             for i in properties.indices where !properties[i].isStatic {
                 guard let written = properties[i].type, let d = judge.judge(written) else { continue }
                 let p = properties[i]
-                // Interface Builder connects an outlet to the view class itself.
-                if p.attributes.contains("@IBOutlet") { continue }
+                // Interface Builder connects an outlet to the view class itself; a screen holds
+                // its subviews as what they are.
+                if p.attributes.contains("@IBOutlet") || DependencyInjection.isSubview(d.0, holder: p.enclosingType, index: context.index) { continue }
                 // The holder's body and extensions, wherever they are.
                 let used = usage.members(of: p.name, in: p.enclosingType, files: usage.filesDeclaring(p.enclosingType))
                 guard Self.covers(d.2, used, index: context.index, files: context.workspace.files, extensionMembers: &protocolExtensionMembers) else { continue }
@@ -65,7 +66,8 @@ public struct ConcreteDependencyRule: Rule {
                 // `func authCoordinatorDidFinish(_ coordinator: AuthCoordinator)` implements a
                 // delegate requirement: its signature is the protocol's, not the holder's choice.
                 if let holder = p.enclosingType, p.function != "init",
-                   implementsRequirement(p.function, of: holder, index: context.index, cache: &requirementImplementations) { continue }
+                   implementsRequirement(p.function, label: p.label ?? p.name, of: holder, index: context.index, cache: &requirementImplementations) { continue }
+                if DependencyInjection.isSubview(d.0, holder: p.enclosingType, index: context.index) { continue }
                 guard Self.covers(d.2, usage.members(of: p.name, in: p.enclosingType, files: [position]), index: context.index,
                                   files: context.workspace.files, extensionMembers: &protocolExtensionMembers) else { continue }
                 let owner = p.enclosingType.map { "\($0).\(p.function)" } ?? p.function
@@ -103,12 +105,14 @@ public struct ConcreteDependencyRule: Rule {
 
     /// Whether `function` is a requirement of a protocol `holder` conforms to (a delegate
     /// method), asked once per holder and name.
-    private func implementsRequirement(_ function: String, of holder: String, index: TypeIndex, cache: inout [String: Bool]) -> Bool {
-        let key = holder + "\u{1F}" + function
+    private func implementsRequirement(_ function: String, label: String, of holder: String, index: TypeIndex, cache: inout [String: Bool]) -> Bool {
+        let key = holder + "\u{1F}" + function + "\u{1F}" + label
         if let known = cache[key] { return known }
         var found = false
+        // The requirement of that name whose labels include this parameter's
+        // (`configure(using:)` does not implement `configure(with:)`).
         for p in index.conformanceList(of: TypeIndex.lastComponent(TypeIndex.stripGenerics(holder))) where !found {
-            found = index.allRequirements(of: p).contains { $0.name == function }
+            found = index.allRequirements(of: p).contains { $0.name == function && ($0.argumentLabels?.contains(label) ?? true) }
         }
         cache[key] = found
         return found

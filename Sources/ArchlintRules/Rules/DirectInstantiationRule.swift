@@ -53,14 +53,21 @@ public struct DirectInstantiationRule: Rule {
             // By index, reading fields in place: most constructions build library types and are
             // rejected on their name alone.
             for k in constructions.indices {
-                // A DI container's registration is wiring too, whatever its file is called.
-                if constructions[k].isInPreview || constructions[k].isInRegistration || (isEntryPoint && constructions[k].context == .topLevel) { continue }
+                // A DI container's registration is wiring too, whatever its file is called. A
+                // global is judged by the value it holds (`let api = APIClient()`), not by what
+                // is built inside it (`let schema = Schema(types: [ObjectType()])`) or in a
+                // closure it holds (`let make = { Service() }`).
+                if constructions[k].isInPreview || constructions[k].isInRegistration { continue }
+                if constructions[k].context == .topLevel && (isEntryPoint || !constructions[k].isWholeValue) { continue }
                 if constructions[k].form == .staticMember,
                    !DependencyInjection.instanceMembers.contains(constructions[k].member ?? "") { continue }
                 guard let typeName = constructions[k].qualifiedTypeName, let t = lookup.type(named: typeName),
                       let elsewhere = DependencyInjection.distance(from: file, to: types[t]) else { continue }
                 let c = constructions[k]
                 let type = types[t]
+                // A test double (a preview's `MockUserService()`) is never the control freak; a
+                // screen builds its own subviews.
+                if TypeIndex.looksLikeTestDouble(type.name) || DependencyInjection.isSubview(type, holder: c.enclosingType, index: context.index) { continue }
                 if previewTypes == nil {
                     previewTypes = Set(file.facts.declarations.filter { $0.conformances.contains { $0 == "PreviewProvider" || $0.hasSuffix(".PreviewProvider") } }.map(\.name))
                 }
@@ -88,7 +95,9 @@ public struct DirectInstantiationRule: Rule {
                     subject: "\(place) builds \(type.name)",
                     related: [RelatedLocation(span: SourceSpan(file: type.file, line: type.line, column: type.column),
                                               message: "\(type.name) is declared here")],
-                    fix: "inject \(Article.before(protocols.first ?? "")) \(protocols.joined(separator: " & ")) through the initializer and build \(type.name) in the composition root"))
+                    fix: c.context == .topLevel
+                        ? "build \(type.name) in the composition root and pass \(Article.before(protocols.first ?? "")) \(protocols.joined(separator: " & ")) to the code that needs it, instead of a global"
+                        : "inject \(Article.before(protocols.first ?? "")) \(protocols.joined(separator: " & ")) through the initializer and build \(type.name) in the composition root"))
             }
         }
         return out
@@ -103,7 +112,7 @@ public struct DirectInstantiationRule: Rule {
         var ranges: [(start: Int, end: Int)] = []
         for arg in file.facts.defaultArguments {
             guard let built = arg.construction, arg.line <= built.line,
-                  let protocols = DependencyInjection.protocolsOfParameterType(arg.type, in: file, index: context.index, line: arg.line),
+                  let protocols = DependencyInjection.protocolsOfParameterType(arg.type, in: file, index: context.index, line: arg.line, function: arg.function, enclosingType: arg.enclosingType),
                   let t = built.qualifiedTypeName.flatMap({ lookup.type(named: $0) }) else { continue }
             // As bastard-injection judges it: `Tracking.make(FirebaseAnalytics())` on a factory
             // that is no tracker is not reported there, so what it builds inside is reported here.

@@ -221,6 +221,7 @@ public struct InterfaceSegregationRule: Rule {
         }
         var out: [FindingDraft] = []
         var calls = CallReader()
+        var mentionedByReaching: [Int: Set<String>] = [:]
         for (c, candidate) in candidates.enumerated() {
             let file = candidate.file
             let p = candidate.property
@@ -235,14 +236,25 @@ public struct InterfaceSegregationRule: Rule {
                 if uses.reachedInFile.contains(FileMember(file: ObjectIdentifier(file), member: name)) { continue }
             } else if let reaching = uses.filesReaching[Int(module) << 32 | name] {
                 // `settings.repository.count` in a file that never names this holder reaches
-                // another type's `repository`: only files that mention the holder count.
+                // another type's `repository`: only files that mention the holder count. The
+                // names those files mention are gathered once per property name, not per holder.
+                let key = Int(module) << 32 | name
+                if mentionedByReaching[key] == nil {
+                    var mentioned = Set<String>()
+                    for file in reaching { Self.addMentions(of: file, to: &mentioned) }
+                    mentionedByReaching[key] = mentioned
+                }
                 let holder = TypeIndex.lastComponent(Self.holderName(p.enclosingType))
-                if reaching.contains(where: { Self.mentions($0, type: holder) }) { continue }
+                if mentionedByReaching[key]!.contains(holder) { continue }
             }
             guard let resolved = resolvedOf[c] else { continue }
             let requirementNames = resolved.requirementNames
             // A protocol of fewer than two requirements cannot be split.
             guard requirementNames.count >= 2 else { continue }
+            // A decorator or proxy (`ForwardingDecoder: ContentDecoder` holding `base:
+            // ContentDecoder`) is the protocol itself: it cannot depend on less of it.
+            let holderConformances = index.conformanceList(of: TypeIndex.lastComponent(Self.holderName(p.enclosingType)))
+            if !holderConformances.isEmpty && candidate.protocols.contains(where: { holderConformances.contains(TypeIndex.lastComponent($0)) }) { continue }
             var accessed = uses.members[candidate.slot]
             // `repository.map { Checkout(repository: $0) }` on an optional: Optional's own
             // `map` passes the value on.
@@ -296,8 +308,19 @@ public struct InterfaceSegregationRule: Rule {
                 maskFile = file.path
                 mask = index.visibleMask(for: file)
             }
-            let narrower = narrowestCovering(used: Set(used.map(Self.baseName)), within: resolved.walked, index: index, visible: mask,
-                                             total: requirementNames.count)
+            // Compared by full signature (`load(ids:)`), whatever is overloaded where.
+            var heldRequirements: [Requirement] = []
+            for w in resolved.walked { heldRequirements += index.allRequirements(ofProtocolAt: w, visible: mask).requirements }
+            var usedSignatures = Set<String>()
+            for u in used {
+                if u.contains("(") { usedSignatures.insert(u); continue }
+                let functions = heldRequirements.filter { $0.kind == "func" && Self.unquoted($0.name) == u }
+                if functions.isEmpty { usedSignatures.insert(u) }
+                for f in functions { usedSignatures.insert(Self.signature(u, f.argumentLabels ?? [])) }
+            }
+            let narrower = narrowestCovering(used: usedSignatures, within: resolved.walked, index: index, visible: mask,
+                                             total: requirementNames.count,
+                                             excluding: Set(candidate.protocols.map { TypeIndex.lastComponent(TypeIndex.stripGenerics($0)) }))
             let suggestion = narrower.map { "depend on \($0), which covers what is used" }
                 ?? "extract a protocol with \(used.joined(separator: ", ")) and depend on it"
             out.append(FindingDraft(
@@ -520,14 +543,16 @@ public struct InterfaceSegregationRule: Rule {
         private var lastSlot: Int?
     }
 
-    /// Whether `file` names `type`: in a type, a construction, a static access or a declaration
-    /// (an extension of it).
-    static func mentions(_ file: SourceFile, type: String) -> Bool {
+    /// The type names `file` mentions: in types, constructions, static accesses and
+    /// declarations (extensions).
+    static func addMentions(of file: SourceFile, to names: inout Set<String>) {
         let facts = file.facts
-        return facts.typeReferences.contains(type)
-            || facts.constructions.contains { $0.typeName == type }
-            || facts.memberAccesses.contains { $0.base == type }
-            || facts.declarations.contains { TypeIndex.lastComponent(holderName($0.name)) == type }
+        names.formUnion(facts.typeReferences)
+        for c in facts.constructions { if let t = c.typeName { names.insert(t) } }
+        for a in facts.memberAccesses where (a.base.utf8.first ?? 0) >= UInt8(ascii: "A") && (a.base.utf8.first ?? 0) <= UInt8(ascii: "Z") {
+            names.insert(a.base)
+        }
+        for d in facts.declarations { names.insert(TypeIndex.lastComponent(holderName(d.name))) }
     }
 
     /// A member access through a candidate, kept for reading its call's labels.
@@ -617,7 +642,8 @@ public struct InterfaceSegregationRule: Rule {
 
     /// The existing workspace protocol with the fewest requirements that still covers `used`,
     /// among the protocols the dependency is composed of (resolved declarations) or inherits from.
-    private func narrowestCovering(used: Set<String>, within protocols: [Int], index: TypeIndex, visible: ModuleMask, total: Int) -> String? {
+    private func narrowestCovering(used: Set<String>, within protocols: [Int], index: TypeIndex, visible: ModuleMask, total: Int,
+                                   excluding: Set<String>) -> String? {
         var candidates: [Int] = []
         var seen = Set<Int>()
         var stack = protocols
@@ -635,9 +661,13 @@ public struct InterfaceSegregationRule: Rule {
         }
         var best: (String, Int)?
         for c in candidates.sorted(by: { index.types[$0].name < index.types[$1].name }) {
-            let names = Set(index.allRequirements(ofProtocolAt: c, visible: visible).requirements.map { Self.unquoted($0.name) })
-            guard names.isSuperset(of: used), names.count < total else { continue }
-            if best == nil || names.count < best!.1 { best = (index.types[c].name, names.count) }
+            // The protocol the property already names is no suggestion.
+            if excluding.contains(TypeIndex.lastComponent(index.types[c].name)) { continue }
+            let requirements = index.allRequirements(ofProtocolAt: c, visible: visible).requirements.filter { $0.kind != "associatedtype" }
+            let signatures = Set(requirements.map { $0.kind == "func" ? Self.signature(Self.unquoted($0.name), $0.argumentLabels ?? []) : Self.unquoted($0.name) })
+            let count = Self.identities(of: requirements).names.count
+            guard signatures.isSuperset(of: used), count < total else { continue }
+            if best == nil || count < best!.1 { best = (index.types[c].name, count) }
         }
         return best?.0
     }

@@ -7,7 +7,15 @@ import ArchlintWorkspace
 enum DependencyInjection {
     /// Composition roots and tests may build concrete types; so may SwiftUI previews.
     static func mayBuildConcreteTypes(_ file: SourceFile) -> Bool {
-        file.isTest || file.isCompositionRoot
+        file.isTest || file.isCompositionRoot || isToolingOrPreviewCode(file.path)
+    }
+
+    /// Benchmarks (SwiftPM's `Benchmarks/` targets) measure implementations as they are, and
+    /// Xcode's `Preview Content/` holds what only the canvas uses: neither is app code that
+    /// should receive its dependencies.
+    static func isToolingOrPreviewCode(_ path: String) -> Bool {
+        path.hasPrefix("Benchmarks/") || path.contains("/Benchmarks/") || path.hasPrefix("Preview Content/")
+            || path.contains("/Preview Content/")
     }
 
     /// The workspace type a construction builds (or a declaration holds), if it is one, as a
@@ -77,14 +85,19 @@ enum DependencyInjection {
     static func injectableProtocols(of type: DeclaredType, index: TypeIndex) -> [String] {
         let conformances = index.conformanceList(of: type.name)
         if conformances.isEmpty { return [] }
-        if isPlatformView(type, index: index) { return [] }
+        if derives(type, fromAnyOf: persistedModelClasses, index: index) { return [] }
         let inherited = index.inheritedNames(of: type.name)
         if inherited.contains("Error") || inherited.contains("LocalizedError") { return [] }
         return conformances.filter { p in
             index.implementationCount(of: p) <= maxImplementationsOfASeam
-                && (index.dependencyProtocols.contains(p) || abstracts(p, typeName: type.name) || namesARole(p))
+                && (index.dependencyProtocols.contains(p) || abstracts(p, typeName: type.name)
+                    || (namesARole(p) && index.allRequirements(of: p).contains { $0.kind == "func" }))
         }.sorted()
     }
+
+    /// Core Data and Realm model classes: records a repository builds, not services, whatever
+    /// protocols (`ListItemProtocol`) they adopt.
+    static let persistedModelClasses: Set<String> = ["NSManagedObject", "Object", "EmbeddedObject", "RLMObject", "AsymmetricObject"]
 
     /// Words a protocol that exists to be injected ends with (`NetworkService`, `AuthProviding`,
     /// `UserRepository`): a seam even before anything holds it, which is what a class building
@@ -135,11 +148,24 @@ enum DependencyInjection {
 
     /// Whether `type` is a class deriving (through workspace classes) from a platform view.
     static func isPlatformView(_ type: DeclaredType, index: TypeIndex) -> Bool {
+        derives(type, fromAnyOf: platformViewClasses, index: index)
+    }
+
+    /// A view built or held by a view or view controller is its subview (`let spinner =
+    /// SpinnerView()` in a screen); held by a view model, the same class is a dependency.
+    static func isSubview(_ type: DeclaredType, holder: String?, index: TypeIndex) -> Bool {
+        guard let holder, isPlatformView(type, index: index) else { return false }
+        let name = TypeIndex.lastComponent(TypeIndex.stripGenerics(holder))
+        return index.declarations(named: name).contains { $0.kind == .class && isPlatformView($0, index: index) }
+    }
+
+    /// Whether `type` is a class deriving, through workspace classes, from one of `bases`.
+    static func derives(_ type: DeclaredType, fromAnyOf bases: Set<String>, index: TypeIndex) -> Bool {
         guard type.kind == .class else { return false }
         var current = type
         for _ in 0..<16 {
             guard let superclass = current.inherits.first.map({ TypeIndex.lastComponent(TypeIndex.stripGenerics($0)) }) else { return false }
-            if platformViewClasses.contains(superclass) { return true }
+            if bases.contains(superclass) { return true }
             guard let parent = index.declarations(named: superclass).first(where: { $0.kind == .class }) else { return false }
             current = parent
         }
@@ -182,18 +208,21 @@ enum DependencyInjection {
 
     /// The workspace protocols a parameter's written type stands for: `P`, `any P`, `P?`,
     /// compositions, typealiases, or a generic parameter constrained to them (`<S: Store>`).
-    static func protocolsOfParameterType(_ written: String, in file: SourceFile, index: TypeIndex, line: Int? = nil) -> [String]? {
+    static func protocolsOfParameterType(_ written: String, in file: SourceFile, index: TypeIndex, line: Int? = nil,
+                                         function: String? = nil, enclosingType: String? = nil) -> [String]? {
         if let protocols = index.protocolsDenoted(by: written) { return protocols }
         guard let name = plainTypeName(written) else { return nil }
-        // Files reuse `T`, `R`, `C` in many generic signatures: the constraint written nearest
-        // the parameter (its function's angle brackets or `where` clause) is the one.
-        var best: (distance: Int, constraint: String)?
+        // Files reuse `T`, `R`, `C` in many generic signatures: the parameter's own function's
+        // (angle brackets or `where` clause), else its type's, nearest the parameter.
+        let typeName = enclosingType.map { TypeIndex.lastComponent(TypeIndex.stripGenerics($0)) }
+        var best: (rank: Int, distance: Int, constraint: String)?
         for g in file.facts.genericParameters where g.name == name {
             guard let constraint = g.constraint else { continue }
-            guard let line else { best = (0, constraint); continue }
+            let rank = g.owner != nil && g.owner == function ? 0 : (g.owner != nil && g.owner == typeName ? 1 : 2)
+            guard let line else { if best == nil || rank < best!.rank { best = (rank, 0, constraint) }; continue }
             // Before or on the parameter's line first (the angle brackets), then after (`where`).
             let distance = g.line <= line ? 2 * (line - g.line) : 2 * (g.line - line) + 1
-            if best == nil || distance < best!.distance { best = (distance, constraint) }
+            if best == nil || (rank, distance) < (best!.rank, best!.distance) { best = (rank, distance, constraint) }
         }
         guard let constraint = best?.constraint else { return nil }
         return index.protocolsDenoted(by: constraint)

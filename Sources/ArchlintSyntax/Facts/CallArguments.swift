@@ -82,7 +82,17 @@ public struct CallArguments: Sendable, Equatable {
             i = close + 1
         }
         var trailing = 0
-        if i < tokens.count, tokens[i].kind == .leftBrace, !tokens[i].flags.contains(.atStartOfLine) {
+        // `if repository.load(id: 1) {`: in a statement's condition the brace is its body.
+        var inCondition = false
+        var back = lo - 1
+        while back >= 0 {
+            let k = tokens[back]
+            if k.kind == .leftBrace || k.kind == .rightBrace || k.kind == .semicolon { break }
+            if k.kind == .keyword, k.word == .`if` || k.word == .`guard` || k.word == .`while` || k.word == .`switch` || k.word == .`for` { inCondition = true; break }
+            if k.flags.contains(.atStartOfLine) { break }
+            back -= 1
+        }
+        if !inCondition, i < tokens.count, tokens[i].kind == .leftBrace, !tokens[i].flags.contains(.atStartOfLine) {
             guard let close = matching(i) else { return nil }
             trailing = 1
             i = close + 1

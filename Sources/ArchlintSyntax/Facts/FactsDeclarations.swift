@@ -46,6 +46,8 @@ extension Extractor {
             guard kind(j) == .identifier || (kind(j) == .keyword && !isDeclKeyword(j)) else { resetPending(); return kw + 1 }
             name = text(j)
             j += 1
+            genericOwner = name
+            defer { genericOwner = nil }
             if isOpenAngle(j) { j = parseGenericParams(j) }
         }
         var inherits: [String] = []
@@ -65,7 +67,11 @@ extension Extractor {
                 break
             }
         }
-        if kind(j) == .keyword && isWord(j, .`where`) { j = parseWhere(j) }
+        if kind(j) == .keyword && isWord(j, .`where`) {
+            genericOwner = dk == .extension ? nil : name
+            j = parseWhere(j)
+            genericOwner = nil
+        }
         let l = loc(nameTok)
         let qualified = dk == .extension ? name : qualify(name)
         let isLocal = top.isLocal
@@ -174,7 +180,7 @@ extension Extractor {
                 j = r.end
             }
             built.genericParameters.append(GenericParameterFact(name: text(nameToken), constraint: constraint,
-                                                                line: loc(nameToken).line))
+                                                                line: loc(nameToken).line, owner: genericOwner))
             if kind(j) == .comma { j += 1; continue }
             break
         }
@@ -202,7 +208,7 @@ extension Extractor {
                 // parameter, as if written in the angle brackets.
                 if conforms && subject >= 0 {
                     built.genericParameters.append(GenericParameterFact(name: text(subject), constraint: written(j, r2.end),
-                                                                        line: loc(subject).line))
+                                                                        line: loc(subject).line, owner: genericOwner))
                 }
                 j = r2.end
             }
@@ -251,6 +257,8 @@ extension Extractor {
         }
         let isProtocolReq = topKind == .protocolBody
         let reqName = name
+        genericOwner = name
+        defer { genericOwner = nil }
         let reqKind = isMacro ? "func" : (isWord(kw, .`init`) ? "init" : (isWord(kw, .`subscript`) ? "subscript" : "func"))
         if isOpenAngle(j) || (isWord(kw, .`init`) && isOperator(j) && (eq(j, "?<") || eq(j, "!<"))) { j = parseGenericParams(j) }
         var defaults: [(Int, Int)] = []
@@ -414,7 +422,15 @@ extension Extractor {
             case .leftParen, .leftSquare, .leftBrace:
                 let m = Int(match[j]); j = m > j ? m + 1 : j + 1
             case .keyword where isWord(j, .`as`) && j > s:
-                e = j
+                // Only a cast that ends the expression: `x as? API ?? Live()` goes on.
+                var q = j + 1
+                var endsHere = true
+                while q < end {
+                    if t[q].kind == .binaryOperator && !(eq(q, "&") || eq(q, "<") || eq(q, ">")) { endsHere = false; break }
+                    if t[q].kind == .leftParen || t[q].kind == .leftSquare { let m = Int(match[q]); q = m > q ? m + 1 : q + 1; continue }
+                    q += 1
+                }
+                if endsHere { e = j } else { j = end }
             default:
                 j += 1
             }

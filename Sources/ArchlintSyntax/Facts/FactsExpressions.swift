@@ -254,10 +254,11 @@ extension Extractor {
         let e = endLoc(endTok)
         let c = currentContext
         let ctx: ConstructionContext = c.map { pendingContexts[$0].context } ?? (top.isLocal ? .body : .topLevel)
+        let whole = c.map { pendingContexts[$0].start == startTok && endTok == pendingContexts[$0].end - 1 } ?? false
         let fact = ConstructionFact(typeName: typeName, qualifier: qualifier, form: form, member: member, line: s.line, column: s.column,
                                     endLine: e.line, endColumn: e.column, enclosingType: enclosingType,
                                     enclosingFunction: enclosingFunction, context: ctx, propertyName: c.flatMap { pendingContexts[$0].propertyName },
-                                    isInPreview: top.inPreview, isInRegistration: top.inRegistration)
+                                    isInPreview: top.inPreview, isInRegistration: top.inRegistration, isWholeValue: whole)
         if let c, pendingContexts[c].start == startTok, endTok == pendingContexts[c].end - 1 {
             let defaultIndex = pendingContexts[c].defaultIndex
             if defaultIndex >= 0 && defaultIndex < built.defaultArguments.count {
@@ -392,7 +393,16 @@ extension Extractor {
         while kind(j) == .atSign && attrGuard < 8 { j = skipAttribute(j); attrGuard += 1 }
         if kind(j) == .leftSquare {
             let m = Int(match[j]); guard m > j else { return }
-            captureList = (j, m)
+            // A capture list is followed by the closure's `in` (after parameters, if any);
+            // `{ [repository] }` is a closure returning an array.
+            var q = m + 1, depth = 0, steps = 0
+            while q < n && steps < 64 {
+                let k = t[q].kind
+                if k == .leftParen { depth += 1 } else if k == .rightParen { depth -= 1 }
+                else if depth == 0 && (k == .leftBrace || k == .rightBrace || k == .semicolon || k == .leftSquare) { break }
+                else if depth == 0 && k == .keyword && isWord(q, .`in`) { captureList = (j, m); break }
+                q += 1; steps += 1
+            }
             j = m + 1
         }
         guard kind(j) == .leftParen else {
@@ -491,7 +501,8 @@ extension Extractor {
         for written in inherits {
             switch DeclarationFact.conformanceName(written) ?? written {
             case "Assembly", "Swinject.Assembly", "ResolverRegistering", "SharedContainer", "ManagedContainer", "AutoRegistering",
-                 "DependencyKey", "TestDependencyKey", "Dependencies.DependencyKey", "Dependencies.TestDependencyKey":
+                 "DependencyKey", "TestDependencyKey", "Dependencies.DependencyKey", "Dependencies.TestDependencyKey",
+                 "EnvironmentKey", "SwiftUI.EnvironmentKey":
                 return true
             default: continue
             }
@@ -523,23 +534,65 @@ extension Extractor {
         guard p >= 0 && p < n else { return false }
         switch t[p].kind {
         case .keyword:
-            // Factory's container calls itself: `self { Live() }`, `self(key: "x") { Live() }`.
-            return isWord(p, .`self`) && kind(p - 1) != .period
+            // Factory's container calls itself as a computed registration's whole body:
+            // `var repo: Factory<Repo> { self { Live() } }`, `return self { Live() }`. Not
+            // `if let self {`, `switch self {`.
+            guard isWord(p, .`self`), kind(p - 1) == .leftBrace || isWord(p - 1, .`return`) else { return false }
+            return true
         case .identifier:
             switch Int(t[p].end &- t[p].start) {
             case 5: return eq(p, "onArg")
             case 6: return eq(p, "onTest") || eq(p, "onArgs")
             case 7: return eq(p, "Factory") || eq(p, "onDebug")
-            case 8: return eq(p, "register") || eq(p, "onDevice")
+            case 8: return (eq(p, "onDevice")) || (eq(p, "register") && isContainerCall(p, brace: brace))
             case 9: return eq(p, "onPreview")
             case 11: return eq(p, "onSimulator")
-            case 12: return eq(p, "autoregister")
+            case 12: return eq(p, "autoregister") && isContainerCall(p, brace: brace)
             case 16: return eq(p, "ParameterFactory")
-            case 17: return eq(p, "registerSingleton")
+            case 17: return eq(p, "registerSingleton") && isContainerCall(p, brace: brace)
             default: return false
             }
         default:
             return false
         }
+    }
+
+    /// `container.register(Repo.self) { }`, `resolver.register { }`, `Container.shared.repo
+    /// .register { }`: a container's registration, not any method named `register`
+    /// (`BGTaskScheduler.shared.register(forTaskWithIdentifier:...) { }`, a router's
+    /// `register("/path") { }`). The first argument names a type (`Repo.self`), or the receiver
+    /// is named like a container.
+    func isContainerCall(_ callee: Int, brace: Int) -> Bool {
+        if kind(callee + 1) == .leftParen, Int(match[callee + 1]) > callee + 1 {
+            // The first argument: `Repo.self`, `(any Repo).self`, `Repo.self, name: "x"`.
+            var k = callee + 2
+            let close = Int(match[callee + 1])
+            var depth = 0
+            while k < close {
+                switch t[k].kind {
+                case .leftParen, .leftSquare, .leftBrace: depth += 1
+                case .rightParen, .rightSquare, .rightBrace: depth -= 1
+                case .comma where depth == 0: k = close; continue
+                case .keyword where depth == 0 && isWord(k, .`self`) && kind(k - 1) == .period: return true
+                default: break
+                }
+                k += 1
+            }
+        }
+        guard kind(callee - 1) == .period else { return false }
+        // The receiver: `container.register`, `Container.shared.repo.register`, `resolver.register`.
+        var r = callee - 2
+        var steps = 0
+        while r >= 0 && steps < 8 {
+            if kind(r) == .identifier || kind(r) == .keyword {
+                let name = text(r).lowercased()
+                if name.contains("container") || name.contains("resolver") || name.contains("assembler") || name.contains("injector")
+                    || name.contains("locator") || name == "di" { return true }
+            }
+            guard r > 0, kind(r - 1) == .period else { break }
+            r -= 2
+            steps += 1
+        }
+        return false
     }
 }

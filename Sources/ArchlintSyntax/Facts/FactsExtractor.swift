@@ -253,6 +253,8 @@ final class Extractor {
     @exclusivity(unchecked) var pendingStart = -1
     @exclusivity(unchecked) var keepPendingUntil = -1
     @exclusivity(unchecked) var nextBraceIsPreview = false
+    /// The function or type whose generic parameters are being read.
+    @exclusivity(unchecked) var genericOwner: String?
     /// Lines of the previews closed so far (see `FileFacts.previewRanges`).
     @exclusivity(unchecked) var previewRanges: [ClosedRange<Int>] = []
     /// Names bound to `self` in this file (`guard let strongSelf = self`), as name numbers.

@@ -147,7 +147,7 @@ public enum FactsJSON {
             ("line", .int(c.line)), ("column", .int(c.column)), ("endLine", .int(c.endLine)), ("endColumn", .int(c.endColumn)),
             ("enclosingType", .str(c.enclosingType)), ("enclosingFunction", .str(c.enclosingFunction)),
             ("context", .string(c.context.rawValue)), ("propertyName", .str(c.propertyName)), ("isInPreview", .bool(c.isInPreview)),
-            ("isInRegistration", .bool(c.isInRegistration)),
+            ("isInRegistration", .bool(c.isInRegistration)), ("isWholeValue", .bool(c.isWholeValue)),
         ])
     }
 }

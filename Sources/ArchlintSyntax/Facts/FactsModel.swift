@@ -347,15 +347,20 @@ public struct ConstructionFact: Sendable, Hashable {
     /// `Assembly`, `ResolverRegistering`, `SharedContainer`, `AutoRegistering` or swift-dependencies'
     /// `DependencyKey` (its `liveValue`).
     public var isInRegistration: Bool
+    /// The construction is the whole default value or initializer (`let cache = Cache()`), not
+    /// an argument inside it or code in a closure it holds.
+    public var isWholeValue: Bool
 
     public init(typeName: String?, qualifier: String? = nil, form: ConstructionForm, member: String? = nil, line: Int, column: Int,
                 endLine: Int, endColumn: Int, enclosingType: String? = nil, enclosingFunction: String? = nil,
-                context: ConstructionContext, propertyName: String? = nil, isInPreview: Bool = false, isInRegistration: Bool = false) {
+                context: ConstructionContext, propertyName: String? = nil, isInPreview: Bool = false, isInRegistration: Bool = false,
+                isWholeValue: Bool = false) {
         self.typeName = typeName; self.qualifier = qualifier; self.form = form; self.member = member; self.line = line; self.column = column
         self.endLine = endLine; self.endColumn = endColumn; self.enclosingType = enclosingType
         self.enclosingFunction = enclosingFunction; self.context = context; self.propertyName = propertyName
         self.isInPreview = isInPreview
         self.isInRegistration = isInRegistration
+        self.isWholeValue = isWholeValue
     }
 }
 
@@ -423,9 +428,11 @@ public struct GenericParameterFact: Sendable, Hashable {
     /// The written constraint (`SettingsStore`, `P & Q`), nil when unconstrained.
     public var constraint: String?
     public var line: Int
+    /// The function or type that declares it (`load` of `func load<C: Client>`), nil elsewhere.
+    public var owner: String?
 
-    public init(name: String, constraint: String?, line: Int) {
-        self.name = name; self.constraint = constraint; self.line = line
+    public init(name: String, constraint: String?, line: Int, owner: String? = nil) {
+        self.name = name; self.constraint = constraint; self.line = line; self.owner = owner
     }
 }
 

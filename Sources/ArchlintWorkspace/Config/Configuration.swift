@@ -229,9 +229,12 @@ public struct Configuration: Sendable {
         public func contains(path: String, hasMainAttribute: Bool) -> Bool {
             if byName.matches(path) || (hasMainAttribute && byNameWithMain.matches(path)) { return true }
             // `AppDIContainer+Profile.swift` extends the container `AppDIContainer.swift` declares.
-            guard let plus = path.lastIndex(of: "+"), !path[plus...].contains("/"), path.hasSuffix(".swift") else { return false }
-            let base = String(path[..<plus]) + ".swift"
-            return !base.hasSuffix("/.swift") && byName.matches(base)
+            // On bytes: this runs for every file of the workspace.
+            let utf8 = path.utf8
+            guard let plus = utf8.lastIndex(of: UInt8(ascii: "+")), !utf8[plus...].contains(UInt8(ascii: "/")),
+                  path.hasSuffix(".swift"), let stem = String(utf8[..<plus]) else { return false }
+            let base = stem + ".swift"
+            return !base.hasSuffix("/.swift") && base != ".swift" && byName.matches(base)
         }
     }
 

@@ -139,7 +139,7 @@ public enum ConfigurationLoader {
             if kind == .path { while s.hasPrefix("./") { s.removeFirst(2) } }
             // A composition root written as a file name (`AppDIContainer+*.swift`), like the
             // default ones, is found in any folder.
-            if anyFolderWhenBare && !s.isEmpty && !s.contains("/") { s = "**/" + s }
+            if anyFolderWhenBare && !s.isEmpty && !written.contains("/") { s = "**/" + s }
             do {
                 return try Glob(s)
             } catch let e as Glob.SyntaxError {

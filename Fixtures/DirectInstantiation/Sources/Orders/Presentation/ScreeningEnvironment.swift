@@ -1,0 +1,42 @@
+import Foundation
+import Payments
+#if canImport(SwiftUI)
+import SwiftUI
+
+/// SwiftUI's environment is wiring too: the key's default value is where the live service is
+/// built.
+struct FraudScreeningKey: EnvironmentKey {
+    static let defaultValue: FraudScreeningService = RiskEngine()
+}
+#endif
+#if canImport(BackgroundTasks)
+import BackgroundTasks
+#endif
+
+/// A global that holds a factory, or a test double for previews, is no service locator.
+let makeFraudScreening: () -> FraudScreeningService = { RiskEngine() }
+let previewFraudScreening: FraudScreeningService = AlwaysApproveFraudScreeningMock()
+
+/// Not every `register { }` is a DI container's: a background task's launch handler is app
+/// code like any other.
+final class RefundSync {
+    func schedule() {
+        #if canImport(BackgroundTasks)
+        BGTaskScheduler.shared.register(forTaskWithIdentifier: "shop.refunds", using: nil) { task in
+            let refunds = StripeRefundService() // expect: direct-instantiation
+            Task { _ = try? await refunds.charge(0); task.setTaskCompleted(success: true) }
+        }
+        #endif
+    }
+
+    /// `if let self { }` is no Factory registration (`self { }`).
+    func retry() {
+        Task { [weak self] in
+            if let self {
+                let screening = RiskEngine() // expect: direct-instantiation
+                _ = await screening.riskScore(for: 1)
+                self.schedule()
+            }
+        }
+    }
+}
