@@ -300,7 +300,7 @@ public struct DependencyGraph: Sendable {
             // A dotted site (`User.Remote`) matters only when its base has nested types or is a
             // module; most dotted types are a library's (`JSONDecoder.KeyDecodingStrategy`).
             let name = sites[k].name
-            if name.utf8.contains(UInt8(ascii: ".")) {
+            if name.containsUTF8Byte(UInt8(ascii: ".")) {
                 let base = String(name.utf8.prefix { $0 != UInt8(ascii: ".") })!
                 if !index.hasNestedTypes(base) && !workspace.isWorkspaceModule(base) { continue }
             }

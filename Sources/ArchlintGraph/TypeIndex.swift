@@ -208,7 +208,7 @@ public struct TypeIndex: Sendable {
             let shadowed = importedByKind[files[k - 1].module]
             func held(_ written: String) -> Bool {
                 guard let shadowed else { return true }
-                return !shadowed.contains(Self.stripGenerics(Self.lastComponent(written.trimmingCharacters(in: CharacterSet(charactersIn: "?! ")))))
+                return !Self.compositionParts(written).contains { shadowed.contains($0) }
             }
             let properties = files[k - 1].facts.storedProperties
             for i in properties.indices where !properties[i].isStatic {
@@ -321,7 +321,7 @@ public struct TypeIndex: Sendable {
         func addParents(_ inherited: [String]) {
             for raw in inherited {
                 // `protocol UserRepository: UserReading & UserWriting` inherits both.
-                if raw.utf8.contains(UInt8(ascii: "&")) {
+                if raw.containsUTF8Byte(UInt8(ascii: "&")) {
                     for parent in Self.compositionParts(raw) {
                         if let p = byName.entry(parent, hash: NameHash.of(parent)) { parents.append(Int32(p)) }
                     }
@@ -632,7 +632,7 @@ public struct TypeIndex: Sendable {
     /// UserWriting`, `protocol Store: ReadWrite`).
     public func protocolNames(inParent raw: String) -> [String] {
         let plain = Self.stripGenerics(Self.lastComponent(raw))
-        let composed = raw.utf8.contains(UInt8(ascii: "&"))
+        let composed = raw.containsUTF8Byte(UInt8(ascii: "&"))
         if !composed {
             let h = NameHash.of(plain)
             guard let e = byName.entry(plain, hash: h), !entryIsProtocol[e] else { return [plain] }

@@ -190,10 +190,39 @@ public struct NameMap<Value> {
 extension NameMap: Sendable where Value: Sendable {}
 
 extension String {
+    /// Whether the text holds the byte `byte` (on the contiguous bytes: the generic
+    /// `utf8.contains` cost hundreds of instructions per short name).
+    @inlinable public func containsUTF8Byte(_ byte: UInt8) -> Bool {
+        withUTF8Bytes { bytes in
+            for b in bytes where b == byte { return true }
+            return false
+        }
+    }
+
+    /// Whether a `/`-separated path has a component equal to `component`.
+    @inlinable public func hasPathComponent(_ component: StaticString) -> Bool {
+        withUTF8Bytes { bytes in
+            let count = component.utf8CodeUnitCount
+            let word = component.utf8Start
+            var start = 0
+            while start + count <= bytes.count {
+                if start + count == bytes.count || bytes[start + count] == UInt8(ascii: "/") {
+                    var same = true
+                    for k in 0..<count where bytes[start + k] != word[k] { same = false; break }
+                    if same { return true }
+                }
+                // The next component.
+                var next = start
+                while next < bytes.count && bytes[next] != UInt8(ascii: "/") { next += 1 }
+                start = next + 1
+            }
+            return false
+        }
+    }
+
     /// `withUTF8` without the mutable copy it needs: native and small strings (nearly all) are
     /// read in place, which costs less than hashing a short name.
-    @inlinable
-    public func withUTF8Bytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+    @inlinable public func withUTF8Bytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
         if let result = try utf8.withContiguousStorageIfAvailable(body) { return result }
         var copy = self
         return try copy.withUTF8(body)

@@ -47,7 +47,8 @@ public struct DirectInstantiationRule: Rule {
             // the place where the object graph is wired. Elsewhere top-level code is a global
             // variable's initializer (`let sharedRepository: Repository = RemoteRepository()`),
             // a service locator like any other.
-            let isEntryPoint = file.path == "main.swift" || file.path.hasSuffix("/main.swift") || file.path.contains(".playground/")
+            let isEntryPoint = file.path.utf8.last == UInt8(ascii: "t") && (file.path == "main.swift" || file.path.hasSuffix("/main.swift"))
+                || (constructions.contains { $0.context == .topLevel } && file.path.contains(".playground/"))
             var previewTypes: Set<String>?
             var bastardInjections: [(start: Int, end: Int)]?
             // By index, reading fields in place: most constructions build library types and are

@@ -14,8 +14,7 @@ enum DependencyInjection {
     /// Xcode's `Preview Content/` holds what only the canvas uses: neither is app code that
     /// should receive its dependencies.
     static func isToolingOrPreviewCode(_ path: String) -> Bool {
-        path.hasPrefix("Benchmarks/") || path.contains("/Benchmarks/") || path.hasPrefix("Preview Content/")
-            || path.contains("/Preview Content/")
+        path.hasPathComponent("Benchmarks") || path.hasPathComponent("Preview Content")
     }
 
     /// The workspace type a construction builds (or a declaration holds), if it is one, as a
