@@ -91,8 +91,12 @@ public struct ConcreteDependencyRule: Rule {
         // is offered through the protocol too.
         if extensionMembers == nil {
             var members: [String: Set<String>] = [:]
+            // Only protocols' extensions matter here.
             for file in files where !file.facts.extensionMembers.isEmpty {
-                for m in file.facts.extensionMembers { members[TypeIndex.stripGenerics(m.extendedType), default: []].insert(m.name) }
+                for m in file.facts.extensionMembers {
+                    let extended = TypeIndex.stripGenerics(m.extendedType)
+                    if index.isProtocol(TypeIndex.lastComponent(extended)) { members[extended, default: []].insert(m.name) }
+                }
             }
             extensionMembers = members
         }

@@ -146,6 +146,16 @@ public struct InterfaceSegregationRule: Rule {
         // Pass 2: member uses and escapes per candidate slot, from all files of the modules
         // that hold candidates.
         var uses = Uses(candidateNames: candidateNames, holders: holders, slots: slots, slotCount: slotCount + aliasTargets.count)
+        // Where an access is matters only for overloaded requirements (told apart by the call's
+        // labels): the names overloaded in the candidates' protocols, usually none.
+        var overloadsOf: [String: [String]] = [:]
+        for candidate in candidates {
+            for p in candidate.protocols {
+                let name = TypeIndex.lastComponent(TypeIndex.stripGenerics(p))
+                if overloadsOf[name] == nil { overloadsOf[name] = Array(Self.identities(of: index.allRequirements(of: name)).overloads.keys) }
+                uses.overloadedNames.formUnion(overloadsOf[name]!)
+            }
+        }
         for slot in aliasEscapes { uses.escapes[slot] = true }
         for file in context.workspace.files {
             guard let module = modules.entry(file.module) else { continue }
@@ -222,6 +232,7 @@ public struct InterfaceSegregationRule: Rule {
         var out: [FindingDraft] = []
         var calls = CallReader()
         var mentionedByReaching: [Int: Set<String>] = [:]
+        var holdersByKey: [Int: Set<String>]?
         for (c, candidate) in candidates.enumerated() {
             let file = candidate.file
             let p = candidate.property
@@ -240,8 +251,18 @@ public struct InterfaceSegregationRule: Rule {
                 // names those files mention are gathered once per property name, not per holder.
                 let key = Int(module) << 32 | name
                 if mentionedByReaching[key] == nil {
+                    // Only the holders of this property name are looked for: a small set.
+                    if holdersByKey == nil {
+                        var byKey: [Int: Set<String>] = [:]
+                        for other in candidates {
+                            guard let m = modules.entry(other.file.module), let n = candidateNames.number(of: other.property.name) else { continue }
+                            byKey[Int(m) << 32 | Int(n), default: []].insert(TypeIndex.lastComponent(Self.holderName(other.property.enclosingType)))
+                        }
+                        holdersByKey = byKey
+                    }
+                    let wanted = holdersByKey?[key] ?? []
                     var mentioned = Set<String>()
-                    for file in reaching { Self.addMentions(of: file, to: &mentioned) }
+                    for file in reaching where mentioned.count < wanted.count { Self.addMentions(of: file, among: wanted, to: &mentioned) }
                     mentionedByReaching[key] = mentioned
                 }
                 let holder = TypeIndex.lastComponent(Self.holderName(p.enclosingType))
@@ -372,8 +393,10 @@ public struct InterfaceSegregationRule: Rule {
         let slots: [HolderKey: Int]
         /// Per slot: the members accessed through the property, in the holder's own code.
         var members: [[String]]
-        /// Per slot: where each access is, for telling overloads apart by their calls' labels.
+        /// Per slot: where each access to an overloaded name is, for telling overloads apart by
+        /// their calls' labels.
         var sites: [[AccessSite]]
+        var overloadedNames = Set<String>()
         /// Per slot: the property is passed on, returned or stored elsewhere.
         var escapes: [Bool]
         /// `holder.property.member` from other code: the property's uses cannot be attributed to
@@ -521,7 +544,9 @@ public struct InterfaceSegregationRule: Rule {
                 guard let slot = found else { continue }
                 // Repeated calls of one member come in a row: kept once.
                 if members[slot].last != accesses[k].member { members[slot].append(accesses[k].member) }
-                sites[slot].append(AccessSite(member: accesses[k].member, file: currentSource!, line: accesses[k].line, column: accesses[k].column))
+                if !overloadedNames.isEmpty && overloadedNames.contains(accesses[k].member) {
+                    sites[slot].append(AccessSite(member: accesses[k].member, file: currentSource!, line: accesses[k].line, column: accesses[k].column))
+                }
             }
         }
 
@@ -543,16 +568,19 @@ public struct InterfaceSegregationRule: Rule {
         private var lastSlot: Int?
     }
 
-    /// The type names `file` mentions: in types, constructions, static accesses and
+    /// The names of `wanted` that `file` mentions: in types, constructions, static accesses and
     /// declarations (extensions).
-    static func addMentions(of file: SourceFile, to names: inout Set<String>) {
+    static func addMentions(of file: SourceFile, among wanted: Set<String>, to names: inout Set<String>) {
         let facts = file.facts
-        names.formUnion(facts.typeReferences)
-        for c in facts.constructions { if let t = c.typeName { names.insert(t) } }
+        for t in facts.typeReferences where wanted.contains(t) { names.insert(t) }
+        for c in facts.constructions { if let t = c.typeName, wanted.contains(t) { names.insert(t) } }
         for a in facts.memberAccesses where (a.base.utf8.first ?? 0) >= UInt8(ascii: "A") && (a.base.utf8.first ?? 0) <= UInt8(ascii: "Z") {
-            names.insert(a.base)
+            if wanted.contains(a.base) { names.insert(a.base) }
         }
-        for d in facts.declarations { names.insert(TypeIndex.lastComponent(holderName(d.name))) }
+        for d in facts.declarations {
+            let name = TypeIndex.lastComponent(holderName(d.name))
+            if wanted.contains(name) { names.insert(name) }
+        }
     }
 
     /// A member access through a candidate, kept for reading its call's labels.
