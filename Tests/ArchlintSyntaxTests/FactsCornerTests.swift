@@ -288,6 +288,21 @@ private func facts(_ source: String) -> FileFacts {
         #expect(fallback?.context == .propertyInitializer && fallback?.propertyName == "api")
     }
 
+    @Test func previewLinesAreKnown() {
+        let f = facts("""
+        struct Screen: View { var body: some View { Text("") } }
+        #Preview {
+            Screen()
+        }
+        struct Screen_Previews: PreviewProvider {
+            static var previews: some View { Screen() }
+        }
+        let after = 1
+        """)
+        #expect(f.previewRanges == [2...4, 5...7])
+        #expect(!f.isInPreview(line: 1) && f.isInPreview(line: 3) && f.isInPreview(line: 6) && !f.isInPreview(line: 8))
+    }
+
     @Test func dependencyInjectionRegistrationsAreWiring() {
         let f = facts("""
         extension Container {

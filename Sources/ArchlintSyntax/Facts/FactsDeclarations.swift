@@ -584,8 +584,10 @@ extension Extractor {
                     // `guard let strongSelf = self`: the pre-5.7 spelling of `guard let self`.
                     if isWord(s, .`self`), kind(bindingNameTokens[0]) == .identifier, let after = kind(s + 1),
                        after == .comma || after == .leftBrace || (after == .keyword && isWord(s + 1, .`else`)) || atLineStart(s + 1) {
+                        // A handful of names in real code (`strongSelf`, `this`); bounded, as every
+                        // `a.b.c` checks the list.
                         let id = nameID(bindingNameTokens[0])
-                        if !selfAliasIDs.contains(id) { selfAliasIDs.append(id) }
+                        if selfAliasIDs.count < 16 && !selfAliasIDs.contains(id) { selfAliasIDs.append(id) }
                         recordLocalBinding(name: bindingName(bindingNameTokens[0]), sourceTok: s)
                     }
                 }

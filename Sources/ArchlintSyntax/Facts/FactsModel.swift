@@ -59,10 +59,15 @@ public struct FileFacts: Sendable, Hashable {
 
     public init(path: String) { self.path = path }
 
-    /// Whether `line` lies in a preview.
+    /// Whether `line` lies in a preview (the ranges are disjoint and in order: a search).
     public func isInPreview(line: Int) -> Bool {
         if previewRanges.isEmpty { return false }
-        return previewRanges.contains { $0.contains(line) }
+        var low = 0, high = previewRanges.count
+        while low < high {
+            let mid = (low + high) / 2
+            if previewRanges[mid].upperBound < line { low = mid + 1 } else { high = mid }
+        }
+        return low < previewRanges.count && previewRanges[low].contains(line)
     }
 }
 
