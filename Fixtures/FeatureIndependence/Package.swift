@@ -12,6 +12,8 @@ let package = Package(
         .target(name: "FeatureSearch", dependencies: ["DesignSystem"]),
         .target(name: "FeatureHome", dependencies: ["DesignSystem", "FeatureSearch"]),
         .target(name: "FeatureProfile", dependencies: ["DesignSystem", "FeatureHome"]),
-        .target(name: "App", dependencies: ["FeatureHome", "FeatureSearch", "FeatureProfile", "DesignSystem"]),
+        // Declared, not imported yet: the builds are coupled all the same.
+        .target(name: "FeatureCart", dependencies: ["DesignSystem", "FeatureSearch"]), // expect: module-independence
+        .target(name: "App", dependencies: ["FeatureHome", "FeatureSearch", "FeatureProfile", "FeatureCart", "DesignSystem"]),
     ]
 )

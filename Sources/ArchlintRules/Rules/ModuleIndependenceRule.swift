@@ -31,12 +31,14 @@ public struct ModuleIndependenceRule: Rule {
         let ws = context.workspace
         let config = ws.configuration
         var out: [FindingDraft] = []
+        var reportedPairs = Set<String>()
         for (i, file) in ws.files.enumerated() where !file.isTest {
             let groups = config.independentGroups(containing: file.module)
             guard !groups.isEmpty else { continue }
             for dep in context.graph.fileDependencies[i] where dep.isWorkspaceModule && dep.module != file.module {
                 let shared = groups.filter { config.independentGroups(containing: dep.module).contains($0) }
                 guard !shared.isEmpty else { continue }
+                reportedPairs.insert(file.module + "\u{1F}" + dep.module)
                 let ev = dep.evidence
                 let how = ev.kind == .import ? "imports \(dep.module)" : "uses \(ev.target) from \(dep.module)"
                 out.append(FindingDraft(
@@ -45,6 +47,23 @@ public struct ModuleIndependenceRule: Rule {
                     subject: "\(file.module) -> \(dep.module)",
                     fix: "depend on an interface module of \(dep.module) and let the composition root inject it",
                     firstInFileOnly: true))
+            }
+        }
+        // A dependency Package.swift declares couples the two builds even when no file uses it
+        // (yet): reported at the declaration, unless code already reports the pair.
+        for module in ws.modules where !module.isTest {
+            let groups = config.independentGroups(containing: module.name)
+            guard !groups.isEmpty else { continue }
+            for dep in module.declaredDependencies where dep.module != module.name {
+                guard groups.contains(where: { config.independentGroups(containing: dep.module).contains($0) }),
+                      !reportedPairs.contains(module.name + "\u{1F}" + dep.module),
+                      ws.module(named: dep.module)?.isTest != true else { continue }
+                reportedPairs.insert(module.name + "\u{1F}" + dep.module)
+                out.append(FindingDraft(
+                    span: context.span(dep.manifestPath, line: dep.line, column: dep.column, endColumn: dep.column + dep.module.utf8.count + 2),
+                    message: "\(module.name) declares a dependency on \(dep.module) in Package.swift, but both are in an independent group; independent modules must not depend on each other",
+                    subject: "\(module.name) -> \(dep.module) (declared)",
+                    fix: "remove \(dep.module) from \(module.name)'s dependencies and depend on its interface module instead"))
             }
         }
         return out
