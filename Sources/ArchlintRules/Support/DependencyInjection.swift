@@ -82,8 +82,23 @@ enum DependencyInjection {
     /// such a type is not a DI smell.
     /// Errors are values to throw, never dependencies.
     static func injectableProtocols(of type: DeclaredType, index: TypeIndex) -> [String] {
-        let conformances = index.conformanceList(of: type.name)
+        var conformances = index.conformanceList(of: type.name)
         if conformances.isEmpty { return [] }
+        // Conformances are known by name: when another module declares a concrete type of the
+        // same name (`UserRepositoryImpl` in RemoteData and in MockData), only what this
+        // declaration itself adopts counts.
+        let sameName = index.declarations(named: type.name)
+        if sameName.count > 1, sameName.contains(where: { $0.module != type.module && $0.kind.isConcrete }) {
+            var own = Set<String>()
+            for raw in type.inherits {
+                for p in index.protocolNames(inParent: raw) {
+                    own.insert(p)
+                    own.formUnion(index.inheritedNames(of: p))
+                }
+            }
+            conformances = conformances.filter { own.contains($0) }
+            if conformances.isEmpty { return [] }
+        }
         if derives(type, fromAnyOf: persistedModelClasses, index: index) { return [] }
         let inherited = index.inheritedNames(of: type.name)
         if inherited.contains("Error") || inherited.contains("LocalizedError") { return [] }
