@@ -29,6 +29,9 @@ public struct InterfaceModulePurityRule: Rule {
 
     public init(options: RuleOptionsReader) throws {}
 
+    /// Module names that say they hold implementations.
+    static let implementationSuffixes = ["Live", "Impl", "Implementation", "Implementations"]
+
     public func check(_ context: RuleContext) -> [FindingDraft] {
         let ws = context.workspace
         // Only files of interface modules are judged.
@@ -39,11 +42,23 @@ public struct InterfaceModulePurityRule: Rule {
         if interfaceModules.isEmpty { return [] }
         var out: [FindingDraft] = []
         // A module of plain values and protocols (shared models) is as safe to import as an
-        // interface module; one that declares classes or actors is an implementation.
+        // interface module; one that declares classes or actors is an implementation, and so is
+        // one whose values implement another module's protocol (`struct LiveAuth: AuthService`)
+        // or that says what it is (`AuthLive`, `ProfileImpl`, TCA's struct-of-closures clients).
         var holdsImplementations = Set<String>()
-        for file in ws.files where !file.isTest {
-            if file.facts.declarations.contains(where: { ($0.kind == .class || $0.kind == .actor) && !$0.isLocal }) {
-                holdsImplementations.insert(file.module)
+        for module in ws.modules where Self.implementationSuffixes.contains(where: { module.name.hasSuffix($0) && module.name != $0 }) {
+            holdsImplementations.insert(module.name)
+        }
+        let index = context.index
+        for file in ws.files where !file.isTest && !holdsImplementations.contains(file.module) {
+            for decl in file.facts.declarations where !decl.isLocal {
+                if decl.kind == .class || decl.kind == .actor { holdsImplementations.insert(file.module); break }
+                guard decl.kind == .struct || decl.kind == .enum || decl.kind == .extension else { continue }
+                let implements = decl.conformances.contains { written in
+                    let name = TypeIndex.lastComponent(TypeIndex.stripGenerics(written))
+                    return index.isProtocol(name) && index.declarations(named: name).contains { $0.kind == .protocol && $0.module != file.module }
+                }
+                if implements { holdsImplementations.insert(file.module); break }
             }
         }
         for file in ws.files where !file.isTest {
