@@ -32,20 +32,30 @@ public struct FatProtocolRule: Rule {
         var out: [FindingDraft] = []
         // A protocol can only exceed the limit in a file with more requirements than that.
         for file in context.workspace.files where !file.isTest && file.facts.protocolRequirements.count > maxRequirements {
-            var lines: [String: [Int]] = [:]
+            var byProtocol: [String: [Int]] = [:]
+            let requirements = file.facts.protocolRequirements
             // Associated types are part of the protocol's vocabulary, not work a conformer does.
-            for r in file.facts.protocolRequirements where r.kind != "associatedtype" {
-                lines[r.protocolName, default: []].append(r.line)
+            for k in requirements.indices where requirements[k].kind != "associatedtype" {
+                byProtocol[requirements[k].protocolName, default: []].append(k)
             }
             for decl in file.facts.declarations where decl.kind == .protocol {
                 // By declaration, not by name: `#if` / `#else` may declare the protocol twice, and
-                // only one of the copies is ever compiled.
-                let own = (lines[decl.name] ?? []).filter { $0 >= decl.line && $0 <= decl.endLine }
+                // only one of the copies is ever compiled. Inside one body likewise: of an `#if`'s
+                // branches only one is compiled, so the largest counts.
+                let own = (byProtocol[decl.name] ?? []).filter { requirements[$0].line >= decl.line && requirements[$0].line <= decl.endLine }
                 guard own.count > maxRequirements else { continue }
+                var count = 0
+                var branches: [Int32: [Int32: Int]] = [:]
+                for k in own {
+                    let r = requirements[k]
+                    if r.ifGroup == 0 || Int(r.ifGroupLine) < decl.line { count += 1 } else { branches[r.ifGroup, default: [:]][r.ifBranch, default: 0] += 1 }
+                }
+                for group in branches.values { count += group.values.max() ?? 0 }
+                guard count > maxRequirements else { continue }
                 out.append(FindingDraft(
                     span: context.span(file.path, line: decl.line, column: decl.column,
                                        endColumn: decl.column + TypeIndex.lastComponent(decl.name).utf8.count),
-                    message: "protocol \(decl.name) declares \(own.count) requirements (more than \(maxRequirements)); each client depends on all of them, and every conformer and test double must satisfy them all",
+                    message: "protocol \(decl.name) declares \(count) requirements (more than \(maxRequirements)); each client depends on all of them, and every conformer and test double must satisfy them all",
                     subject: "protocol \(decl.name)",
                     fix: "split \(decl.name) by client into smaller protocols and compose them with a typealias where needed"))
             }

@@ -152,8 +152,8 @@ extension Extractor {
                                                   column: l.column, endLine: line(max(j - 1, nameTok)), attributes: pendingAttrs,
                                                   modifiers: pendingMods, isLocal: top.isLocal))
         if topKind == .protocolBody, let p = enclosingType {
-            built.protocolRequirements.append(ProtocolRequirementFact(protocolName: p, kind: "associatedtype", name: name,
-                                                                      line: l.line, column: l.column))
+            built.protocolRequirements.append(inBranch(ProtocolRequirementFact(protocolName: p, kind: "associatedtype", name: name,
+                                                                               line: l.line, column: l.column)))
         }
         addSkip(kw, j)
         resetPending()
@@ -295,10 +295,10 @@ extension Extractor {
                 labels = []
                 for k in firstParameter..<built.parameters.count { labels!.append(built.parameters[k].label ?? built.parameters[k].name) }
             }
-            built.protocolRequirements.append(ProtocolRequirementFact(
+            built.protocolRequirements.append(inBranch(ProtocolRequirementFact(
                 protocolName: p, kind: reqKind, name: reqName, line: l.line, column: l.column,
                 isStatic: pendingMods.contains("static") || pendingMods.contains("class"),
-                isOptional: pendingMods.contains("optional"), argumentLabels: labels))
+                isOptional: pendingMods.contains("optional"), argumentLabels: labels)))
         }
         if reqKind == "func", !isMacro, topKind == .extensionBody, let extended = enclosingType {
             built.extensionMembers.append(ExtensionMemberFact(extendedType: extended, name: reqName, line: line(nameTok)))
@@ -621,9 +621,9 @@ extension Extractor {
             }
             if inProtocol, !tupleNames, let nt = bindingNameTokens.first {
                 let l = loc(nt)
-                built.protocolRequirements.append(ProtocolRequirementFact(protocolName: enclosingType ?? "", kind: "var", name: bindingName(nt),
-                                                                          line: l.line, column: l.column, isStatic: isStatic,
-                                                                          isOptional: pendingMods.contains("optional")))
+                built.protocolRequirements.append(inBranch(ProtocolRequirementFact(protocolName: enclosingType ?? "", kind: "var", name: bindingName(nt),
+                                                                                   line: l.line, column: l.column, isStatic: isStatic,
+                                                                                   isOptional: pendingMods.contains("optional"))))
             }
             if scope == .extensionBody, !isCondition, !tupleNames, let extended = enclosingType {
                 for nt in bindingNameTokens {

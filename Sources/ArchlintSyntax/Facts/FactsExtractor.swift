@@ -253,6 +253,18 @@ final class Extractor {
     @exclusivity(unchecked) var pendingStart = -1
     @exclusivity(unchecked) var keepPendingUntil = -1
     @exclusivity(unchecked) var nextBraceIsPreview = false
+    /// Open `#if`s, innermost last: (number, branch, line of the `#if`).
+    @exclusivity(unchecked) var ifStack: [(group: Int32, branch: Int32, line: Int32)] = []
+    @exclusivity(unchecked) var ifGroups: Int32 = 0
+
+    /// A requirement with the `#if` branch it sits in.
+    func inBranch(_ r: ProtocolRequirementFact) -> ProtocolRequirementFact {
+        guard let top = ifStack.last else { return r }
+        var r = r
+        r.ifGroup = top.group; r.ifBranch = top.branch; r.ifGroupLine = top.line
+        return r
+    }
+
     /// The function or type whose generic parameters are being read.
     @exclusivity(unchecked) var genericOwner: String?
     /// Lines of the previews closed so far (see `FileFacts.previewRanges`).

@@ -130,15 +130,23 @@ extension Extractor {
                 }
                 if k == .poundIf { conditions.append(cond) } else if !conditions.isEmpty { conditions[conditions.count - 1] = cond }
                 else { conditions.append(cond) }
+                if k == .poundIf {
+                    ifGroups &+= 1
+                    ifStack.append((ifGroups, 0, Int32(truncatingIfNeeded: line(i))))
+                } else if !ifStack.isEmpty {
+                    ifStack[ifStack.count - 1].branch &+= 1
+                }
                 resetPending()
                 i = max(e, i + 1)
             case .poundElse:
                 resetPending()
                 // `#else` of `#if c` is recorded as `!(c)` (of the last `#elseif` when there is one).
                 if let last = conditions.last { conditions[conditions.count - 1] = "!(" + last + ")" }
+                if !ifStack.isEmpty { ifStack[ifStack.count - 1].branch &+= 1 }
                 i += 1
             case .poundEndif:
                 if !conditions.isEmpty { conditions.removeLast() }
+                if !ifStack.isEmpty { ifStack.removeLast() }
                 resetPending()
                 i += 1
             case .atSign:

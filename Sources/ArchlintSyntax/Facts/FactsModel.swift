@@ -191,6 +191,12 @@ public struct ProtocolRequirementFact: Sendable, Hashable {
     /// A function's argument labels (`_` for none): `load(id:)` and `load(ids:)` are two
     /// requirements. Nil for other kinds.
     public var argumentLabels: [String]?
+    /// The innermost `#if` around the requirement: a number per `#if` of the file (0 for
+    /// none), which of its branches (0 for the `#if`, then each `#elseif` / `#else`), and the
+    /// line of its `#if`. Only one branch is ever compiled.
+    public var ifGroup: Int32 = 0
+    public var ifBranch: Int32 = 0
+    public var ifGroupLine: Int32 = 0
 
     public init(protocolName: String, kind: String, name: String, line: Int, column: Int, isStatic: Bool = false, isOptional: Bool = false,
                 argumentLabels: [String]? = nil) {
