@@ -294,10 +294,36 @@ public struct TypeIndex: Sendable {
 
     /// `MockAnalytics`, `FakeClock`, `AnalyticsSpy`, `StubRepository`: a test double's name.
     public static func looksLikeTestDouble(_ name: String) -> Bool {
-        for word in ["Mock", "Fake", "Stub", "Spy", "Dummy"] {
-            if name.hasPrefix(word) || name.hasSuffix(word) || name.hasSuffix(word + "s") { return true }
+        // On bytes, first and last letters first: this runs for every concrete type.
+        name.withUTF8Bytes { b in
+            let n = b.count
+            guard n >= 3 else { return false }
+            func starts(_ w: StaticString) -> Bool {
+                let c = w.utf8CodeUnitCount
+                guard n >= c else { return false }
+                for k in 0..<c where b[k] != w.utf8Start[k] { return false }
+                return true
+            }
+            func ends(_ w: StaticString, plural: Bool) -> Bool {
+                let c = w.utf8CodeUnitCount
+                let end = plural ? n - 1 : n
+                guard end >= c, !plural || b[n - 1] == UInt8(ascii: "s") else { return false }
+                for k in 0..<c where b[end - c + k] != w.utf8Start[k] { return false }
+                return true
+            }
+            switch b[0] {
+            case UInt8(ascii: "M"): if starts("Mock") { return true }
+            case UInt8(ascii: "F"): if starts("Fake") { return true }
+            case UInt8(ascii: "S"): if starts("Stub") || starts("Spy") { return true }
+            case UInt8(ascii: "D"): if starts("Dummy") { return true }
+            default: break
+            }
+            for plural in [false, true] {
+                if ends("Mock", plural: plural) || ends("Fake", plural: plural) || ends("Stub", plural: plural)
+                    || ends("Spy", plural: plural) || ends("Dummy", plural: plural) { return true }
+            }
+            return false
         }
-        return false
     }
 
     /// How many concrete non-test types conform to the workspace protocol `name`.

@@ -43,19 +43,20 @@ public struct BastardInjectionRule: Rule {
     public func check(_ context: RuleContext) -> [FindingDraft] {
         var out: [FindingDraft] = []
         var lookup = DependencyInjection.ConstructedTypes(context: context)
+        let index = context.index
         for (position, file) in context.workspace.files.enumerated() where !DependencyInjection.mayBuildConcreteTypes(file) {
             var begun = false
             for arg in file.facts.defaultArguments {
                 guard let construction = arg.construction,
-                      let protocols = DependencyInjection.protocolsOfParameterType(arg.type, in: file, index: context.index, line: arg.line, function: arg.function, enclosingType: arg.enclosingType) else { continue }
+                      let protocols = DependencyInjection.protocolsOfParameterType(arg.type, in: file, index: index, line: arg.line, function: arg.function, enclosingType: arg.enclosingType) else { continue }
                 // As written: `Keys.ImageCache()` names the type nested in `Keys`.
                 let built = construction.qualifiedTypeName ?? ""
                 let what = construction.form == .staticMember ? "\(built).\(construction.member ?? "")" : "\(built)(...)"
                 let owner = arg.enclosingType.map { "\($0).\(arg.function)" } ?? arg.function
                 if !begun { lookup.begin(file, at: position); begun = true }
                 if let t = construction.qualifiedTypeName.flatMap({ lookup.type(named: $0) }),
-                   construction.form != .staticMember || Self.conforms(context.index.types[t], toAnyOf: protocols, index: context.index) {
-                    let type = context.index.types[t]
+                   construction.form != .staticMember || Self.conforms(index.types[t], toAnyOf: protocols, index: index) {
+                    let type = index.types[t]
                     let crossModule = type.module != file.module
                     out.append(FindingDraft(
                         span: context.span(file.path, line: arg.line, column: arg.column,

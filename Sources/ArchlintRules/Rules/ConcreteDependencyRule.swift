@@ -37,6 +37,8 @@ public struct ConcreteDependencyRule: Rule {
             referenceTypes.insert(TypeIndex.lastComponent(t.name), value: true)
         }
         if referenceTypes.isEmpty { return [] }
+        // Read once: `context.index` hands out a copy of the whole index (a retain per table).
+        let index = context.index
         var judge = Judge(context: context, referenceTypes: referenceTypes)
         var protocolExtensionMembers: [String: Set<String>]?
         var requirementImplementations: [String: Bool] = [:]
@@ -53,10 +55,10 @@ public struct ConcreteDependencyRule: Rule {
                 let p = properties[i]
                 // Interface Builder connects an outlet to the view class itself; a screen holds
                 // its subviews as what they are.
-                if p.attributes.contains("@IBOutlet") || DependencyInjection.isSubview(d.0, holder: p.enclosingType, index: context.index) { continue }
+                if p.attributes.contains("@IBOutlet") || DependencyInjection.isSubview(d.0, holder: p.enclosingType, index: index) { continue }
                 // The holder's body and extensions, wherever they are.
                 let used = usage.members(of: p.name, in: p.enclosingType, files: usage.filesDeclaring(p.enclosingType))
-                guard Self.covers(d.2, used, index: context.index, files: context.workspace.files, extensionMembers: &protocolExtensionMembers) else { continue }
+                guard Self.covers(d.2, used, index: index, files: context.workspace.files, extensionMembers: &protocolExtensionMembers) else { continue }
                 out.append(finding(d, what: "stored property '\(p.name)'", owner: p.enclosingType, name: p.name,
                                    written: written, file: file, line: p.line, column: p.column, context: context))
             }
@@ -66,9 +68,9 @@ public struct ConcreteDependencyRule: Rule {
                 // `func authCoordinatorDidFinish(_ coordinator: AuthCoordinator)` implements a
                 // delegate requirement: its signature is the protocol's, not the holder's choice.
                 if let holder = p.enclosingType, p.function != "init",
-                   implementsRequirement(p.function, label: p.label ?? p.name, of: holder, index: context.index, cache: &requirementImplementations) { continue }
-                if DependencyInjection.isSubview(d.0, holder: p.enclosingType, index: context.index) { continue }
-                guard Self.covers(d.2, usage.members(of: p.name, in: p.enclosingType, files: [position]), index: context.index,
+                   implementsRequirement(p.function, label: p.label ?? p.name, of: holder, index: index, cache: &requirementImplementations) { continue }
+                if DependencyInjection.isSubview(d.0, holder: p.enclosingType, index: index) { continue }
+                guard Self.covers(d.2, usage.members(of: p.name, in: p.enclosingType, files: [position]), index: index,
                                   files: context.workspace.files, extensionMembers: &protocolExtensionMembers) else { continue }
                 let owner = p.enclosingType.map { "\($0).\(p.function)" } ?? p.function
                 out.append(finding(d, what: "parameter '\(p.name)' of \(owner)", owner: owner, name: p.name,

@@ -35,8 +35,10 @@ public struct DirectInstantiationRule: Rule {
     public func check(_ context: RuleContext) -> [FindingDraft] {
         var out: [FindingDraft] = []
         var lookup = DependencyInjection.ConstructedTypes(context: context)
-        var injectable = DependencyInjection.InjectableProtocols(index: context.index)
-        let types = context.index.types
+        // Read once: `context.index` hands out a copy of the whole index (a retain per table).
+        let index = context.index
+        var injectable = DependencyInjection.InjectableProtocols(index: index)
+        let types = index.types
         // A default bastard-injection would report is left to it, unless it is switched off.
         let bastardInjectionReports = context.configuration.ruleSetting("bastard-injection")?.severity != "off"
         for (position, file) in context.workspace.files.enumerated() where !DependencyInjection.mayBuildConcreteTypes(file) {
@@ -68,7 +70,7 @@ public struct DirectInstantiationRule: Rule {
                 let type = types[t]
                 // A test double (a preview's `MockUserService()`) is never the control freak; a
                 // screen builds its own subviews.
-                if TypeIndex.looksLikeTestDouble(type.name) || DependencyInjection.isSubview(type, holder: c.enclosingType, index: context.index) { continue }
+                if TypeIndex.looksLikeTestDouble(type.name) || DependencyInjection.isSubview(type, holder: c.enclosingType, index: index) { continue }
                 if previewTypes == nil {
                     previewTypes = Set(file.facts.declarations.filter { $0.conformances.contains { $0 == "PreviewProvider" || $0.hasSuffix(".PreviewProvider") } }.map(\.name))
                 }

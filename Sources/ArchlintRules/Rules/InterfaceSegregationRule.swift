@@ -148,12 +148,15 @@ public struct InterfaceSegregationRule: Rule {
         var uses = Uses(candidateNames: candidateNames, holders: holders, slots: slots, slotCount: slotCount + aliasTargets.count)
         // Where an access is matters only for overloaded requirements (told apart by the call's
         // labels): the names overloaded in the candidates' protocols, usually none.
-        var overloadsOf: [String: [String]] = [:]
-        for candidate in candidates {
-            for p in candidate.protocols {
-                let name = TypeIndex.lastComponent(TypeIndex.stripGenerics(p))
-                if overloadsOf[name] == nil { overloadsOf[name] = Array(Self.identities(of: index.allRequirements(of: name)).overloads.keys) }
-                uses.overloadedNames.formUnion(overloadsOf[name]!)
+        // Function names any workspace protocol declares twice, from the facts in one pass (a
+        // filter: which protocol does so is settled later).
+        for file in context.workspace.files where file.facts.protocolRequirements.count > 1 {
+            var functions = Set<String>()
+            var lastProtocol = ""
+            for r in file.facts.protocolRequirements where r.kind == "func" {
+                if r.protocolName != lastProtocol { functions.removeAll(keepingCapacity: true); lastProtocol = r.protocolName }
+                let name = Self.unquoted(r.name)
+                if !functions.insert(name).inserted { uses.overloadedNames.insert(name) }
             }
         }
         for slot in aliasEscapes { uses.escapes[slot] = true }
@@ -610,6 +613,19 @@ public struct InterfaceSegregationRule: Rule {
     /// dropped, except that a function name declared with several label lists is one
     /// requirement per list (`load(id:)`, `load(ids:)`).
     static func identities(of requirements: [Requirement]) -> (names: [String], overloads: [String: [[String]]]) {
+        // Nearly every protocol declares each function name once: its names, in one pass.
+        var names: [String] = []
+        var seen = Set<String>()
+        var repeatsFunction = false
+        for r in requirements where r.kind != "associatedtype" {
+            let name = unquoted(r.name)
+            if seen.insert(name).inserted { names.append(name) } else if r.kind == "func" { repeatsFunction = true }
+        }
+        if !repeatsFunction { return (names, [:]) }
+        return identitiesWithOverloads(of: requirements)
+    }
+
+    private static func identitiesWithOverloads(of requirements: [Requirement]) -> (names: [String], overloads: [String: [[String]]]) {
         var labelLists: [String: [[String]]] = [:]
         for r in requirements where r.kind == "func" {
             let name = unquoted(r.name)

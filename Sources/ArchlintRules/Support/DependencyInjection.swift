@@ -180,6 +180,9 @@ enum DependencyInjection {
         for _ in 0..<16 {
             guard let superclass = current.inherits.first.map({ TypeIndex.lastComponent(TypeIndex.stripGenerics($0)) }) else { return false }
             if bases.contains(superclass) { return true }
+            // A protocol first (`final class RemoteRepository: Repository`) or a library type:
+            // no workspace superclass to follow.
+            if index.isProtocol(superclass) { return false }
             guard let parent = index.declarations(named: superclass).first(where: { $0.kind == .class }) else { return false }
             current = parent
         }
