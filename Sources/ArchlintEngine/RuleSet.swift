@@ -102,16 +102,17 @@ public struct RuleSet: Sendable {
 
     /// A finding in a Package.swift (a cycle only the manifests make, an undeclared dependency's
     /// declaration) can be silenced there like anywhere: the suppression comments of the
-    /// manifests findings point into, read from disk (manifests are not linted files).
-    static func manifestSuppressions(for findings: [Finding], in workspace: Workspace) -> [String: [SuppressionFact]] {
+    /// manifests findings point into, read through the context's source reader (manifests are
+    /// not linted files).
+    static func manifestSuppressions(for findings: [Finding], in workspace: Workspace,
+                                     read: (String) -> [UInt8]?) -> [String: [SuppressionFact]] {
         var out: [String: [SuppressionFact]] = [:]
         var linted: Set<String>?
         for f in findings where f.span.file.hasSuffix("Package.swift") && out[f.span.file] == nil {
             if linted == nil { linted = Set(workspace.files.lazy.map(\.path)) }
             if linted!.contains(f.span.file) { continue }
-            let path = f.span.file.hasPrefix("/") ? f.span.file : workspace.root + "/" + f.span.file
-            guard let data = FileManager.default.contents(atPath: path), data.count < 4 << 20 else { out[f.span.file] = []; continue }
-            out[f.span.file] = FactsExtractor.extract(path: f.span.file, bytes: [UInt8](data)).suppressions
+            guard let bytes = read(f.span.file), bytes.count < 4 << 20 else { out[f.span.file] = []; continue }
+            out[f.span.file] = FactsExtractor.extract(path: f.span.file, bytes: bytes).suppressions
         }
         return out
     }
@@ -150,7 +151,7 @@ public struct RuleSet: Sendable {
             }
         }
         var (kept, suppressedCount, suppressionFindings) = SuppressionFilter.apply(
-            raw, files: context.workspace.files, manifestSuppressions: Self.manifestSuppressions(for: raw, in: context.workspace), knownRules: Set(allRuleDescriptions.map(\.id)),
+            raw, files: context.workspace.files, manifestSuppressions: Self.manifestSuppressions(for: raw, in: context.workspace, read: context.readSource), knownRules: Set(allRuleDescriptions.map(\.id)),
             severities: engineSeverities, requireReason: requireSuppressionReason)
         if !firstInFileOnly.isEmpty {
             kept.sort(by: Finding.reportOrder)

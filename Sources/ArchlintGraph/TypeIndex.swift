@@ -62,12 +62,6 @@ public struct Requirement: Sendable, Hashable {
     public var line: Int
     /// A function's argument labels (`_` for none), nil for other kinds.
     public var argumentLabels: [String]? = nil
-
-    /// `load(id:)`, `load(_:)`; the name for other kinds.
-    public var signature: String {
-        guard let labels = argumentLabels else { return name }
-        return name + "(" + labels.map { $0 + ":" }.joined() + ")"
-    }
 }
 
 /// The workspace-wide index of declared types, built once per run, so that rules resolve

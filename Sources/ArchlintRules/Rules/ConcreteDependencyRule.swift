@@ -92,15 +92,7 @@ public struct ConcreteDependencyRule: Rule {
         // What protocol extensions add (`extension ProfileRepository { func currentUser() }`)
         // is offered through the protocol too.
         if extensionMembers == nil {
-            var members: [String: Set<String>] = [:]
-            // Only protocols' extensions matter here.
-            for file in files where !file.facts.extensionMembers.isEmpty {
-                for m in file.facts.extensionMembers {
-                    let extended = TypeIndex.stripGenerics(m.extendedType)
-                    if index.isProtocol(TypeIndex.lastComponent(extended)) { members[extended, default: []].insert(m.name) }
-                }
-            }
-            extensionMembers = members
+            extensionMembers = DependencyInjection.extensionMembers(in: files) { index.isProtocol(TypeIndex.lastComponent($0)) }
         }
         for p in protocols {
             offered.formUnion(extensionMembers?[p] ?? [])

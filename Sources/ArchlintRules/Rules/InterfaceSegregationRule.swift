@@ -221,17 +221,10 @@ public struct InterfaceSegregationRule: Rule {
         }
         // Members protocol extensions add to the walked protocols: a holder calling one uses the
         // protocol through requirements this rule cannot see.
-        var extensionMembers: [String: Set<String>] = [:]
-        for resolved in resolvedOf { for name in resolved?.protocolNames ?? [] { extensionMembers[name] = [] } }
-        if !extensionMembers.isEmpty {
-            for file in context.workspace.files where !file.facts.extensionMembers.isEmpty {
-                let members = file.facts.extensionMembers
-                for k in members.indices {
-                    let extended = Self.holderName(members[k].extendedType)
-                    if extensionMembers[extended] != nil { extensionMembers[extended]!.insert(members[k].name) }
-                }
-            }
-        }
+        var walkedProtocols = Set<String>()
+        for resolved in resolvedOf { walkedProtocols.formUnion(resolved?.protocolNames ?? []) }
+        let extensionMembers = walkedProtocols.isEmpty ? [:]
+            : DependencyInjection.extensionMembers(in: context.workspace.files) { walkedProtocols.contains($0) }
         var out: [FindingDraft] = []
         var calls = CallReader()
         var mentionedByReaching: [Int: Set<String>] = [:]
@@ -340,7 +333,7 @@ public struct InterfaceSegregationRule: Rule {
                 if u.contains("(") { usedSignatures.insert(u); continue }
                 let functions = heldRequirements.filter { $0.kind == "func" && Self.unquoted($0.name) == u }
                 if functions.isEmpty { usedSignatures.insert(u) }
-                for f in functions { usedSignatures.insert(Self.signature(u, f.argumentLabels ?? [])) }
+                for f in functions { usedSignatures.insert(Self.fullSignature(f)) }
             }
             let narrower = narrowestCovering(used: usedSignatures, within: resolved.walked, index: index, visible: mask,
                                              total: requirementNames.count,
@@ -649,6 +642,11 @@ public struct InterfaceSegregationRule: Rule {
         name + "(" + labels.map { $0 + ":" }.joined() + ")"
     }
 
+    /// A requirement whatever is overloaded where: `load(ids:)` for a function, the name else.
+    static func fullSignature(_ r: Requirement) -> String {
+        r.kind == "func" ? signature(unquoted(r.name), r.argumentLabels ?? []) : unquoted(r.name)
+    }
+
     /// `load(id:)` -> `load`.
     static func baseName(_ identity: String) -> String {
         guard let paren = identity.firstIndex(of: "(") else { return identity }
@@ -708,7 +706,7 @@ public struct InterfaceSegregationRule: Rule {
             // The protocol the property already names is no suggestion.
             if excluding.contains(TypeIndex.lastComponent(index.types[c].name)) { continue }
             let requirements = index.allRequirements(ofProtocolAt: c, visible: visible).requirements.filter { $0.kind != "associatedtype" }
-            let signatures = Set(requirements.map { $0.kind == "func" ? Self.signature(Self.unquoted($0.name), $0.argumentLabels ?? []) : Self.unquoted($0.name) })
+            let signatures = Set(requirements.map(Self.fullSignature))
             let count = Self.identities(of: requirements).names.count
             guard signatures.isSuperset(of: used), count < total else { continue }
             if best == nil || count < best!.1 { best = (index.types[c].name, count) }

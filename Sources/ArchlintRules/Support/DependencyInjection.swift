@@ -189,6 +189,21 @@ enum DependencyInjection {
         return false
     }
 
+    /// The members extensions add to the types `wanted` accepts (`extension Repository { func
+    /// current() }`), by extended type with generic arguments dropped: what a protocol offers
+    /// beyond its requirements.
+    static func extensionMembers(in files: [SourceFile], of wanted: (String) -> Bool) -> [String: Set<String>] {
+        var members: [String: Set<String>] = [:]
+        for file in files where !file.facts.extensionMembers.isEmpty {
+            let facts = file.facts.extensionMembers
+            for k in facts.indices {
+                let extended = TypeIndex.stripGenerics(facts[k].extendedType)
+                if wanted(extended) { members[extended, default: []].insert(facts[k].name) }
+            }
+        }
+        return members
+    }
+
     /// `injectableProtocols` once per type of the workspace.
     struct InjectableProtocols {
         let index: TypeIndex

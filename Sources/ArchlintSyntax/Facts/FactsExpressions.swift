@@ -259,7 +259,7 @@ extension Extractor {
                                     endLine: e.line, endColumn: e.column, enclosingType: enclosingType,
                                     enclosingFunction: enclosingFunction, context: ctx, propertyName: c.flatMap { pendingContexts[$0].propertyName },
                                     isInPreview: top.inPreview, isInRegistration: top.inRegistration, isWholeValue: whole)
-        if let c, pendingContexts[c].start == startTok, endTok == pendingContexts[c].end - 1 {
+        if whole, let c {
             let defaultIndex = pendingContexts[c].defaultIndex
             if defaultIndex >= 0 && defaultIndex < built.defaultArguments.count {
                 built.defaultArguments[defaultIndex].construction = fact
