@@ -55,6 +55,14 @@ struct FixtureTests {
         #expect(messages.contains { $0.hasPrefix("RefundOrderUseCase builds StripeRefundService(...), a concrete RefundingPaymentProcessor from") }, "\(messages)")
     }
 
+    /// `passwordPolicy(password)` is a call of one `callAsFunction` overload of four.
+    @Test func callingAHeldValueUsesItsCallAsFunction() throws {
+        let root = Self.fixturesRoot.appendingPathComponent("InterfaceSegregation").path
+        let findings = try LintRunner.run(LintRequest(paths: [root])).findings
+            .filter { $0.rule == "interface-segregation" && $0.span.file == "Features/SignUp/SignUpViewModel.swift" }
+        #expect(findings.map(\.message) == ["SignUpViewModel.passwordPolicy uses 1 of 4 requirements of PasswordPolicy (callAsFunction(_:)); unused: callAsFunction(_:confirmation:), minimumLength, requiresSymbol; it depends on requirements it never calls, and every change to them reaches it"])
+    }
+
     @Test func anUndeclaredImportThatWouldCloseACycleIsNotToBeDeclared() throws {
         let root = Self.fixturesRoot.appendingPathComponent("UndeclaredImport").path
         let findings = try LintRunner.run(LintRequest(paths: [root])).findings.filter { $0.rule == "undeclared-import" }

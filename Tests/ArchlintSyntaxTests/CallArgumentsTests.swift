@@ -45,4 +45,27 @@ import Testing
         #expect(!CallArguments(labels: ["_"], trailingClosures: 0).fits(["_", "completion"]))
         #expect(CallArguments(labels: [], trailingClosures: 0).fits([]))
     }
+
+    @Test func callsOfAValueAsAFunction() {
+        let source = """
+        final class SignUp {
+            let validate: Validating
+            func validate(other: Int) {}
+            func run() {
+                _ = validate(email)
+                _ = self.validate(email, strict: true)
+                _ = form.validate(email)
+                _ = validate?(email)
+                _ = validate (email)
+                let v = validate
+            }
+        }
+        _ = validate(outside)
+        """
+        let bytes = Array(source.utf8)
+        let calls = CallArguments.valueCalls(of: "validate", lines: 1...12, in: Lexer.tokenize(bytes), bytes: bytes)
+        // Not the declaration, another value's member, a spaced parenthesis or a plain read;
+        // outside the lines asked about neither.
+        #expect(calls.map { [$0.line, $0.column] } == [[5, 13], [6, 18], [8, 13]])
+    }
 }

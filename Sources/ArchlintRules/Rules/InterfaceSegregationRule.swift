@@ -276,11 +276,25 @@ public struct InterfaceSegregationRule: Rule {
             // `repository.map { Checkout(repository: $0) }` on an optional: Optional's own
             // `map` passes the value on.
             if accessed.contains(where: { ($0 == "map" || $0 == "flatMap") && !requirementNames.contains($0) }) { continue }
+            var sites = uses.sites[candidate.slot]
+            // `validate(input)` calls the held value's `callAsFunction`: a call of the property
+            // itself, which the member accesses do not show. Read back from the holder's code,
+            // only for the protocols that declare one.
+            if !accessed.contains("callAsFunction"),
+               requirementNames.contains(where: { $0 == "callAsFunction" || $0.hasPrefix("callAsFunction(") }) {
+                let found = calls.valueCalls(of: p.name, holder: TypeIndex.lastComponent(Self.holderName(p.enclosingType)),
+                                             files: p.accessLevel == "private" ? [file] : context.workspace.files.filter { $0.module == file.module },
+                                             context: context)
+                if !found.isEmpty {
+                    accessed.append("callAsFunction")
+                    sites += found
+                }
+            }
             // Overloads used: told apart by the labels of each call, all of them when a call
             // fits several (or is no call).
             if !resolved.overloads.isEmpty {
                 for (name, labelLists) in resolved.overloads where accessed.contains(name) {
-                    for site in uses.sites[candidate.slot] where site.member == name {
+                    for site in sites where site.member == name {
                         let call = calls.arguments(at: site, context: context)
                         let fitting = call.map { c in labelLists.filter { c.fits($0) } } ?? []
                         for labels in fitting.count == 1 ? fitting : labelLists {
@@ -592,13 +606,38 @@ public struct InterfaceSegregationRule: Rule {
     struct CallReader {
         private var files: [String: (TokenizedSource, [UInt8])?] = [:]
 
-        mutating func arguments(at site: AccessSite, context: RuleContext) -> CallArguments? {
-            let path = site.file.path
+        private mutating func read(_ path: String, context: RuleContext) -> (TokenizedSource, [UInt8])? {
             if files[path] == nil {
                 files[path] = .some(context.readSource(path).map { (Lexer.tokenize($0), $0) })
             }
-            guard let (source, bytes) = files[path] ?? nil else { return nil }
+            return files[path] ?? nil
+        }
+
+        mutating func arguments(at site: AccessSite, context: RuleContext) -> CallArguments? {
+            guard let (source, bytes) = read(site.file.path, context: context) else { return nil }
             return CallArguments.ofCall(at: site.line, column: site.column, in: source, bytes: bytes)
+        }
+
+        /// The calls of the property `name` as a function in the bodies of `holder` (its type
+        /// declaration and extensions) among `files`.
+        mutating func valueCalls(of name: String, holder: String, files: [SourceFile], context: RuleContext) -> [AccessSite] {
+            var out: [AccessSite] = []
+            for file in files {
+                let bodies = file.facts.declarations.filter {
+                    switch $0.kind {
+                    case .class, .struct, .enum, .actor, .extension:
+                        return TypeIndex.lastComponent(InterfaceSegregationRule.holderName($0.name)) == holder
+                    default: return false
+                    }
+                }
+                guard !bodies.isEmpty, let (source, bytes) = read(file.path, context: context) else { continue }
+                for body in bodies {
+                    for call in CallArguments.valueCalls(of: name, lines: body.line...max(body.line, body.endLine), in: source, bytes: bytes) {
+                        out.append(AccessSite(member: "callAsFunction", file: file, line: call.line, column: call.column))
+                    }
+                }
+            }
+            return out
         }
     }
 

@@ -106,4 +106,46 @@ public struct CallArguments: Sendable, Equatable {
         guard called || trailing > 0 else { return nil }
         return CallArguments(labels: labels, trailingClosures: trailing)
     }
+
+    /// Where the value `name` is called like a function (`validate(input)`, `self.validate(input)`,
+    /// `validate?(input)`: its type's `callAsFunction`) on `lines`, as 1-based line and UTF-8
+    /// column of the name. A member of another value (`form.validate(input)`) or a declaration
+    /// (`func validate(`) is not one.
+    public static func valueCalls(of name: String, lines: ClosedRange<Int>, in source: TokenizedSource,
+                                  bytes: [UInt8]) -> [(line: Int, column: Int)] {
+        let tokens = source.tokens
+        let starts = source.lineStarts
+        guard lines.lowerBound >= 1, lines.lowerBound <= starts.count else { return [] }
+        let from = Int(starts[lines.lowerBound - 1])
+        let to = lines.upperBound < starts.count ? Int(starts[lines.upperBound]) : bytes.count
+        let wanted = Array(name.utf8)
+        var lo = 0, hi = tokens.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if Int(tokens[mid].start) < from { lo = mid + 1 } else { hi = mid }
+        }
+        var out: [(line: Int, column: Int)] = []
+        var line = lines.lowerBound
+        var i = lo
+        while i < tokens.count, Int(tokens[i].start) < to {
+            let t = tokens[i]
+            defer { i += 1 }
+            guard t.kind == .identifier, Int(t.end - t.start) == wanted.count,
+                  bytes[Int(t.start)..<Int(t.end)].elementsEqual(wanted) else { continue }
+            var next = i + 1
+            if next < tokens.count, tokens[next].kind == .postfixQuestion { next += 1 }
+            guard next < tokens.count, tokens[next].kind == .leftParen, !tokens[next].flags.contains(.precededBySpace) else { continue }
+            if i > 0 {
+                let previous = tokens[i - 1]
+                if previous.kind == .period {
+                    guard i > 1, tokens[i - 2].kind == .keyword, tokens[i - 2].word == .`self` else { continue }
+                } else if previous.kind == .keyword, previous.word == .`func` {
+                    continue
+                }
+            }
+            while line < starts.count, Int(starts[line]) <= Int(t.start) { line += 1 }
+            out.append((line, Int(t.start) - Int(starts[line - 1]) + 1))
+        }
+        return out
+    }
 }
