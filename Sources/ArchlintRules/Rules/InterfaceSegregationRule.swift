@@ -148,15 +148,19 @@ public struct InterfaceSegregationRule: Rule {
         var uses = Uses(candidateNames: candidateNames, holders: holders, slots: slots, slotCount: slotCount + aliasTargets.count)
         // Where an access is matters only for overloaded requirements (told apart by the call's
         // labels): the names overloaded in the candidates' protocols, usually none.
-        // Function names any workspace protocol declares twice, from the facts in one pass (a
-        // filter: which protocol does so is settled later).
-        for file in context.workspace.files where file.facts.protocolRequirements.count > 1 {
-            var functions = Set<String>()
-            var lastProtocol = ""
+        // Function names workspace protocols declare with two label lists, from the facts in
+        // one pass (a filter: which protocol does so is settled later). Across protocols too:
+        // `load(ids:)` in `UserRepository: UserReading` overloads the parent's `load(id:)`.
+        var firstLabels: [String: [String]] = [:]
+        for file in context.workspace.files where !file.facts.protocolRequirements.isEmpty {
             for r in file.facts.protocolRequirements where r.kind == "func" {
-                if r.protocolName != lastProtocol { functions.removeAll(keepingCapacity: true); lastProtocol = r.protocolName }
                 let name = Self.unquoted(r.name)
-                if !functions.insert(name).inserted { uses.overloadedNames.insert(name) }
+                let labels = r.argumentLabels ?? []
+                if let first = firstLabels[name] {
+                    if first != labels { uses.overloadedNames.insert(name) }
+                } else {
+                    firstLabels[name] = labels
+                }
             }
         }
         for slot in aliasEscapes { uses.escapes[slot] = true }
