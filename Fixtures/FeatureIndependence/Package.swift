@@ -11,9 +11,10 @@ let package = Package(
         .target(name: "DesignSystem"),
         .target(name: "FeatureSearch", dependencies: ["DesignSystem"]),
         .target(name: "FeatureHome", dependencies: ["DesignSystem", "FeatureSearch"]),
-        .target(name: "FeatureProfile", dependencies: ["DesignSystem", "FeatureHome"]),
+        .target(name: "FeatureCartInterface"),
+        .target(name: "FeatureProfile", dependencies: ["DesignSystem", "FeatureHome", "FeatureCartInterface"]),
         // Declared, not imported yet: the builds are coupled all the same.
-        .target(name: "FeatureCart", dependencies: ["DesignSystem", "FeatureSearch"]), // expect: module-independence
-        .target(name: "App", dependencies: ["FeatureHome", "FeatureSearch", "FeatureProfile", "FeatureCart", "DesignSystem"]),
+        .target(name: "FeatureCart", dependencies: ["DesignSystem", "FeatureSearch", "FeatureCartInterface"]), // expect: module-independence
+        .target(name: "App", dependencies: ["FeatureHome", "FeatureSearch", "FeatureProfile", "FeatureCart", "FeatureCartInterface", "DesignSystem"]),
     ]
 )

@@ -2,7 +2,7 @@ import ArchlintGraph
 import ArchlintWorkspace
 
 /// `module-independence`: modules of one `independent` group depend on each other, by import
-/// or by type reference.
+/// or by type reference. Interface modules may always be depended on.
 public struct ModuleIndependenceRule: Rule {
     public static let description = RuleDescription(
         id: "module-independence",
@@ -36,6 +36,9 @@ public struct ModuleIndependenceRule: Rule {
             let groups = config.independentGroups(containing: file.module)
             guard !groups.isEmpty else { continue }
             for dep in context.graph.fileDependencies[i] where dep.isWorkspaceModule && dep.module != file.module {
+                // An interface module is how independent modules talk: `Feature*` also matches
+                // `FeatureAuthInterface`, which every feature may use.
+                if ws.module(named: dep.module)?.isInterface == true { continue }
                 let shared = groups.filter { config.independentGroups(containing: dep.module).contains($0) }
                 guard !shared.isEmpty else { continue }
                 reportedPairs.insert(file.module + "\u{1F}" + dep.module)
@@ -57,7 +60,7 @@ public struct ModuleIndependenceRule: Rule {
             for dep in module.declaredDependencies where dep.module != module.name {
                 guard groups.contains(where: { config.independentGroups(containing: dep.module).contains($0) }),
                       !reportedPairs.contains(module.name + "\u{1F}" + dep.module),
-                      ws.module(named: dep.module)?.isTest != true else { continue }
+                      ws.module(named: dep.module)?.isTest != true, ws.module(named: dep.module)?.isInterface != true else { continue }
                 reportedPairs.insert(module.name + "\u{1F}" + dep.module)
                 out.append(FindingDraft(
                     span: context.span(dep.manifestPath, line: dep.line, column: dep.column, endColumn: dep.column + dep.module.utf8.count + 2),

@@ -14,7 +14,7 @@ public struct RootView: View {
         TabView {
             NavigationStack {
                 HomeView(onOpenProfile: { showsProfile = true })
-                    .sheet(isPresented: $showsProfile) { ProfileView(name: "Ada") }
+                    .sheet(isPresented: $showsProfile) { ProfileView(name: "Ada", cart: nil) }
             }
             .tabItem { Label("Home", systemImage: "house") }
 
