@@ -13,6 +13,7 @@ enum Pathological {
         ("unterminated raw string", { n in Array(("let s = ##\"" + String(repeating: "\"# ", count: n / 3)).utf8) }),
         ("slashes (regex or operator)", { n in Array(String(repeating: "a / b /", count: n / 7).utf8) }),
         ("generic angle soup", { n in Array(String(repeating: "a<b<c", count: n / 5).utf8) }),
+        ("half-written bindings", { n in Array(String(repeating: "let s = (init(r: R = R(", count: n / 23).utf8) }),
         ("unclosed types in expressions", { n in Array(("let x = " + String(repeating: "(@escaping [1 of ", count: n / 17)).utf8) }),
         ("random bytes", { n in
             var g: UInt64 = 0x9E37_79B9

@@ -104,6 +104,30 @@ import Testing
         }
     }
 
+    @Test func halfWrittenCodeStaysLinearInTheFactsExtractor() {
+        // Bindings and defaults whose brackets never close: each value runs to the end of the
+        // file, so anything that walks or copies a value per binding is O(n²).
+        let units = ["let s = (", "let s = \"\\(", "let s = {", "var x = [", "init(r: R = R(", "func f(a: Int = (",
+                     "let a = try! (", "var x = y as? ("]
+        for unit in units {
+            var small: [UInt8] = []
+            while small.count < 100_000 / scale { small += Array(unit.utf8) }
+            var big: [UInt8] = []
+            while big.count < 400_000 / scale { big += Array(unit.utf8) }
+            func timed(_ bytes: [UInt8]) -> Double {
+                let t0 = monotonicSeconds()
+                let facts = bytes.withUnsafeBufferPointer { FactsExtractor.extract(path: "Half.swift", bytes: $0) }
+                let t = monotonicSeconds() - t0
+                #expect(facts.path == "Half.swift")
+                return t
+            }
+            let tSmall = timed(small)
+            let tBig = timed(big)
+            #expect(tBig < 1.0, "\(unit): \(tBig)s")
+            #expect(tBig < tSmall * 8 + 0.05, "\(unit): small \(tSmall)s, big \(tBig)s")
+        }
+    }
+
     @Test(arguments: [
         "\"", "\"abc", "\"\"\"", "\"\"\"\nabc", "#\"", "##\"abc\"#", "#\"\"\"\nx\"\"\"", "\"\\(", "\"\\(\"\\((",
         "\"\"\"\n\\(", "/*", "/* /* */", "/**", "#/", "#/abc", "##/a/#", "#/\n", "/a", "x = /a", "`", "`abc",

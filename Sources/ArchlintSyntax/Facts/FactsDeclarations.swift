@@ -419,15 +419,24 @@ extension Extractor {
         var j = s
         while j < e {
             switch t[j].kind {
-            case .leftParen, .leftSquare, .leftBrace:
-                let m = Int(match[j]); j = m > j ? m + 1 : j + 1
+            case .leftParen, .leftSquare, .leftBrace, .interpolationStart:
+                let m = Int(match[j])
+                // Unclosed (half-written code): the rest lies inside it, no cast at this level.
+                // Scanning on made each of 10,000 `let s = (` walk to the end of the file.
+                guard m > j else { j = e; break }
+                j = m + 1
             case .keyword where isWord(j, .`as`) && j > s:
                 // Only a cast that ends the expression: `x as? API ?? Live()` goes on.
                 var q = j + 1
                 var endsHere = true
                 while q < end {
                     if t[q].kind == .binaryOperator && !(eq(q, "&") || eq(q, "<") || eq(q, ">")) { endsHere = false; break }
-                    if t[q].kind == .leftParen || t[q].kind == .leftSquare { let m = Int(match[q]); q = m > q ? m + 1 : q + 1; continue }
+                    if t[q].kind == .leftParen || t[q].kind == .leftSquare || t[q].kind == .interpolationStart {
+                        let m = Int(match[q])
+                        guard m > q else { break }
+                        q = m + 1
+                        continue
+                    }
                     q += 1
                 }
                 if endsHere { e = j } else { j = end }

@@ -398,10 +398,11 @@ final class Extractor {
         guard a >= 0, e > a, e <= n else { return "" }
         let s = Int(t[a].start)
         var end = Int(t[e - 1].end)
-        // Nested initializers repeat their inner text; past a budget of 4x the file, texts are cut
-        // to 1 KB so pathological nesting stays linear in memory and time.
+        // Nested initializers repeat their inner text, and half-written code (`init(r: R = R(`
+        // repeated, never closed) makes each default run to the end of the file: past a budget
+        // of 4x the file, texts are cut to 128 bytes so such input stays linear in memory and time.
         textBudget -= end - s
-        if textBudget < 0 && end - s > 1024 { end = s + 1024 }
+        if textBudget < 0 && end - s > 128 { end = s + 128 }
         if end - s > 15 && end == Int(t[e - 1].end) && end - s <= 256 && isGlued(a, e) { return names.name(s, end) }
         // One allocation at most (none up to 15 bytes): the collapsed text is written straight
         // into the string's storage. Ill-formed UTF-8 is repaired as `String(decoding:as:)` does.
