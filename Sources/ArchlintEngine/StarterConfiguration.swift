@@ -139,9 +139,9 @@ public struct StarterConfiguration: Sendable {
         for c in classified {
             let name = c.folder.last!
             if layersOfName[name]!.count == 1 && !unclassifiedNames.contains(name) {
-                globs[c.layer, default: []].insert("**/\(name)/**")
+                globs[c.layer, default: []].insert("**/\(Glob.escaped(String(name)))/**")
             } else {
-                globs[c.layer, default: []].insert(c.folder.joined(separator: "/") + "/**")
+                globs[c.layer, default: []].insert(Self.escapedPath(c.folder.joined(separator: "/")) + "/**")
             }
         }
         for (layer, paths) in globs {
@@ -160,11 +160,16 @@ public struct StarterConfiguration: Sendable {
             var roots = app.paths
             for name in app.modules {
                 if let directory = workspace.modules.first(where: { $0.name == name })?.directory, !directory.isEmpty {
-                    roots.append(directory + "/**")
+                    roots.append(Self.escapedPath(directory) + "/**")
                 }
             }
             compositionRoots = roots.sorted()
         }
+    }
+
+    /// A folder path as a glob matching it literally (`Domain [core]/Sources`).
+    static func escapedPath(_ path: String) -> String {
+        path.split(separator: "/", omittingEmptySubsequences: false).map { Glob.escaped(String($0)) }.joined(separator: "/")
     }
 
     /// Folders that other code imports as modules: an `import Domain` in files of no module, and
@@ -291,7 +296,7 @@ public struct StarterConfiguration: Sendable {
         if !modules.isEmpty {
             out += "  \"modules\": [\n"
             for (i, m) in modules.enumerated() {
-                out += "    { \"name\": \(Self.quote(m.name)), \"paths\": [\(Self.quote(m.path + "/**"))] }" + (i == modules.count - 1 ? "\n" : ",\n")
+                out += "    { \"name\": \(Self.quote(m.name)), \"paths\": [\(Self.quote(Self.escapedPath(m.path) + "/**"))] }" + (i == modules.count - 1 ? "\n" : ",\n")
             }
             out += "  ],\n"
         }

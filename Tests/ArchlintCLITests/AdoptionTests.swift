@@ -93,6 +93,24 @@ struct InitTests {
         #expect(printed.stdout.contains(#"{ "name": "Presentation", "paths": ["**/Presentation/**"] }"#), "\(printed.stdout)")
     }
 
+    @Test func folderNamesWithGlobCharactersAreEscapedInTheStarter() throws {
+        // Written as found, `**/Domain [core]/**` would be a character class and match nothing:
+        // the layers would stay empty and CI pass on a broken architecture.
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.write("protocol CartRepository { func items() -> [String] }\n", to: "Domain [core]/CartRepository.swift")
+        try scratch.write("final class RemoteCartRepository: CartRepository { func items() -> [String] { [] } }\n", to: "Data {v2}/RemoteCartRepository.swift")
+        try scratch.write("final class CartViewModel { let repo = RemoteCartRepository() }\n", to: "Presentation/CartViewModel.swift")
+        let written = try CLI.run(["init", scratch.path])
+        #expect(written.status == 0, "\(written.stderr)")
+        let starter = try scratch.read("rules.json")
+        #expect(starter.contains(#""paths": ["**/Domain \\[core\\]/**"]"#), "\(starter)")
+        #expect(starter.contains(#""paths": ["**/Data \\{v2\\}/**"]"#), "\(starter)")
+        let lint = try CLI.run([scratch.path, "--format", "json"])
+        #expect(lint.status == 1, "\(lint.stdout)")
+        #expect(lint.stdout.contains("\"layer-dependency\""), "\(lint.stdout)")
+    }
+
     @Test func layerFoldersAndAnMVVMAppWithoutDomain() throws {
         // `PresentationLayer/`, `ServiceLayer/`, `ApplicationLayer/`: folders that say they are
         // layers; with no Domain layer, Presentation may use the services.

@@ -14,6 +14,17 @@ import Testing
         return direct
     }
 
+    /// A folder name escaped for a glob matches itself and nothing else.
+    @Test func escapedTextMatchesLiterally() {
+        for name in ["Domain [core]", "Data {v2}", "a*b", "what?", "x,y", "back\\slash", "Plain"] {
+            let pattern = "**/" + Glob.escaped(name) + "/**"
+            #expect(m(pattern, "App/\(name)/File.swift"), "\(pattern)")
+        }
+        #expect(!m("**/" + Glob.escaped("Domain [core]") + "/**", "App/Domain c/File.swift"))
+        #expect(!m("**/" + Glob.escaped("a*b") + "/**", "App/aXb/File.swift"))
+        #expect(Glob.escaped("Data {v2}") == "Data \\{v2\\}")
+    }
+
     /// Literal components are checked before the full match: a path without them is rejected
     /// early, one with them in the wrong place still goes through the matcher.
     @Test func literalComponentPrefilter() {

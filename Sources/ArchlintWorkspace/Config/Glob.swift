@@ -19,6 +19,17 @@
 /// exponential.
 public struct Glob: Sendable, Hashable, CustomStringConvertible {
     public let pattern: String
+
+    /// `text` as a pattern that matches it literally: `Domain [core]` -> `Domain \[core\]`.
+    /// For folder and file names written into globs (`archlint init`).
+    public static func escaped(_ text: String) -> String {
+        var out = ""
+        for c in text {
+            if c == "\\" || c == "*" || c == "?" || c == "[" || c == "]" || c == "{" || c == "}" || c == "," { out.append("\\") }
+            out.append(c)
+        }
+        return out
+    }
     /// Brace-expanded alternatives, each a list of components.
     let alternatives: [[Component]]
     /// For alternatives ending in `/**`: the alternative without it (used to prune directories).
