@@ -55,6 +55,21 @@ struct FixtureTests {
         #expect(messages.contains { $0.hasPrefix("RefundOrderUseCase builds StripeRefundService(...), a concrete RefundingPaymentProcessor from") }, "\(messages)")
     }
 
+    /// An imported module's layer is shown where the module is: its target in Package.swift,
+    /// else (a configured module) one of its files in that layer.
+    @Test func aLayerBreakingImportPointsAtTheImportedModule() throws {
+        func related(_ fixture: String, file: String) throws -> [String] {
+            let root = Self.fixturesRoot.appendingPathComponent(fixture).path
+            let finding = try #require(try LintRunner.run(LintRequest(paths: [root])).findings
+                .first { $0.rule == "layer-dependency" && $0.span.file == file && $0.message.contains(": import ") })
+            return finding.related.map { "\($0.span.map { "\($0.file):\($0.line)" } ?? "-") \($0.message)" }
+        }
+        #expect(try related("ModularApp", file: "Packages/WeatherDomain/Sources/WeatherDomain/ForecastQuery.swift")
+                == ["Packages/NetworkKit/Package.swift:11 target NetworkKit is declared here, in layer Data"])
+        #expect(try related("XcodeApp", file: "Frameworks/ShopDomain/AddToCartUseCase.swift")
+                == ["Frameworks/ShopData/RemoteCartRepository.swift:1 ShopData is in layer Data, as this file of it"])
+    }
+
     /// `passwordPolicy(password)` is a call of one `callAsFunction` overload of four.
     @Test func callingAHeldValueUsesItsCallAsFunction() throws {
         let root = Self.fixturesRoot.appendingPathComponent("InterfaceSegregation").path

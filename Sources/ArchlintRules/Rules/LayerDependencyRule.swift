@@ -40,6 +40,7 @@ public struct LayerDependencyRule: Rule {
         let requireLayer = config.requireLayer && !config.layerNames.isEmpty
         var policy = LayerPolicy(config)
         var out: [FindingDraft] = []
+        var placeOfModule: [String: (span: SourceSpan, isManifest: Bool)?] = [:]
         for (i, file) in context.workspace.files.enumerated() {
             if !file.isTest, file.layer == nil, requireLayer {
                 out.append(FindingDraft(
@@ -83,7 +84,7 @@ public struct LayerDependencyRule: Rule {
                 out.append(FindingDraft(
                     span: context.span(file.path, line: ev.line, column: ev.column, endColumn: ev.endColumn),
                     message: message, subject: what,
-                    related: relatedDeclaration(declared, dep),
+                    related: relatedDeclaration(declared, dep, context: context, placeOfModule: &placeOfModule),
                     fix: fix,
                     firstInFileOnly: true))
             }
@@ -133,12 +134,29 @@ public struct LayerDependencyRule: Rule {
         }
     }
 
-    /// `declared`: the referenced type's declaration (nil for an import).
-    private func relatedDeclaration(_ declared: DeclaredType?, _ dep: FileDependency) -> [RelatedLocation] {
+    /// `declared`: the referenced type's declaration (nil for an import). An imported module is
+    /// shown where its target is declared (Package.swift), else at its first file in the layer.
+    private func relatedDeclaration(_ declared: DeclaredType?, _ dep: FileDependency, context: RuleContext,
+                                    placeOfModule: inout [String: (span: SourceSpan, isManifest: Bool)?]) -> [RelatedLocation] {
+        let layer = dep.layer ?? "?"
         if let decl = declared {
             return [RelatedLocation(span: SourceSpan(file: decl.file, line: decl.line, column: decl.column),
-                                    message: "\(decl.name) is declared here, in layer \(dep.layer ?? "?")")]
+                                    message: "\(decl.name) is declared here, in layer \(layer)")]
         }
-        return [RelatedLocation(span: nil, message: "\(dep.module) is in layer \(dep.layer ?? "?")")]
+        let key = dep.module + "\u{1F}" + layer
+        if placeOfModule[key] == nil {
+            var place: (span: SourceSpan, isManifest: Bool)?
+            if let module = context.workspace.module(named: dep.module), let manifest = module.manifestPath, let line = module.manifestLine {
+                place = (SourceSpan(file: manifest, line: line, column: 1), true)
+            } else if let file = context.workspace.files.first(where: { $0.module == dep.module && $0.layer == dep.layer }) {
+                place = (SourceSpan(file: file.path, line: 1, column: 1), false)
+            }
+            placeOfModule[key] = .some(place)
+        }
+        guard let place = placeOfModule[key] ?? nil else {
+            return [RelatedLocation(span: nil, message: "\(dep.module) is in layer \(layer)")]
+        }
+        return [RelatedLocation(span: place.span, message: place.isManifest ? "target \(dep.module) is declared here, in layer \(layer)"
+                                                                          : "\(dep.module) is in layer \(layer), as this file of it")]
     }
 }
