@@ -7,6 +7,60 @@ private func facts(_ source: String) -> FileFacts {
 
 /// Corner cases found by diffing against the swift-syntax reference extractor.
 @Suite struct FactsCornerTests {
+    /// Braces on their own line (Allman style): after a value, a `{` is a trailing closure or
+    /// the body of an `if` / `switch` expression, not an accessor block; only `get`, `didSet`
+    /// and the like start one.
+    @Test func allmanStyleValuesKeepTheirStoredProperty() {
+        let f = facts("""
+        final class ListController: UIViewController {
+            let worker = Thread
+            {
+                print("run")
+            }
+            private lazy var dataSource = UITableViewDiffableDataSource<Int, String>(tableView: UITableView())
+            { tableView, indexPath, item in
+                tableView.dequeueReusableCell(withIdentifier: "c", for: indexPath)
+            }
+            let button = Button
+            {
+                save()
+            } label:
+            {
+                Text("Save")
+            }
+            let mode = if flag
+            {
+                "ci"
+            }
+            else
+            {
+                "local"
+            }
+            let level = switch mode
+            {
+            default: 0
+            }
+            var count = 0
+            {
+                didSet { print(count) }
+            }
+            var total: Int
+            {
+                count * 2
+            }
+        }
+        """)
+        let properties = f.storedProperties.map { "\($0.name) = \($0.initializer ?? "-")" }
+        #expect(properties == [
+            "worker = Thread { print(\"run\") }",
+            "dataSource = UITableViewDiffableDataSource<Int, String>(tableView: UITableView()) { tableView, indexPath, item in tableView.dequeueReusableCell(withIdentifier: \"c\", for: indexPath) }",
+            "button = Button { save() } label: { Text(\"Save\") }",
+            "mode = if flag { \"ci\" } else { \"local\" }",
+            "level = switch mode { default: 0 }",
+            "count = 0",
+        ], "\(properties)")
+    }
+
     @Test func keywordsAsMemberNames() {
         let f = facts("""
         func f() {

@@ -456,14 +456,38 @@ extension Extractor {
     /// End of an expression starting at `start`: stops at a depth-0 `,` `)` `]` `}` `;`, `#if`,
     /// at `limit`, and (when `stopAtLineBreak`) at a new line that does not continue it or at
     /// an accessor block `{ get` / `{ didSet`.
-    func expressionEnd(_ start: Int, limit: Int, stopAtLineBreak: Bool) -> Int {
+    ///
+    /// `bindingStatement`: the value of a `let` / `var` statement, where a `{` on the next line
+    /// (Allman style) is not an accessor block unless it starts with one (`get`, `didSet`): it
+    /// is a trailing closure (`= Thread⏎{ }`, also labelled: `} label:⏎{ }`) or the body of an
+    /// `if` / `switch` expression (`= if flag⏎{ }⏎else { }`), as the compiler reads it.
+    func expressionEnd(_ start: Int, limit: Int, stopAtLineBreak: Bool, bindingStatement: Bool = false) -> Int {
         var j = start
+        // `if` / `switch` expressions, after `try` / `await`.
+        var conditional: Word = .none
+        if bindingStatement {
+            var q = start
+            while q < n, isWord(q, .`try`) || isWord(q, .await) {
+                q += 1
+                if kind(q) == .postfixExclamation || kind(q) == .postfixQuestion { q += 1 }
+            }
+            if isWord(q, .`if`) { conditional = .`if` } else if isWord(q, .`switch`) { conditional = .`switch` }
+        }
         while j < limit && j < n {
             let k = t[j].kind
             if j > start && stopAtLineBreak && atLineStart(j) {
                 let pk = t[j - 1].kind
-                let continues = k == .period || k == .binaryOperator || pk == .binaryOperator || pk == .equal
+                var continues = k == .period || k == .binaryOperator || pk == .binaryOperator || pk == .equal
                     || pk == .period || (k == .keyword && (isWord(j, .`as`) || isWord(j, .`is`)))
+                if !continues && bindingStatement {
+                    if k == .leftBrace && Int(match[j]) > j && !isAccessorBlock(j) {
+                        continues = conditional != .none || pk == .rightParen || pk == .identifier
+                            || (isOperator(j - 1) && b[Int(t[j - 1].end) - 1] == UInt8(ascii: ">"))
+                            || (pk == .colon && j >= 3 && kind(j - 2) == .identifier && t[j - 3].kind == .rightBrace)
+                    } else if conditional == .`if` && k == .keyword && isWord(j, .`else`) && pk == .rightBrace {
+                        continues = true
+                    }
+                }
                 if !continues { return j }
             }
             switch k {
@@ -600,7 +624,7 @@ extension Extractor {
                         recordLocalBinding(name: bindingName(bindingNameTokens[0]), sourceTok: s)
                     }
                 }
-                let e = expressionEnd(s, limit: n, stopAtLineBreak: true)
+                let e = expressionEnd(s, limit: n, stopAtLineBreak: true, bindingStatement: declStatement && !afterCase)
                 initRange = (s, e)
                 addSkip(from, s)
                 from = e
