@@ -244,7 +244,14 @@ public struct InterfaceSegregationRule: Rule {
             // (`parent.extensions` in the type itself).
             let name = Int(candidateNames.number(of: p.name)!)
             if p.accessLevel == "private" || p.accessLevel == "fileprivate" {
-                if uses.reachedInFile.contains(FileMember(file: ObjectIdentifier(file), member: name)) { continue }
+                // A `private` one only from the holder's own code (its declaration, extensions and
+                // nested types): `environment.repository` in another type of the file is another
+                // type's property.
+                if let reachers = uses.reachedInFile[FileMember(file: ObjectIdentifier(file), member: name)] {
+                    if p.accessLevel == "fileprivate" { continue }
+                    let holder = Self.holderName(p.enclosingType)
+                    if reachers.contains(where: { $0 == holder || $0.hasPrefix(holder + ".") }) { continue }
+                }
             } else if let reaching = uses.filesReaching[Int(module) << 32 | name] {
                 // `settings.repository.count` in a file that never names this holder reaches
                 // another type's `repository`: only files that mention the holder count. The
@@ -419,7 +426,8 @@ public struct InterfaceSegregationRule: Rule {
         var filesReaching: [Int: [SourceFile]] = [:]
         private var currentSource: SourceFile?
         /// The same, by file.
-        var reachedInFile = Set<FileMember>()
+        /// The same, by file, with the (generic-stripped) types whose code does so.
+        var reachedInFile: [FileMember: Set<String>] = [:]
         private var currentFile: ObjectIdentifier?
         /// The enclosing type of consecutive facts is mostly the same string.
         private var lastHolder: String?
@@ -544,7 +552,8 @@ public struct InterfaceSegregationRule: Rule {
                 } else if let member = candidate(accesses[k].member) {
                     let key = Int(module) << 32 | Int(member)
                     if filesReaching[key]?.last !== currentSource { filesReaching[key, default: []].append(currentSource!) }
-                    reachedInFile.insert(FileMember(file: currentFile!, member: Int(member)))
+                    reachedInFile[FileMember(file: currentFile!, member: Int(member)), default: []]
+                        .insert(InterfaceSegregationRule.holderName(accesses[k].enclosingType ?? ""))
                 }
                 guard let holder = accesses[k].enclosingType else { continue }
                 var found: Int? = nil
