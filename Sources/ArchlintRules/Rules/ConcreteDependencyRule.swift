@@ -26,6 +26,9 @@ public struct ConcreteDependencyRule: Rule {
             }
             """)
 
+    /// Property wrappers whose value must be a concrete class: SwiftUI's observable objects.
+    static let concreteOnlyWrappers: Set<String> = ["@StateObject", "@ObservedObject", "@EnvironmentObject", "@Bindable"]
+
     public init(options: RuleOptionsReader) throws {}
 
     public func check(_ context: RuleContext) -> [FindingDraft] {
@@ -54,8 +57,11 @@ public struct ConcreteDependencyRule: Rule {
                 guard let written = properties[i].type, let d = judge.judge(written) else { continue }
                 let p = properties[i]
                 // Interface Builder connects an outlet to the view class itself; a screen holds
-                // its subviews as what they are.
-                if p.attributes.contains("@IBOutlet") || DependencyInjection.isSubview(d.0, holder: p.enclosingType, index: index) { continue }
+                // its subviews as what they are; SwiftUI's object wrappers take only a concrete
+                // observable class (`@EnvironmentObject var session: SessionProviding` does not
+                // compile).
+                if p.attributes.contains(where: { $0 == "@IBOutlet" || Self.concreteOnlyWrappers.contains($0) })
+                    || DependencyInjection.isSubview(d.0, holder: p.enclosingType, index: index) { continue }
                 // The holder's body and extensions, wherever they are.
                 let used = usage.members(of: p.name, in: p.enclosingType, files: usage.filesDeclaring(p.enclosingType))
                 guard Self.covers(d.2, used, index: index, files: context.workspace.files, extensionMembers: &protocolExtensionMembers) else { continue }

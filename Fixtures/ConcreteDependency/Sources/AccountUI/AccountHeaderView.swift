@@ -1,0 +1,23 @@
+import AccountData
+import AccountDomain
+import SwiftUI
+
+/// SwiftUI's object wrappers take only a concrete observable class: the protocol cannot be
+/// written there, so these are not reported.
+struct AccountHeaderView: View {
+    @EnvironmentObject private var store: ObservableSessionStore
+    @ObservedObject var observed: ObservableSessionStore
+
+    var body: some View {
+        Text(store.currentSession()?.userID ?? observed.currentSession()?.userID ?? "Signed out")
+    }
+}
+
+/// A plain property may name the protocol: reported.
+struct AccountFooterView: View {
+    let store: ObservableSessionStore // expect: concrete-dependency
+
+    var body: some View {
+        Text(store.currentSession()?.userID ?? "Signed out")
+    }
+}
