@@ -256,8 +256,14 @@ enum DependencyInjection {
             let distance = g.line <= line ? 2 * (line - g.line) : 2 * (g.line - line) + 1
             if best == nil || (rank, distance) < (best!.rank, best!.distance) { best = (rank, distance, constraint) }
         }
-        guard let constraint = best?.constraint else { return nil }
-        return index.protocolsDenoted(by: constraint)
+        if let constraint = best?.constraint { return index.protocolsDenoted(by: constraint) }
+        // `typealias Dependencies = HasAnalytics & HasUserService` inside the type (the "Has"
+        // protocols pattern): the type's own alias, which the top-level lookup does not see.
+        if let holder = enclosingType.map(TypeIndex.stripGenerics), index.hasNestedTypes(holder) {
+            let nested = index.nestedTypeIndices(in: holder, named: name, hash: NameHash.of(name))
+            if let alias = nested.lazy.compactMap({ index.types[$0].aliasOf }).first { return index.protocolsDenoted(by: alias) }
+        }
+        return nil
     }
 
     /// Static members that hand out an instance (`X.shared`, `X.live`, `X.make()`), as opposed

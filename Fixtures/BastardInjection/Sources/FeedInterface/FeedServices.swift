@@ -16,3 +16,12 @@ public protocol FeedCache: Sendable {
     func save(_ items: [FeedItem]) throws
     func cachedItems() throws -> [FeedItem]
 }
+
+/// "Has" protocols: a type names the services it needs as one composition.
+public protocol HasFeedLoader {
+    var feedLoader: FeedLoader { get }
+}
+
+public protocol HasAnalytics {
+    var analytics: Analytics { get }
+}
