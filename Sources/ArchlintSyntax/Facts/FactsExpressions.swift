@@ -495,9 +495,19 @@ extension Extractor {
     /// A type or extension body that is a DI container's wiring: what it builds is the
     /// composition root's work, whatever the file is called. Swinject's `Assembly`, Resolver's
     /// `ResolverRegistering`, Factory's containers (`extension Container`, `SharedContainer`,
-    /// `AutoRegistering`) and swift-dependencies' keys (`liveValue` builds the live implementation).
+    /// `AutoRegistering`) and swift-dependencies' keys (`liveValue` builds the live implementation);
+    /// SwiftUI's `extension EnvironmentValues { @Entry var service: any Service = Live() }`, the
+    /// shorthand of an `EnvironmentKey`'s `defaultValue`.
     static func isContainerWiring(kind: DeclarationKind, name: String, inherits: [String]) -> Bool {
-        if kind == .extension, name == "Container" || name == "Factory.Container" || name == "Swinject.Container" { return true }
+        if kind == .extension {
+            switch name {
+            case "Container", "Factory.Container", "Swinject.Container",
+                 "EnvironmentValues", "SwiftUI.EnvironmentValues", "FocusedValues", "SwiftUI.FocusedValues",
+                 "ContainerValues", "SwiftUI.ContainerValues", "DependencyValues", "Dependencies.DependencyValues":
+                return true
+            default: break
+            }
+        }
         for written in inherits {
             switch DeclarationFact.conformanceName(written) ?? written {
             case "Assembly", "Swinject.Assembly", "ResolverRegistering", "SharedContainer", "ManagedContainer", "AutoRegistering",

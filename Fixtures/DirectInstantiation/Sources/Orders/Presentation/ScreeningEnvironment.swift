@@ -8,6 +8,11 @@ import SwiftUI
 struct FraudScreeningKey: EnvironmentKey {
     static let defaultValue: FraudScreeningService = RiskEngine()
 }
+
+/// The same key written with `@Entry` (iOS 18): the macro generates the `EnvironmentKey`.
+extension EnvironmentValues {
+    @Entry var refundScreening: any FraudScreeningService = RiskEngine()
+}
 #endif
 #if canImport(BackgroundTasks)
 import BackgroundTasks
