@@ -8,9 +8,10 @@ let package = Package(
         .library(name: "App", targets: ["App"]),
     ],
     targets: [
-        .target(name: "Payments"),
-        .target(name: "Orders", dependencies: ["Payments"]),
-        .target(name: "App", dependencies: ["Orders", "Payments"]),
+        .target(name: "Navigation"),
+        .target(name: "Payments", dependencies: ["Navigation"]),
+        .target(name: "Orders", dependencies: ["Payments", "Navigation"]),
+        .target(name: "App", dependencies: ["Orders", "Payments", "Navigation"]),
         .testTarget(name: "OrdersTests", dependencies: ["Orders", "Payments"]),
     ]
 )

@@ -71,6 +71,10 @@ public struct DirectInstantiationRule: Rule {
                 // A test double (a preview's `MockUserService()`) is never the control freak; a
                 // screen builds its own subviews.
                 if TypeIndex.looksLikeTestDouble(type.name) || DependencyInjection.isSubview(type, holder: c.enclosingType, index: index) { continue }
+                // A coordinator starts its child flows: building the child coordinator (and
+                // becoming its delegate) is the pattern, not a hidden service.
+                if let holder = c.enclosingType, Self.isCoordinator(type.name, index: index),
+                   Self.isCoordinator(TypeIndex.lastComponent(TypeIndex.stripGenerics(holder)), index: index) { continue }
                 if previewTypes == nil {
                     previewTypes = Set(file.facts.declarations.filter { $0.conformances.contains { $0 == "PreviewProvider" || $0.hasSuffix(".PreviewProvider") } }.map(\.name))
                 }
@@ -136,4 +140,10 @@ public struct DirectInstantiationRule: Rule {
     }
 
     private static func position(line: Int, column: Int) -> Int { line << 24 | column }
+
+    /// A flow coordinator: named so, or conforming to a `...Coordinator` / `...Coordinating` protocol.
+    static func isCoordinator(_ typeName: String, index: TypeIndex) -> Bool {
+        func named(_ name: String) -> Bool { name.hasSuffix("Coordinator") || name.hasSuffix("Coordinating") }
+        return named(typeName) || index.conformanceList(of: typeName).contains { named(TypeIndex.lastComponent($0)) }
+    }
 }
