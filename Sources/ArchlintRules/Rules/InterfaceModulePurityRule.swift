@@ -1,3 +1,4 @@
+import ArchlintSyntax
 import ArchlintGraph
 import ArchlintWorkspace
 
@@ -29,6 +30,13 @@ public struct InterfaceModulePurityRule: Rule {
 
     public init(options: RuleOptionsReader) throws {}
 
+    /// SwiftData `@Model`, Core Data and Realm classes are records, not implementations: a
+    /// module of them is shared models, like one of structs.
+    static func isPersistedModel(_ decl: DeclarationFact) -> Bool {
+        decl.attributes.contains("@Model")
+            || decl.inherits.first.map { DependencyInjection.persistedModelClasses.contains(TypeIndex.lastComponent(TypeIndex.stripGenerics($0))) } == true
+    }
+
     /// Module names that say they hold implementations.
     static let implementationSuffixes = ["Live", "Impl", "Implementation", "Implementations"]
 
@@ -41,8 +49,9 @@ public struct InterfaceModulePurityRule: Rule {
         }
         if interfaceModules.isEmpty { return [] }
         var out: [FindingDraft] = []
-        // A module of plain values and protocols (shared models) is as safe to import as an
-        // interface module; one that declares classes or actors is an implementation, and so is
+        // A module of plain values and protocols (shared models, persisted model classes
+        // included) is as safe to import as an interface module; one that declares classes or
+        // actors is an implementation, and so is
         // one whose values implement another module's protocol (`struct LiveAuth: AuthService`)
         // or that says what it is (`AuthLive`, `ProfileImpl`, TCA's struct-of-closures clients).
         var holdsImplementations = Set<String>()
@@ -52,7 +61,7 @@ public struct InterfaceModulePurityRule: Rule {
         let index = context.index
         for file in ws.files where !file.isTest && !holdsImplementations.contains(file.module) {
             for decl in file.facts.declarations where !decl.isLocal {
-                if decl.kind == .class || decl.kind == .actor { holdsImplementations.insert(file.module); break }
+                if decl.kind == .actor || (decl.kind == .class && !Self.isPersistedModel(decl)) { holdsImplementations.insert(file.module); break }
                 guard decl.kind == .struct || decl.kind == .enum || decl.kind == .extension else { continue }
                 let implements = decl.conformances.contains { written in
                     let name = TypeIndex.lastComponent(TypeIndex.stripGenerics(written))
