@@ -60,6 +60,8 @@ public enum LintRunner {
         var roots: [String] = []
         var folders: [String] = []
         for raw in paths.isEmpty ? ["."] : paths {
+            // `archlint "$DIR"` with DIR unset must not lint the working directory instead.
+            guard !raw.isEmpty else { throw InputError("empty path argument (an unset variable in the command?)") }
             let absolute = raw.hasPrefix("/") ? raw : cwd + "/" + raw
             let normalized = URL(fileURLWithPath: absolute).standardizedFileURL.path
             var isDir: ObjCBool = false

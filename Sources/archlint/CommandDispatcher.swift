@@ -88,6 +88,11 @@ enum CommandDispatcher {
     }
 
     static func runCommand(_ command: String, _ args: [String], terminal: Terminal) throws -> Int32 {
+        // `archlint facts --help` is a question, not a path: every command answers it.
+        if args.contains("--help") || args.contains("-h") {
+            terminal.write(help)
+            return 0
+        }
         let rest = command == "lint" ? args : args.filter { $0 != "--no-color" }
         switch command {
         case "facts": return try FactsCommand.run(rest, terminal: terminal)

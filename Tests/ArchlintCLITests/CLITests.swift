@@ -74,6 +74,23 @@ struct CLITests {
         #expect(r.stderr.contains("no such file or directory: no/such/dir"))
     }
 
+    /// `archlint "$DIR"` with DIR unset: an error, not a lint of the working directory.
+    @Test func anEmptyPathIsExit2() throws {
+        for args in [[""], ["lint", "Fixtures/CleanApp", ""], ["graph", ""]] {
+            let r = try CLI.run(args)
+            #expect(r.status == 2, "\(args): \(r.stdout)")
+            #expect(r.stderr.contains("empty path argument"), "\(args): \(r.stderr)")
+        }
+    }
+
+    @Test func everyCommandAnswersHelp() throws {
+        for command in ["lint", "facts", "rules", "explain", "graph", "init", "tokens"] {
+            let r = try CLI.run([command, "--help"])
+            #expect(r.status == 0, "\(command)")
+            #expect(r.stdout.contains("USAGE"), "\(command): \(r.stdout.prefix(200))")
+        }
+    }
+
     @Test func unknownFormatIsExit2() throws {
         let r = try CLI.run(["Fixtures/CleanApp", "--format", "jsno"])
         #expect(r.status == 2)
