@@ -10,6 +10,10 @@ enum SuppressionFilter {
         var fromLine: Int
         var toLine: Int
         var used = false
+        /// The rules it silenced findings of (`all` counts for each).
+        var usedRules: Set<String> = []
+        /// An `enable` no earlier `disable` of its rules is open for.
+        var isStrayEnable = false
         func covers(_ rule: String, line: Int) -> Bool {
             line >= fromLine && line <= toLine && (suppression.rules.contains(rule) || suppression.rules.contains("all"))
         }
@@ -36,6 +40,7 @@ enum SuppressionFilter {
                 // In place: copying the file's scopes out and back per finding was O(scopes) each.
                 for i in 0..<count where scopesByFile[finding.span.file]![i].covers(finding.rule, line: finding.span.line) {
                     scopesByFile[finding.span.file]![i].used = true
+                    scopesByFile[finding.span.file]![i].usedRules.insert(finding.rule)
                     hit = true
                 }
             }
@@ -45,12 +50,31 @@ enum SuppressionFilter {
         let unusedSeverity = severities[EngineRules.unusedSuppression.id] ?? .warning
         let reasonSeverity = severities[EngineRules.missingSuppressionReason.id] ?? .warning
         for (path, scopes) in scopesByFile.sorted(by: { $0.key < $1.key }) {
-            for scope in scopes where scope.suppression.kind != .enable {
+            for scope in scopes where scope.suppression.kind != .enable || scope.isStrayEnable {
                 let s = scope.suppression
                 let span = SourceSpan(file: path, line: s.line, column: s.column)
+                if s.kind == .enable {
+                    guard unusedSeverity != .off else { continue }
+                    extra.append(Finding(
+                        rule: EngineRules.unusedSuppression.id, severity: unusedSeverity,
+                        message: "archlint:enable \(s.rules.joined(separator: ", ")) ends no archlint:disable of \(s.rules.count == 1 ? "that rule" : "those rules") above it; the comment does nothing",
+                        span: span, subject: "stray enable \(s.rules.joined(separator: ","))",
+                        fix: "delete the comment, or add the archlint:disable it was meant to end"))
+                    continue
+                }
                 if s.kind == .unknownCommand {
                     guard unusedSeverity != .off else { continue }
                     let written = s.rules.first ?? ""
+                    // `archlint: disable:next rule`: a command, but not where one is read.
+                    if written.hasPrefix(" ") {
+                        let command = String(written.drop { $0 == " " })
+                        extra.append(Finding(
+                            rule: EngineRules.unusedSuppression.id, severity: unusedSeverity,
+                            message: "'archlint: \(command)' has a space after the colon; the comment suppresses nothing",
+                            span: span, subject: "spaced command \(command)",
+                            fix: "write archlint:\(command) without the space"))
+                        continue
+                    }
                     let guess = DidYouMean.suggest(written, among: commands).map { " (did you mean 'archlint:\($0)'?)" } ?? ""
                     extra.append(Finding(
                         rule: EngineRules.unusedSuppression.id, severity: unusedSeverity,
@@ -76,6 +100,16 @@ enum SuppressionFilter {
                             message: "suppression of \(s.rules.joined(separator: ", ")) matches no finding; it would silently hide a future violation",
                             span: span, subject: "unused \(s.kind) \(s.rules.joined(separator: ","))",
                             fix: "delete the comment"))
+                    } else if s.rules.count > 1, !s.rules.contains("all") {
+                        // `disable:next forbidden-import, fat-protocol`: each rule named must be used.
+                        let idle = s.rules.filter { !scope.usedRules.contains($0) }
+                        if !idle.isEmpty {
+                            extra.append(Finding(
+                                rule: EngineRules.unusedSuppression.id, severity: unusedSeverity,
+                                message: "suppression names \(idle.joined(separator: ", ")), which \(idle.count == 1 ? "matches" : "match") no finding here; it would silently hide a future violation",
+                                span: span, subject: "unused part \(s.kind) \(idle.joined(separator: ","))",
+                                fix: "remove \(idle.joined(separator: ", ")) from the comment"))
+                        }
                     }
                 }
                 if requireReason && reasonSeverity != .off && (s.reason ?? "").isEmpty {
@@ -122,6 +156,19 @@ enum SuppressionFilter {
             }
         }
         result.reverse()
+        // An `enable` ends a `disable` above it naming one of its rules (or `all`); one that
+        // ends none is a leftover. Forward, with the rules open at each point.
+        var open: [String: Int] = [:]
+        for k in result.indices {
+            let s = result[k].suppression
+            if s.kind == .disable {
+                for rule in s.rules { open[rule, default: 0] += 1 }
+            } else if s.kind == .enable {
+                let ends = s.rules.contains("all") ? !open.isEmpty : s.rules.contains { open[$0] != nil } || open["all"] != nil
+                if !ends { result[k].isStrayEnable = true }
+                if s.rules.contains("all") { open.removeAll() } else { for rule in s.rules { open[rule] = nil } }
+            }
+        }
         return result
     }
 }

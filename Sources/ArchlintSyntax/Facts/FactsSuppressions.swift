@@ -23,8 +23,21 @@ extension Extractor {
             else if let k = Extractor.dropPrefix(b, rest, end, "enable") { kind = .enable; j = k }
             else { kind = .unknownCommand; j = rest }
             // `// archlint: the layers are checked in CI` is prose, not a command: a command
-            // follows the colon directly, and starts with a letter.
-            if kind == .unknownCommand && !(rest < end && ((b[rest] | 0x20) >= UInt8(ascii: "a") && (b[rest] | 0x20) <= UInt8(ascii: "z"))) { continue }
+            // follows the colon directly, and starts with a letter. `// archlint: disable:next
+            // rule` is a command written with a space: noted, so that it is not silently ignored.
+            if kind == .unknownCommand && !(rest < end && ((b[rest] | 0x20) >= UInt8(ascii: "a") && (b[rest] | 0x20) <= UInt8(ascii: "z"))) {
+                var k = rest
+                while k < end && (b[k] == 32 || b[k] == 9) { k += 1 }
+                var word = k
+                while word < end && !(b[word] == 32 || b[word] == 9 || b[word] == 10 || b[word] == 13) { word += 1 }
+                let command = String(decoding: UnsafeBufferPointer(rebasing: b[k..<word]), as: UTF8.self)
+                if k > rest, ["disable", "disable:next", "disable:this", "enable"].contains(command) {
+                    let l = lines.location(of: s)
+                    built.suppressions.append(SuppressionFact(kind: .unknownCommand, rules: [" " + command], reason: nil,
+                                                              line: l.line, column: l.column, targetLine: l.line))
+                }
+                continue
+            }
             // The command word must end here; anything else is a misspelt command.
             if kind != .unknownCommand && j < end && !(b[j] == 32 || b[j] == 9 || b[j] == 10 || b[j] == 13) {
                 kind = .unknownCommand; j = rest
