@@ -82,11 +82,11 @@ public struct Baseline: Sendable {
         // recorded when the file was part of it still names the same rule and subject.
         var bySubject: [String: [String]]?
         var kept: [Finding] = []
-        var hidden = 0
+        var hidden: [String] = []
         for f in outcome.findings {
             if let n = remaining[f.fingerprint], n > 0 {
                 remaining[f.fingerprint] = n - 1
-                hidden += 1
+                hidden.append(f.span.file)
                 continue
             }
             if f.isWorkspaceWide {
@@ -97,13 +97,14 @@ public struct Baseline: Sendable {
                 }
                 if let recorded = bySubject?[f.rule + "\u{1F}" + f.subject]?.first(where: { (remaining[$0] ?? 0) > 0 }) {
                     remaining[recorded]! -= 1
-                    hidden += 1
+                    hidden.append(f.span.file)
                     continue
                 }
             }
             kept.append(f)
         }
         var stale = 0
+        var staleFiles: [String: String] = [:]
         var emitted: [String: Int] = [:]
         for e in entries where severity != .off {
             let unmatched = remaining[e.fingerprint] ?? 0
@@ -111,6 +112,7 @@ public struct Baseline: Sendable {
             guard done < unmatched else { continue }
             emitted[e.fingerprint] = done + 1
             stale += 1
+            staleFiles[e.fingerprint] = e.file
             kept.append(Finding(
                 rule: Self.staleEntry.id, severity: severity,
                 message: "baseline entry no longer matches a finding: \(e.rule) in \(e.file) (\(e.subject)); remove it so the baseline only shrinks",
@@ -118,7 +120,8 @@ public struct Baseline: Sendable {
                 fingerprint: e.fingerprint, fix: "re-record with --write-baseline"))
         }
         kept.sort(by: Finding.reportOrder)
-        return CheckOutcome(findings: kept, suppressed: outcome.suppressed, baselined: hidden, staleBaselineEntries: stale)
+        return CheckOutcome(findings: kept, suppressedFiles: outcome.suppressedFiles, baselinedFiles: hidden,
+                            staleBaselineEntries: stale, staleEntryFiles: staleFiles)
     }
 
     /// The baseline file's text for these findings: sorted, one readable entry per finding.

@@ -335,14 +335,21 @@ public enum LintRunner {
             outcome = try Baseline.load(path: baselinePath).apply(to: outcome, displayPath: display,
                                                                    severity: ruleSet.severity(of: Baseline.staleEntry.id))
         }
-        let findings = outcome.findings.filter { analysed.isReported($0.span.file) }
+        // A run on part of a project reports that part: its findings, the suppressions and
+        // baseline entries that hid its findings, and the stale entries that name its files.
+        let findings = outcome.findings.filter { f in
+            if f.rule == Baseline.staleEntry.id, let entryFile = outcome.staleEntryFiles[f.fingerprint] {
+                return analysed.isReported(entryFile)
+            }
+            return analysed.isReported(f.span.file)
+        }
         var summary = LintSummary()
         summary.files = analysed.workspace.files.filter { analysed.isReported($0.path) }.count
         summary.modules = analysed.workspace.modules.count
         summary.errors = findings.filter { $0.severity == .error }.count
         summary.warnings = findings.filter { $0.severity == .warning }.count
-        summary.suppressed = outcome.suppressed
-        summary.baselined = outcome.baselined
+        summary.suppressed = outcome.suppressedFiles.filter { analysed.isReported($0) }.count
+        summary.baselined = outcome.baselinedFiles.filter { analysed.isReported($0) }.count
         summary.unlayeredFiles = analysed.workspace.files.filter { $0.layer == nil && !$0.isTest && analysed.isReported($0.path) }.count
         summary.duration = Date().timeIntervalSince(start)
         var result = LintResult(rootPath: analysed.workspace.root, toolVersion: archlintVersion, findings: findings,

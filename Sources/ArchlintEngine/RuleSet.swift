@@ -47,10 +47,17 @@ public var allRuleDescriptions: [RuleDescription] {
 /// Findings after severities, suppressions and (optionally) the baseline were applied.
 public struct CheckOutcome: Sendable {
     public var findings: [Finding]
-    public var suppressed: Int
-    public var baselined: Int
+    /// The file of each finding a suppression comment hid.
+    public var suppressedFiles: [String]
+    /// The file of each finding the baseline hid.
+    public var baselinedFiles: [String] = []
     /// Baseline entries that no longer match any finding.
     public var staleBaselineEntries: Int
+    /// The file each stale-entry finding's baseline entry names, by the finding's fingerprint.
+    public var staleEntryFiles: [String: String] = [:]
+
+    public var suppressed: Int { suppressedFiles.count }
+    public var baselined: Int { baselinedFiles.count }
 }
 
 /// The configured rules of one run: instances, severities, and the engine's bookkeeping.
@@ -150,7 +157,7 @@ public struct RuleSet: Sendable {
                 raw.append(finding)
             }
         }
-        var (kept, suppressedCount, suppressionFindings) = SuppressionFilter.apply(
+        var (kept, suppressedFiles, suppressionFindings) = SuppressionFilter.apply(
             raw, files: context.workspace.files, manifestSuppressions: Self.manifestSuppressions(for: raw, in: context.workspace, read: context.readSource), knownRules: Set(allRuleDescriptions.map(\.id)),
             severities: engineSeverities, requireReason: requireSuppressionReason)
         if !firstInFileOnly.isEmpty {
@@ -164,7 +171,7 @@ public struct RuleSet: Sendable {
         kept += suppressionFindings
         kept = Fingerprints.assign(kept)
         kept.sort(by: Finding.reportOrder)
-        return CheckOutcome(findings: kept, suppressed: suppressedCount, baselined: 0, staleBaselineEntries: 0)
+        return CheckOutcome(findings: kept, suppressedFiles: suppressedFiles, staleBaselineEntries: 0)
     }
 }
 

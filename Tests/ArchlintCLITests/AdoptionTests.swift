@@ -212,6 +212,24 @@ struct BaselineTests {
         return (object?["violations"] as? [Any])?.count ?? -1
     }
 
+    /// `archlint Presentation` counts what was hidden in Presentation, not in the whole project.
+    @Test func aRunOnPartOfAProjectCountsItsOwnSuppressedAndBaselinedFindings() throws {
+        let scratch = try Scratch(copying: "Suppressions")
+        defer { scratch.remove() }
+        func summary(_ args: [String]) throws -> [String: Any] {
+            let r = try CLI.run(args, cwd: scratch.url)
+            return try #require((try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])?["summary"] as? [String: Any])
+        }
+        #expect(try summary([".", "--format", "json"])["suppressed"] as? Int == 6)
+        #expect(try summary(["Presentation", "--format", "json"])["suppressed"] as? Int == 2)
+        #expect(try summary(["Data", "--format", "json"])["suppressed"] as? Int == 0)
+        let record = try CLI.run([".", "--write-baseline", "baseline.json"], cwd: scratch.url)
+        #expect(record.status == 0)
+        let all = try summary([".", "--baseline", "baseline.json", "--format", "json"])["baselined"] as? Int ?? -1
+        let data = try summary(["Data", "--baseline", "baseline.json", "--format", "json"])["baselined"] as? Int ?? -1
+        #expect(all == 13 && data == 1, "\(all) \(data)")
+    }
+
     @Test func baselineHidesKnownFindingsSurvivesMovedCodeAndReportsStaleEntries() throws {
         let scratch = try Scratch(copying: "LayeredApp")
         defer { scratch.remove() }
