@@ -7,7 +7,13 @@ import ArchlintRules
 /// findings a single passing testcase is written, so the report is never an empty suite.
 /// No timestamps or durations, so the output is deterministic.
 public struct JUnitReporter: Reporter {
-    public init() {}
+    /// Prepended to file paths: the root as seen from the working directory, so that a CI
+    /// system resolving paths from the checkout finds the files (as `github` and `sarif` do).
+    let pathPrefix: String
+
+    public init(pathPrefix: String = "") { self.pathPrefix = pathPrefix }
+
+    public init(options: ReporterOptions) { self.init(pathPrefix: options.pathPrefix) }
 
     public func render(_ result: LintResult) -> String {
         // Group by file without sorting: findings arrive sorted, and first-appearance order
@@ -15,8 +21,9 @@ public struct JUnitReporter: Reporter {
         var order: [String] = []
         var byFile: [String: [Finding]] = [:]
         for f in result.findings {
-            if byFile[f.span.file] == nil { order.append(f.span.file) }
-            byFile[f.span.file, default: []].append(f)
+            let file = pathPrefix + f.span.file
+            if byFile[file] == nil { order.append(file) }
+            byFile[file, default: []].append(f)
         }
         let total = max(result.findings.count, 1)
         var out = XMLWriter.declaration + "\n"
@@ -47,7 +54,7 @@ public struct JUnitReporter: Reporter {
                 ]) + ">\n"
                 var body = "\(f.severity.rawValue): \(f.message)\nat \(location)"
                 for r in f.related {
-                    if let span = r.span { body += "\nnote: \(span.file):\(span.line):\(span.column): \(r.message)" }
+                    if let span = r.span { body += "\nnote: \(pathPrefix)\(span.file):\(span.line):\(span.column): \(r.message)" }
                     else { body += "\nnote: \(r.message)" }
                 }
                 if let fix = f.fix, !fix.isEmpty { body += "\nfix: \(fix)" }

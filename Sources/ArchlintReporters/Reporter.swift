@@ -52,7 +52,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         case .json: JSONReporter()
         case .sarif: SARIFReporter(options: options)
         case .github: GitHubReporter(options: options)
-        case .junit: JUnitReporter()
+        case .junit: JUnitReporter(options: options)
         case .checkstyle: CheckstyleReporter()
         case .codeclimate: CodeClimateReporter(options: options)
         }

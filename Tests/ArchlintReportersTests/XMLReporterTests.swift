@@ -22,6 +22,15 @@ import Testing
         #expect(xml.components(separatedBy: "<failure ").count == 4)
     }
 
+    /// Like `github` and `sarif`: paths as seen from the working directory (the checkout),
+    /// when the root is a folder below it.
+    @Test func junitPathsStartFromTheWorkingDirectory() {
+        let xml = JUnitReporter(options: ReporterOptions(pathPrefix: "App/")).render(Fixtures.result)
+        #expect(xml.contains("<testsuite name=\"App/Sources/Domain/FetchWeather.swift\""))
+        #expect(xml.contains("file=\"App/Sources/Domain/FetchWeather.swift\""))
+        #expect(!xml.contains("name=\"Sources/"))
+    }
+
     @Test func junitEmptyHasOnePassingTestcase() {
         let xml = JUnitReporter().render(Fixtures.empty)
         #expect(xml.contains("tests=\"1\" failures=\"0\""))
