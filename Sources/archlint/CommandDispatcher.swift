@@ -88,8 +88,9 @@ enum CommandDispatcher {
     }
 
     static func runCommand(_ command: String, _ args: [String], terminal: Terminal) throws -> Int32 {
-        // `archlint facts --help` is a question, not a path: every command answers it.
-        if args.contains("--help") || args.contains("-h") {
+        // `archlint facts --help` is a question, not a path: every command answers it (lint,
+        // explain, graph and init in their own way).
+        if ["facts", "rules", "tokens"].contains(command), args.contains("--help") || args.contains("-h") {
             terminal.write(help)
             return 0
         }

@@ -44,6 +44,31 @@ struct ScaleTests {
         return result!
     }
 
+    /// interface-segregation looked for `policy(input)` calls by filtering every declaration of
+    /// the module once per holder of a `callAsFunction` protocol (47 s for 8,000 such holders).
+    @Test func manyHoldersOfACallableProtocol() throws {
+        let result = try lintExpectingLinearGrowth(2_000) { n in
+            var files: [String: String] = [
+                "Sources/App/PasswordPolicy.swift": "protocol PasswordPolicy {\n    func callAsFunction(_ p: String) -> Bool\n    var minimumLength: Int { get }\n    var requiresSymbol: Bool { get }\n}\n",
+            ]
+            for i in 0..<n {
+                files["Sources/App/Screen\(i).swift"] = """
+                    enum Screen\(i) {
+                        final class ViewModel {
+                            let policy: PasswordPolicy
+                            init(policy: PasswordPolicy) { self.policy = policy }
+                            func check(_ p: String) -> Bool { \(i % 2 == 0 ? "policy(p)" : "p.count >= policy.minimumLength") }
+                        }
+                    }
+
+                    """
+            }
+            return files
+        }
+        // Each nested `ViewModel` is its own holder: one's calls are not another's.
+        #expect(result.findings.filter { $0.rule == "interface-segregation" }.count == 2_000)
+    }
+
     /// concrete-dependency read every member access of the holder's file once per flagged
     /// parameter (24 s for 20,000 in one type).
     @Test func manyConcreteParametersInOneType() throws {

@@ -231,6 +231,7 @@ public struct InterfaceSegregationRule: Rule {
             : DependencyInjection.extensionMembers(in: context.workspace.files) { walkedProtocols.contains($0) }
         var out: [FindingDraft] = []
         var calls = CallReader()
+        var holderBodies = HolderBodies()
         var mentionedByReaching: [Int: Set<String>] = [:]
         var holdersByKey: [Int: Set<String>]?
         for (c, candidate) in candidates.enumerated() {
@@ -290,12 +291,14 @@ public struct InterfaceSegregationRule: Rule {
             var sites = uses.sites[candidate.slot]
             // `validate(input)` calls the held value's `callAsFunction`: a call of the property
             // itself, which the member accesses do not show. Read back from the holder's code,
-            // only for the protocols that declare one.
+            // only for the protocols that declare one, and only when the other uses leave the
+            // property reportable (a call can only add a use).
             if !accessed.contains("callAsFunction"),
-               requirementNames.contains(where: { $0 == "callAsFunction" || $0.hasPrefix("callAsFunction(") }) {
-                let found = calls.valueCalls(of: p.name, holder: TypeIndex.lastComponent(Self.holderName(p.enclosingType)),
-                                             files: p.accessLevel == "private" ? [file] : context.workspace.files.filter { $0.module == file.module },
-                                             context: context)
+               requirementNames.contains(where: { $0 == "callAsFunction" || $0.hasPrefix("callAsFunction(") }),
+               Double(requirementNames.filter { accessed.contains($0) }.count) <= maxUsedRatio * Double(requirementNames.count) {
+                let found = calls.valueCalls(of: p.name, holder: HolderBodies.Key(module: file.module, holder: Self.holderName(p.enclosingType)),
+                                             onlyIn: p.accessLevel == "private" ? file.path : nil,
+                                             bodies: &holderBodies, workspace: context.workspace, context: context)
                 if !found.isEmpty {
                     accessed.append("callAsFunction")
                     sites += found
@@ -632,25 +635,50 @@ public struct InterfaceSegregationRule: Rule {
         }
 
         /// The calls of the property `name` as a function in the bodies of `holder` (its type
-        /// declaration and extensions) among `files`.
-        mutating func valueCalls(of name: String, holder: String, files: [SourceFile], context: RuleContext) -> [AccessSite] {
+        /// declaration and extensions; `onlyIn`: those of one file).
+        mutating func valueCalls(of name: String, holder: HolderBodies.Key, onlyIn path: String?, bodies: inout HolderBodies,
+                                 workspace: Workspace, context: RuleContext) -> [AccessSite] {
             var out: [AccessSite] = []
-            for file in files {
-                let bodies = file.facts.declarations.filter {
-                    switch $0.kind {
-                    case .class, .struct, .enum, .actor, .extension:
-                        return TypeIndex.lastComponent(InterfaceSegregationRule.holderName($0.name)) == holder
-                    default: return false
-                    }
-                }
-                guard !bodies.isEmpty, let (source, bytes) = read(file.path, context: context) else { continue }
-                for body in bodies {
-                    for call in CallArguments.valueCalls(of: name, lines: body.line...max(body.line, body.endLine), in: source, bytes: bytes) {
-                        out.append(AccessSite(member: "callAsFunction", file: file, line: call.line, column: call.column))
-                    }
+            for body in bodies.bodies(of: holder, in: workspace) where path == nil || body.file.path == path {
+                guard let (source, bytes) = read(body.file.path, context: context) else { continue }
+                for call in CallArguments.valueCalls(of: name, lines: body.lines, in: source, bytes: bytes) {
+                    out.append(AccessSite(member: "callAsFunction", file: body.file, line: call.line, column: call.column))
                 }
             }
             return out
+        }
+    }
+
+    /// Where each type's code is: its declaration and extensions, by module and qualified name
+    /// (`LoginScreen.ViewModel`, generic arguments stripped). Gathered in one pass over the
+    /// declarations, the first time a rule asks.
+    struct HolderBodies {
+        struct Key: Hashable {
+            var module: String
+            var holder: String
+        }
+        struct Body {
+            var file: SourceFile
+            var lines: ClosedRange<Int>
+        }
+        private var byHolder: [Key: [Body]]?
+
+        mutating func bodies(of key: Key, in workspace: Workspace) -> [Body] {
+            if byHolder == nil {
+                var map: [Key: [Body]] = [:]
+                for file in workspace.files {
+                    for d in file.facts.declarations {
+                        switch d.kind {
+                        case .class, .struct, .enum, .actor, .extension:
+                            map[Key(module: file.module, holder: InterfaceSegregationRule.holderName(d.name)), default: []]
+                                .append(Body(file: file, lines: d.line...max(d.line, d.endLine)))
+                        default: continue
+                        }
+                    }
+                }
+                byHolder = map
+            }
+            return byHolder?[key] ?? []
         }
     }
 
