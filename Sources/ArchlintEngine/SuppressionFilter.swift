@@ -68,6 +68,9 @@ enum SuppressionFilter {
                     let written = s.rules.first ?? ""
                     // `archlint: disable:next rule`: a command, but not where one is read.
                     if written.hasPrefix(" ") {
+                        // Only when a rule id follows: else it is prose about archlint.
+                        let next = s.rules.count > 1 ? s.rules[1] : ""
+                        guard next == "all" || knownRules.contains(next) else { continue }
                         let command = String(written.drop { $0 == " " })
                         extra.append(Finding(
                             rule: EngineRules.unusedSuppression.id, severity: unusedSeverity,

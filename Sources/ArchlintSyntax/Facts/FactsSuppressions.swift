@@ -32,8 +32,15 @@ extension Extractor {
                 while word < end && !(b[word] == 32 || b[word] == 9 || b[word] == 10 || b[word] == 13) { word += 1 }
                 let command = String(decoding: UnsafeBufferPointer(rebasing: b[k..<word]), as: UTF8.self)
                 if k > rest, ["disable", "disable:next", "disable:this", "enable"].contains(command) {
+                    // The word after it, for telling `archlint: disable:next layer-dependency`
+                    // from prose (`archlint: enable once the DTO is gone`) by the rule ids.
+                    var a = word
+                    while a < end && (b[a] == 32 || b[a] == 9) { a += 1 }
+                    var z = a
+                    while z < end && !(b[z] == 32 || b[z] == 9 || b[z] == 10 || b[z] == 13 || b[z] == UInt8(ascii: ",")) { z += 1 }
+                    let next = String(decoding: UnsafeBufferPointer(rebasing: b[a..<z]), as: UTF8.self)
                     let l = lines.location(of: s)
-                    built.suppressions.append(SuppressionFact(kind: .unknownCommand, rules: [" " + command], reason: nil,
+                    built.suppressions.append(SuppressionFact(kind: .unknownCommand, rules: [" " + command, next], reason: nil,
                                                               line: l.line, column: l.column, targetLine: l.line))
                 }
                 continue
