@@ -157,6 +157,14 @@ public struct DependencyGraph: Sendable {
             for (name, layer) in workspace.moduleLayers.sorted(by: { $0.key.precedesInUTF8Order($1.key) }) {
                 modules.insert(name, value: (workspace.isWorkspaceModule(name), layer))
             }
+            // A package outside the tree named in a layer's `modules` (`"Data": ["Networking",
+            // "Alamofire"]`, remote SPM packages): its imports belong to that layer. Only names
+            // written out: a wildcard (`*Kit`) would also take the SDK's modules.
+            for layer in workspace.configuration.layers {
+                for glob in layer.modules where glob.isLiteral && modules[glob.pattern] == nil {
+                    modules.insert(glob.pattern, value: (false, layer.name))
+                }
+            }
         }
 
         subscript(name: String) -> (isWorkspace: Bool, layer: String?) {

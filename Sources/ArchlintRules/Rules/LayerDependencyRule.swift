@@ -154,7 +154,8 @@ public struct LayerDependencyRule: Rule {
             placeOfModule[key] = .some(place)
         }
         guard let place = placeOfModule[key] ?? nil else {
-            return [RelatedLocation(span: nil, message: "\(dep.module) is in layer \(layer)")]
+            return [RelatedLocation(span: nil, message: dep.isWorkspaceModule ? "\(dep.module) is in layer \(layer)"
+                                        : "\(dep.module), a package outside the project, is in layer \(layer) by rules.json's modules")]
         }
         return [RelatedLocation(span: place.span, message: place.isManifest ? "target \(dep.module) is declared here, in layer \(layer)"
                                                                           : "\(dep.module) is in layer \(layer), as this file of it")]

@@ -20,6 +20,11 @@
 public struct Glob: Sendable, Hashable, CustomStringConvertible {
     public let pattern: String
 
+    /// The pattern has no wildcard, class, alternative or escape: it matches its own text only.
+    public var isLiteral: Bool {
+        !pattern.utf8.contains { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "\\") }
+    }
+
     /// `text` as a pattern that matches it literally: `Domain [core]` -> `Domain \[core\]`.
     /// For folder and file names written into globs (`archlint init`).
     public static func escaped(_ text: String) -> String {
