@@ -57,6 +57,10 @@ public struct UndeclaredImportRule: Rule {
                 out.append(FileDependencyDraft(file: file, position: k, from: module.name))
             }
         }
+        // Undeclared imports both ways (`Search` imports `Settings`, `Settings` imports `Search`):
+        // declaring both would make a cycle, so the advice is to pick one direction.
+        var undeclaredPairs = Set<String>()
+        for draft in out { undeclaredPairs.insert(draft.from + "\u{0}" + draft.file.facts.imports[draft.position].module) }
         // How the import builds at all (few findings: paths looked up per finding, memoised).
         var paths: [String: [String]?] = [:]
         return out.map { draft in
@@ -93,6 +97,15 @@ public struct UndeclaredImportRule: Rule {
                let edge = via.declaredDependencies.first(where: { $0.module == imp.module }) {
                 related.append(RelatedLocation(span: SourceSpan(file: edge.manifestPath, line: edge.line, column: edge.column),
                                                message: "\(via.name) declares \(imp.module) here"))
+            }
+            if undeclaredPairs.contains(backKey) {
+                return FindingDraft(
+                    span: context.span(draft.file.path, line: imp.line, column: imp.column, endColumn: imp.endColumn),
+                    message: "\(draft.from) imports \(imp.module) but does not declare it in Package.swift; \(how); and \(imp.module) imports \(draft.from), also undeclared: declaring both makes a cycle SwiftPM refuses",
+                    subject: "\(draft.from) imports \(imp.module)",
+                    related: related,
+                    fix: "decide which of \(draft.from) and \(imp.module) depends on the other: declare that dependency and remove the import the other way (through a protocol or an Interface module)",
+                    firstInFileOnly: true)
             }
             return FindingDraft(
                 span: context.span(draft.file.path, line: imp.line, column: imp.column, endColumn: imp.endColumn),
