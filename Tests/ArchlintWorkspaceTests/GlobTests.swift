@@ -123,6 +123,7 @@ import Testing
             ("{a,b", #"unclosed '{' in glob "{a,b""#),
             ("a}", #"unmatched '}' in glob "a}""#),
             ("/abs", #"glob "/abs" starts with '/'; patterns are relative to the root, remove the leading '/'"#),
+            ("!App/**/Legacy/**", #"glob "!App/**/Legacy/**" starts with '!', but a glob cannot be negated here; list what to include, or add the folder to "exclude" (a file name starting with '!' is written \!)"#),
             ("**.swift", #"'**' in glob "**.swift" must be a whole path component (as in 'a/**/b'); use '*' within a name"#),
             ("a//b", #"glob "a//b" has an empty path component ('//')"#),
             ("[]", #"unclosed '[' in glob "[]""#),

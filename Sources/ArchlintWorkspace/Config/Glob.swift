@@ -11,7 +11,7 @@
 ///
 /// Matching is case-sensitive (module names and most file systems' paths are). Patterns are
 /// anchored at the root: `main.swift` matches only `main.swift`, use
-/// `**/main.swift` for any folder. Errors: empty pattern, leading `/`, unbalanced `[` or
+/// `**/main.swift` for any folder. Errors: empty pattern, leading `/` or `!` (no negation), unbalanced `[` or
 /// `{`/`}`, `***`, `**` inside a component, dangling `\`, more than 1,024 alternatives.
 ///
 /// Matching runs on UTF-8 bytes without allocation, iteratively: wildcards use the classic single-backtrack-point algorithm at
@@ -140,6 +140,10 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         if pattern.isEmpty { throw SyntaxError(message: "empty glob pattern") }
         if pattern.hasPrefix("/") {
             throw SyntaxError(message: "glob \"\(pattern)\" starts with '/'; patterns are relative to the root, remove the leading '/'")
+        }
+        // `!App/Legacy/**` (gitignore's negation) would silently match nothing.
+        if pattern.hasPrefix("!") {
+            throw SyntaxError(message: "glob \"\(pattern)\" starts with '!', but a glob cannot be negated here; list what to include, or add the folder to \"exclude\" (a file name starting with '!' is written \\!)")
         }
         let expanded = try Glob.expandBraces(Array(pattern.unicodeScalars), pattern: pattern)
         var alts: [[Component]] = []
