@@ -290,7 +290,7 @@ public enum LintRunner {
         phases.mark("type index")
         let graph = DependencyGraph(workspace: workspace, index: index)
         phases.mark("graph")
-        return AnalysedWorkspace(workspace: workspace, graph: graph, bytesScanned: bytes, scanProblems: problems)
+        return AnalysedWorkspace(workspace: workspace, graph: graph, bytesScanned: bytes, scanProblems: workspace.problems)
     }
 
     public static func run(_ request: LintRequest) throws -> LintResult {

@@ -135,7 +135,23 @@ public enum WorkspaceBuilder {
             }
         }
         return Workspace(root: root, configuration: configuration, files: files, modules: modules,
-                         moduleLayers: moduleLayers, problems: problems)
+                         moduleLayers: moduleLayers, problems: problems + shadowedModuleEntries(configuration, plan: plan))
+    }
+
+    /// A `modules` entry of rules.json left without files because an earlier entry takes them
+    /// all (`"MyApp": ["MyApp/**"]` before `"Domain": ["MyApp/Domain/**"]`): the first entry
+    /// that matches a file wins, and the layers of the later one then match nothing.
+    private static func shadowedModuleEntries(_ configuration: Configuration, plan: Plan) -> [ScanProblem] {
+        guard configuration.modules.count > 1 else { return [] }
+        let populated = Set(plan.modules)
+        var out: [ScanProblem] = []
+        for spec in configuration.modules where !populated.contains(spec.name) {
+            guard let k = plan.paths.indices.first(where: { i in
+                spec.paths.contains { $0.matches(plan.paths[i]) } && !spec.exclude.contains { $0.matches(plan.paths[i]) }
+            }) else { continue }
+            out.append(ScanProblem(path: "rules.json", message: "modules entry \"\(spec.name)\" gets no file: the files its paths match (\(plan.paths[k]), ...) belong to \"\(plan.modules[k])\", listed before it; a file belongs to the first entry that matches it, so list the more specific entry first"))
+        }
+        return out
     }
 
     /// `#if canImport(B)` `import B` in a target A that does not declare B, where B depends on A

@@ -111,6 +111,21 @@ struct InitTests {
         #expect(lint.stdout.contains("\"layer-dependency\""), "\(lint.stdout)")
     }
 
+    /// `"MyApp": ["MyApp/**"]` listed before `"Domain": ["MyApp/Domain/**"]` takes Domain's files.
+    @Test func aModulesEntryShadowedByAnEarlierOneIsNamed() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.write("struct User {}\n", to: "MyApp/Domain/User.swift")
+        try scratch.write("struct UserView {}\n", to: "MyApp/Scenes/UserView.swift")
+        try scratch.write(#"{ "version": 1, "modules": [ { "name": "MyApp", "paths": ["MyApp/**"] }, { "name": "Domain", "paths": ["MyApp/Domain/**"] } ] }"#, to: "rules.json")
+        let r = try CLI.run([scratch.path])
+        #expect(r.stderr.contains(#"modules entry "Domain" gets no file: the files its paths match (MyApp/Domain/User.swift, ...) belong to "MyApp", listed before it"#), "\(r.stderr)")
+        // Listed the other way round, both get their files and nothing is said.
+        try scratch.write(#"{ "version": 1, "modules": [ { "name": "Domain", "paths": ["MyApp/Domain/**"] }, { "name": "MyApp", "paths": ["MyApp/**"] } ] }"#, to: "rules.json")
+        let fixed = try CLI.run([scratch.path])
+        #expect(!fixed.stderr.contains("gets no file"), "\(fixed.stderr)")
+    }
+
     @Test func layerFoldersAndAnMVVMAppWithoutDomain() throws {
         // `PresentationLayer/`, `ServiceLayer/`, `ApplicationLayer/`: folders that say they are
         // layers; with no Domain layer, Presentation may use the services.

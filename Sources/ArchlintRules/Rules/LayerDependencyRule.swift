@@ -154,7 +154,8 @@ public struct LayerDependencyRule: Rule {
             placeOfModule[key] = .some(place)
         }
         guard let place = placeOfModule[key] ?? nil else {
-            return [RelatedLocation(span: nil, message: dep.isWorkspaceModule ? "\(dep.module) is in layer \(layer)"
+            let outside = !dep.isWorkspaceModule && !context.workspace.configuration.isConfiguredModuleName(dep.module)
+            return [RelatedLocation(span: nil, message: !outside ? "\(dep.module) is in layer \(layer)"
                                         : "\(dep.module), a package outside the project, is in layer \(layer) by rules.json's modules")]
         }
         return [RelatedLocation(span: place.span, message: place.isManifest ? "target \(dep.module) is declared here, in layer \(layer)"
