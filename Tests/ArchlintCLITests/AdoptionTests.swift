@@ -143,6 +143,20 @@ struct InitTests {
         #expect(printed.stderr.contains("finds nothing to report"), "\(printed.stderr)")
     }
 
+    /// Tuist's layout: `Projects/FeatureProfile/{Sources,Tests}`, the tests importing the module
+    /// they test. The folder is still a module, and its sources are what the module holds.
+    @Test func aTuistFeatureWithItsOwnTestsIsAModule() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.write("import UIKit\npublic final class ProfileViewController: UIViewController {}\n", to: "Projects/FeatureProfile/Sources/ProfileViewController.swift")
+        try scratch.write("import XCTest\n@testable import FeatureProfile\nfinal class ProfileTests: XCTestCase {}\n", to: "Projects/FeatureProfile/Tests/ProfileTests.swift")
+        try scratch.write("import UIKit\nimport FeatureProfile\nfinal class HomeViewController: UIViewController { let profile = ProfileViewController() }\n", to: "Projects/FeatureHome/Sources/HomeViewController.swift")
+        try scratch.write("import FeatureHome\n@main struct ShopApp {}\n", to: "Projects/App/Sources/ShopApp.swift")
+        let printed = try CLI.run(["init", scratch.path, "--print"])
+        #expect(printed.stdout.contains(#"{ "name": "FeatureProfile", "paths": ["Projects/FeatureProfile/Sources/**"] }"#), "\(printed.stdout)")
+        #expect(printed.stdout.contains(#"{ "name": "FeatureHome", "paths": ["Projects/FeatureHome/Sources/**"] }"#), "\(printed.stdout)")
+    }
+
     @Test func onlyTheAppItselfIsTheAppLayer() throws {
         // `AppAccount` is a feature, `DependencyInjection` a library every module imports.
         let scratch = try Scratch()
