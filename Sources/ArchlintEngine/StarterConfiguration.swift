@@ -61,7 +61,10 @@ public struct StarterConfiguration: Sendable {
         interfaceModules = sourceModules.map(\.name).filter { $0.hasSuffix("Interface") || $0.hasSuffix("Interfaces") }
         var byLayer: [String: InferredLayer] = [:]
         if sourceModules.count > 1 {
-            for m in sourceModules {
+            // The module of files no target claims is named after the checkout's folder: a
+            // layer by that name would change with where the repository is cloned. Its folders
+            // say instead (below).
+            for m in sourceModules where m.origin != .implicit {
                 guard let layer = Self.layer(forModule: m.name) else { continue }
                 byLayer[layer, default: InferredLayer(name: layer, modules: [], paths: [])].modules.append(m.name)
             }
@@ -143,6 +146,17 @@ public struct StarterConfiguration: Sendable {
             } else {
                 globs[c.layer, default: []].insert(Self.escapedPath(c.folder.joined(separator: "/")) + "/**")
             }
+        }
+        // The app's own files in no target, all in one folder (`Projects/App/`) with no layer
+        // folders inside: that folder is the App layer when it holds the entry point (the
+        // layer used to come from the module's name, which is the checkout folder's).
+        if globs.isEmpty, byLayer["App"] == nil, !shared.isEmpty,
+           unclaimed.contains(where: { f in
+               workspace.module(named: f.module)?.origin == .implicit
+                   && (f.facts.declarations.contains { $0.attributes.contains("@main") }
+                       || f.path.hasSuffix("AppDelegate.swift") || f.path.hasSuffix("SceneDelegate.swift"))
+           }) {
+            globs["App"] = [Self.escapedPath(shared.joined(separator: "/")) + "/**"]
         }
         for (layer, paths) in globs {
             byLayer[layer, default: InferredLayer(name: layer, modules: [], paths: [])].paths.append(contentsOf: paths.sorted())

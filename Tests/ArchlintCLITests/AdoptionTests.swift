@@ -151,10 +151,14 @@ struct InitTests {
         try scratch.write("import UIKit\npublic final class ProfileViewController: UIViewController {}\n", to: "Projects/FeatureProfile/Sources/ProfileViewController.swift")
         try scratch.write("import XCTest\n@testable import FeatureProfile\nfinal class ProfileTests: XCTestCase {}\n", to: "Projects/FeatureProfile/Tests/ProfileTests.swift")
         try scratch.write("import UIKit\nimport FeatureProfile\nfinal class HomeViewController: UIViewController { let profile = ProfileViewController() }\n", to: "Projects/FeatureHome/Sources/HomeViewController.swift")
-        try scratch.write("import FeatureHome\n@main struct ShopApp {}\n", to: "Projects/App/Sources/ShopApp.swift")
+        try scratch.write("import FeatureHome\nimport Networking\n@main struct ShopApp {}\n", to: "Projects/App/Sources/ShopApp.swift")
+        try scratch.write("public final class APIClient { public init() {} }\n", to: "Projects/Networking/Sources/APIClient.swift")
         let printed = try CLI.run(["init", scratch.path, "--print"])
         #expect(printed.stdout.contains(#"{ "name": "FeatureProfile", "paths": ["Projects/FeatureProfile/Sources/**"] }"#), "\(printed.stdout)")
         #expect(printed.stdout.contains(#"{ "name": "FeatureHome", "paths": ["Projects/FeatureHome/Sources/**"] }"#), "\(printed.stdout)")
+        // The app's files are in no target: their module is named after the checkout's folder,
+        // so the App layer is written by folder, the same wherever the repository is cloned.
+        #expect(printed.stdout.contains(#"{ "name": "App", "paths": ["Projects/App/Sources/**"] }"#), "\(printed.stdout)")
     }
 
     @Test func onlyTheAppItselfIsTheAppLayer() throws {
