@@ -48,6 +48,14 @@ private func facts(_ source: String) -> FileFacts {
             {
                 count * 2
             }
+            static let testValue = Self
+            {
+                1
+            }
+            static let live = Foo.init
+            {
+                2
+            }
         }
         """)
         let properties = f.storedProperties.map { "\($0.name) = \($0.initializer ?? "-")" }
@@ -58,7 +66,20 @@ private func facts(_ source: String) -> FileFacts {
             "mode = if flag { \"ci\" } else { \"local\" }",
             "level = switch mode { default: 0 }",
             "count = 0",
+            "testValue = Self { 1 }",
+            "live = Foo.init { 2 }",
         ], "\(properties)")
+        // A generic type called with its closure on the next line: still generic arguments.
+        let g = facts("""
+        func f() async {
+            let t = Task<Record, Error>
+            {
+                try await work()
+            }
+        }
+        """)
+        #expect(g.typeReferences.contains("Record") && g.typeReferences.contains("Error"), "\(g.typeReferences)")
+        #expect(!g.memberAccesses.contains { $0.base == "Record" }, "\(g.memberAccesses)")
     }
 
     @Test func keywordsAsMemberNames() {

@@ -482,6 +482,7 @@ extension Extractor {
                 if !continues && bindingStatement {
                     if k == .leftBrace && Int(match[j]) > j && !isAccessorBlock(j) {
                         continues = conditional != .none || pk == .rightParen || pk == .identifier
+                            || (pk == .keyword && (t[j - 1].word == .selfType || t[j - 1].word == .`init`))
                             || (isOperator(j - 1) && b[Int(t[j - 1].end) - 1] == UInt8(ascii: ">"))
                             || (pk == .colon && j >= 3 && kind(j - 2) == .identifier && t[j - 3].kind == .rightBrace)
                     } else if conditional == .`if` && k == .keyword && isWord(j, .`else`) && pk == .rightBrace {

@@ -346,8 +346,8 @@ extension Extractor {
     }
 
     /// Tries a generic argument list at `lt` (an `<` glued to a name in an expression). Accepts it
-    /// as swift-syntax does: the `>` must be followed by `) ] } . , ; : ! ?`, end of file, or a
-    /// `(` / `[` on the same line. Records the types when accepted; returns the index after `>`.
+    /// as swift-syntax does: the `>` must be followed by `) ] } . , ; : ! ?`, a `{`, end of file,
+    /// or a `(` / `[` on the same line. Records the types when accepted; returns the index after `>`.
     func tryGenericArgs(_ lt: Int, record: Bool) -> Int? {
         guard isOpenAngle(lt), lt > 0 else { return nil }
         if lt < genericFailUntil { return nil }
@@ -361,8 +361,12 @@ extension Extractor {
             case .rightParen, .rightSquare, .rightBrace, .period, .comma, .semicolon, .colon,
                  .postfixQuestion, .postfixExclamation, .interpolationEnd:
                 break
-            case .leftParen, .leftSquare, .leftBrace:
+            case .leftParen, .leftSquare:
                 if atLineStart(after) { return nil }
+            case .leftBrace:
+                // `Task<Void, Error>⏎{ ... }`: a trailing closure on the next line, as the
+                // reference parser reads it.
+                break
             case .binaryOperator, .postfixOperator:
                 if !(eq(after, "!") || eq(after, "?") || eq(after, "&") || eq(after, "==") || eq(after, "!=")) { return nil }
             default:
