@@ -88,12 +88,9 @@ public struct InterfaceSegregationRule: Rule {
                     protocols = index.protocolsDenoted(by: written)
                     denoted.insert(written, hash: h, value: protocols)
                 }
-                // `typealias Dependencies = HasRepo & HasAnalytics` inside the holder ("Has"
-                // protocols): the holder's own alias, which the top-level lookup does not see.
+                // `typealias Dependencies = HasRepo & HasAnalytics` inside the holder.
                 if protocols == nil, let plain = DependencyInjection.plainTypeName(written) {
-                    let holder = Self.holderName(properties[k].enclosingType)
-                    let nested = index.hasNestedTypes(holder) ? index.nestedTypeIndices(in: holder, named: plain, hash: NameHash.of(plain)) : []
-                    if let alias = nested.lazy.compactMap({ index.types[$0].aliasOf }).first { protocols = index.protocolsDenoted(by: alias) }
+                    protocols = DependencyInjection.protocolsOfNestedAlias(plain, in: Self.holderName(properties[k].enclosingType), index: index)
                 }
                 guard let protocols, !protocols.isEmpty else { continue }
                 let p = properties[k]
@@ -298,7 +295,7 @@ public struct InterfaceSegregationRule: Rule {
                Double(requirementNames.filter { accessed.contains($0) }.count) <= maxUsedRatio * Double(requirementNames.count) {
                 let found = calls.valueCalls(of: p.name, holder: HolderBodies.Key(module: file.module, holder: Self.holderName(p.enclosingType)),
                                              onlyIn: p.accessLevel == "private" ? file.path : nil,
-                                             bodies: &holderBodies, workspace: context.workspace, context: context)
+                                             bodies: &holderBodies, context: context)
                 if !found.isEmpty {
                     accessed.append("callAsFunction")
                     sites += found
@@ -428,7 +425,6 @@ public struct InterfaceSegregationRule: Rule {
         /// property) number.
         var filesReaching: [Int: [SourceFile]] = [:]
         private var currentSource: SourceFile?
-        /// The same, by file.
         /// The same, by file, with the (generic-stripped) types whose code does so.
         var reachedInFile: [FileMember: Set<String>] = [:]
         private var currentFile: ObjectIdentifier?
@@ -637,9 +633,9 @@ public struct InterfaceSegregationRule: Rule {
         /// The calls of the property `name` as a function in the bodies of `holder` (its type
         /// declaration and extensions; `onlyIn`: those of one file).
         mutating func valueCalls(of name: String, holder: HolderBodies.Key, onlyIn path: String?, bodies: inout HolderBodies,
-                                 workspace: Workspace, context: RuleContext) -> [AccessSite] {
+                                 context: RuleContext) -> [AccessSite] {
             var out: [AccessSite] = []
-            for body in bodies.bodies(of: holder, in: workspace) where path == nil || body.file.path == path {
+            for body in bodies.bodies(of: holder, in: context.workspace) where path == nil || body.file.path == path {
                 guard let (source, bytes) = read(body.file.path, context: context) else { continue }
                 for call in CallArguments.valueCalls(of: name, lines: body.lines, in: source, bytes: bytes) {
                     out.append(AccessSite(member: "callAsFunction", file: body.file, line: call.line, column: call.column))

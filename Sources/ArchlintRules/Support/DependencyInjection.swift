@@ -257,13 +257,16 @@ enum DependencyInjection {
             if best == nil || (rank, distance) < (best!.rank, best!.distance) { best = (rank, distance, constraint) }
         }
         if let constraint = best?.constraint { return index.protocolsDenoted(by: constraint) }
-        // `typealias Dependencies = HasAnalytics & HasUserService` inside the type (the "Has"
-        // protocols pattern): the type's own alias, which the top-level lookup does not see.
-        if let holder = enclosingType.map(TypeIndex.stripGenerics), index.hasNestedTypes(holder) {
-            let nested = index.nestedTypeIndices(in: holder, named: name, hash: NameHash.of(name))
-            if let alias = nested.lazy.compactMap({ index.types[$0].aliasOf }).first { return index.protocolsDenoted(by: alias) }
-        }
-        return nil
+        return enclosingType.flatMap { protocolsOfNestedAlias(name, in: TypeIndex.stripGenerics($0), index: index) }
+    }
+
+    /// `typealias Dependencies = HasAnalytics & HasUserService` inside `holder` (the "Has"
+    /// protocols pattern): the protocols the type's own alias `name` stands for, which the
+    /// top-level lookup does not see.
+    static func protocolsOfNestedAlias(_ name: String, in holder: String, index: TypeIndex) -> [String]? {
+        guard index.hasNestedTypes(holder) else { return nil }
+        let nested = index.nestedTypeIndices(in: holder, named: name, hash: NameHash.of(name))
+        return nested.lazy.compactMap({ index.types[$0].aliasOf }).first.flatMap { index.protocolsDenoted(by: $0) }
     }
 
     /// Static members that hand out an instance (`X.shared`, `X.live`, `X.make()`), as opposed

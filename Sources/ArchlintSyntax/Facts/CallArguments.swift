@@ -30,11 +30,7 @@ public struct CallArguments: Sendable, Equatable {
         guard line >= 1, line <= source.lineStarts.count else { return nil }
         let offset = Int(source.lineStarts[line - 1]) + column - 1
         // The name token: the first token starting at or after the offset.
-        var lo = 0, hi = tokens.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if Int(tokens[mid].start) < offset { lo = mid + 1 } else { hi = mid }
-        }
+        let lo = firstToken(atOrAfter: offset, in: tokens)
         guard lo < tokens.count, Int(tokens[lo].start) == offset else { return nil }
         var i = lo + 1
         var labels: [String] = []
@@ -107,6 +103,16 @@ public struct CallArguments: Sendable, Equatable {
         return CallArguments(labels: labels, trailingClosures: trailing)
     }
 
+    /// The index of the first token starting at or after byte `offset` (`tokens.count` if none).
+    private static func firstToken(atOrAfter offset: Int, in tokens: [Token]) -> Int {
+        var lo = 0, hi = tokens.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if Int(tokens[mid].start) < offset { lo = mid + 1 } else { hi = mid }
+        }
+        return lo
+    }
+
     /// Where the value `name` is called like a function (`validate(input)`, `self.validate(input)`,
     /// `validate?(input)`: its type's `callAsFunction`) on `lines`, as 1-based line and UTF-8
     /// column of the name. A member of another value (`form.validate(input)`) or a declaration
@@ -119,14 +125,9 @@ public struct CallArguments: Sendable, Equatable {
         let from = Int(starts[lines.lowerBound - 1])
         let to = lines.upperBound < starts.count ? Int(starts[lines.upperBound]) : bytes.count
         let wanted = Array(name.utf8)
-        var lo = 0, hi = tokens.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if Int(tokens[mid].start) < from { lo = mid + 1 } else { hi = mid }
-        }
         var out: [(line: Int, column: Int)] = []
         var line = lines.lowerBound
-        var i = lo
+        var i = firstToken(atOrAfter: from, in: tokens)
         while i < tokens.count, Int(tokens[i].start) < to {
             let t = tokens[i]
             defer { i += 1 }

@@ -22,25 +22,25 @@ extension Extractor {
             else if let k = Extractor.dropPrefix(b, rest, end, "disable") { kind = .disable; j = k }
             else if let k = Extractor.dropPrefix(b, rest, end, "enable") { kind = .enable; j = k }
             else { kind = .unknownCommand; j = rest }
+            // The word from `i` on (after blanks), and where it ends.
+            func word(from i: Int, stopAtComma: Bool) -> (text: String, start: Int, end: Int) {
+                var a = i
+                while a < end && (b[a] == 32 || b[a] == 9) { a += 1 }
+                var z = a
+                while z < end && !(b[z] == 32 || b[z] == 9 || b[z] == 10 || b[z] == 13 || (stopAtComma && b[z] == UInt8(ascii: ","))) { z += 1 }
+                return (String(decoding: UnsafeBufferPointer(rebasing: b[a..<z]), as: UTF8.self), a, z)
+            }
             // `// archlint: the layers are checked in CI` is prose, not a command: a command
             // follows the colon directly, and starts with a letter. `// archlint: disable:next
             // rule` is a command written with a space: noted, so that it is not silently ignored.
             if kind == .unknownCommand && !(rest < end && ((b[rest] | 0x20) >= UInt8(ascii: "a") && (b[rest] | 0x20) <= UInt8(ascii: "z"))) {
-                var k = rest
-                while k < end && (b[k] == 32 || b[k] == 9) { k += 1 }
-                var word = k
-                while word < end && !(b[word] == 32 || b[word] == 9 || b[word] == 10 || b[word] == 13) { word += 1 }
-                let command = String(decoding: UnsafeBufferPointer(rebasing: b[k..<word]), as: UTF8.self)
-                if k > rest, ["disable", "disable:next", "disable:this", "enable"].contains(command) {
+                let command = word(from: rest, stopAtComma: false)
+                if command.start > rest, ["disable", "disable:next", "disable:this", "enable"].contains(command.text) {
                     // The word after it, for telling `archlint: disable:next layer-dependency`
                     // from prose (`archlint: enable once the DTO is gone`) by the rule ids.
-                    var a = word
-                    while a < end && (b[a] == 32 || b[a] == 9) { a += 1 }
-                    var z = a
-                    while z < end && !(b[z] == 32 || b[z] == 9 || b[z] == 10 || b[z] == 13 || b[z] == UInt8(ascii: ",")) { z += 1 }
-                    let next = String(decoding: UnsafeBufferPointer(rebasing: b[a..<z]), as: UTF8.self)
+                    let next = word(from: command.end, stopAtComma: true).text
                     let l = lines.location(of: s)
-                    built.suppressions.append(SuppressionFact(kind: .unknownCommand, rules: [" " + command, next], reason: nil,
+                    built.suppressions.append(SuppressionFact(kind: .unknownCommand, rules: [" " + command.text, next], reason: nil,
                                                               line: l.line, column: l.column, targetLine: l.line))
                 }
                 continue
@@ -50,10 +50,8 @@ extension Extractor {
                 kind = .unknownCommand; j = rest
             }
             if kind == .unknownCommand {
-                var k = j
-                while k < end && !(b[k] == 32 || b[k] == 9 || b[k] == 10 || b[k] == 13) { k += 1 }
                 let l = lines.location(of: s)
-                let written = String(decoding: UnsafeBufferPointer(rebasing: b[j..<k]), as: UTF8.self)
+                let written = word(from: j, stopAtComma: false).text
                 built.suppressions.append(SuppressionFact(kind: .unknownCommand, rules: [written], reason: nil,
                                                           line: l.line, column: l.column, targetLine: l.line))
                 continue
