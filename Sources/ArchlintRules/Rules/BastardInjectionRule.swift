@@ -44,9 +44,17 @@ public struct BastardInjectionRule: Rule {
         var out: [FindingDraft] = []
         var lookup = DependencyInjection.ConstructedTypes(context: context)
         let index = context.index
+        var implicitMembers: DependencyInjection.ImplicitMembers?
         for (position, file) in context.workspace.files.enumerated() where !DependencyInjection.mayBuildConcreteTypes(file) {
             var begun = false
             for arg in file.facts.defaultArguments {
+                if arg.construction == nil, let member = DependencyInjection.implicitMemberName(arg.defaultValue) {
+                    if implicitMembers == nil { implicitMembers = DependencyInjection.ImplicitMembers(context: context) }
+                    if let finding = implicitMemberFinding(arg, member: member, in: file, members: implicitMembers!, context: context) {
+                        out.append(finding)
+                    }
+                    continue
+                }
                 guard let construction = arg.construction,
                       let protocols = DependencyInjection.protocolsOfParameterType(arg.type, in: file, index: index, line: arg.line, function: arg.function, enclosingType: arg.enclosingType) else { continue }
                 // As written: `Keys.ImageCache()` names the type nested in `Keys`.
@@ -81,6 +89,28 @@ public struct BastardInjectionRule: Rule {
             }
         }
         return out
+    }
+
+    /// `= .live` for a protocol-typed parameter, where some `extension P where Self == X`
+    /// declares `static var live` (SE-0299): the default is an X all the same.
+    func implicitMemberFinding(_ arg: DefaultArgumentFact, member: String, in file: SourceFile,
+                               members: DependencyInjection.ImplicitMembers, context: RuleContext) -> FindingDraft? {
+        guard let protocols = DependencyInjection.protocolsOfParameterType(arg.type, in: file, index: context.index, line: arg.line,
+                                                                           function: arg.function, enclosingType: arg.enclosingType),
+              let (t, declaredAt) = members.type(of: member, onAnyOf: protocols) else { return nil }
+        let type = context.index.types[t]
+        let crossModule = type.module != file.module
+        let owner = arg.enclosingType.map { "\($0).\(arg.function)" } ?? arg.function
+        let text = arg.defaultValue.hasSuffix(")") ? ".\(member)(...)" : ".\(member)"
+        return FindingDraft(
+            span: context.span(file.path, line: arg.line, column: arg.column, endColumn: arg.column + arg.parameter.utf8.count),
+            message: "parameter '\(arg.parameter)' of \(owner) is typed \(arg.type) but defaults to \(text), a concrete \(type.kind.rawValue) \(type.name) \(crossModule ? "from module \(type.module)" : "of this module"); the default hard-wires the implementation\(crossModule ? " and makes \(file.module) depend on \(type.module)" : "")",
+            subject: "\(owner)(\(arg.parameter):) = \(type.name)",
+            related: [RelatedLocation(span: declaredAt, message: "\(text) is declared here, in an extension where Self == \(type.name)"),
+                      RelatedLocation(span: SourceSpan(file: type.file, line: type.line, column: type.column),
+                                      message: "\(type.name) is declared here")],
+            fix: "remove the default value and inject \(Article.before(protocols.first ?? "")) \(protocols.joined(separator: " & ")) from the composition root",
+            severity: crossModule ? .error : .warning)
     }
 
     /// `X.shared` is an X only when X is what the parameter wants; `Server.defaultLogger()` on

@@ -204,6 +204,67 @@ enum DependencyInjection {
         return members
     }
 
+    /// `member` of an implicit member expression standing alone (`.live`, `.live(timeout: 3)`,
+    /// `` .`default` ``); nil for anything else (`.live.logged`, `.init()`, `X.live`).
+    static func implicitMemberName(_ text: String) -> String? {
+        let bytes = Array(text.utf8)
+        guard bytes.count > 1, bytes[0] == UInt8(ascii: ".") else { return nil }
+        var i = 1
+        let backticked = bytes[i] == UInt8(ascii: "`")
+        if backticked { i += 1 }
+        let start = i
+        while i < bytes.count, bytes[i] >= 0x80 || bytes[i] == UInt8(ascii: "_") || (bytes[i] | 0x20 >= UInt8(ascii: "a") && bytes[i] | 0x20 <= UInt8(ascii: "z"))
+                || (bytes[i] >= UInt8(ascii: "0") && bytes[i] <= UInt8(ascii: "9")) { i += 1 }
+        guard i > start, !(bytes[start] >= UInt8(ascii: "0") && bytes[start] <= UInt8(ascii: "9")) else { return nil }
+        let name = String(decoding: bytes[start..<i], as: UTF8.self)
+        if backticked {
+            guard i < bytes.count, bytes[i] == UInt8(ascii: "`") else { return nil }
+            i += 1
+        }
+        if name == "init" && !backticked { return nil }
+        if i == bytes.count { return name }
+        // A call: the argument list must be the rest of the text.
+        guard bytes[i] == UInt8(ascii: "("), bytes.last == UInt8(ascii: ")") else { return nil }
+        var depth = 0
+        var k = i
+        while k < bytes.count {
+            if bytes[k] == UInt8(ascii: "(") { depth += 1 }
+            else if bytes[k] == UInt8(ascii: ")") { depth -= 1; if depth == 0 { break } }
+            k += 1
+        }
+        return k == bytes.count - 1 ? name : nil
+    }
+
+    /// The static members of `extension P where Self == X` across the workspace, by protocol:
+    /// what `.member` means where a P is expected.
+    struct ImplicitMembers {
+        private var byProtocol: [String: [(member: String, type: Int, declaredAt: SourceSpan)]] = [:]
+
+        init(context: RuleContext) {
+            let files = context.workspace.files
+            for (position, file) in files.enumerated() where !file.facts.extensionMembers.isEmpty {
+                var lookup: ConstructedTypes?
+                for m in file.facts.extensionMembers where m.isStatic {
+                    guard let selfType = m.selfType else { continue }
+                    if lookup == nil { lookup = ConstructedTypes(context: context); lookup!.begin(file, at: position) }
+                    guard let t = lookup!.type(named: selfType) else { continue }
+                    let p = TypeIndex.lastComponent(TypeIndex.stripGenerics(m.extendedType))
+                    byProtocol[p, default: []].append((m.name, t, SourceSpan(file: file.path, line: m.line, column: 1)))
+                }
+            }
+        }
+
+        /// The concrete type `.member` builds where one of `protocols` is expected.
+        func type(of member: String, onAnyOf protocols: [String]) -> (Int, SourceSpan)? {
+            for p in protocols {
+                if let hit = byProtocol[TypeIndex.lastComponent(TypeIndex.stripGenerics(p))]?.first(where: { $0.member == member }) {
+                    return (hit.type, hit.declaredAt)
+                }
+            }
+            return nil
+        }
+    }
+
     /// `injectableProtocols` once per type of the workspace.
     struct InjectableProtocols {
         let index: TypeIndex

@@ -67,9 +67,10 @@ extension Extractor {
                 break
             }
         }
+        var selfType: String? = nil
         if kind(j) == .keyword && isWord(j, .`where`) {
             genericOwner = dk == .extension ? nil : name
-            j = parseWhere(j)
+            j = parseWhere(j, selfType: &selfType)
             genericOwner = nil
         }
         let l = loc(nameTok)
@@ -87,6 +88,7 @@ extension Extractor {
             s.funcNameID = -1
             s.declIndex = idx
             s.isEnum = dk == .enum
+            s.selfTypeID = dk == .extension ? selfType.map { scopeNameID($0) } ?? -1 : -1
             if inherits.contains(where: { $0.hasSuffix("PreviewProvider") && DeclarationFact.conformanceName($0).map { $0 == "PreviewProvider" || $0.hasSuffix(".PreviewProvider") } == true }) {
                 s.inPreview = true
             }
@@ -191,6 +193,13 @@ extension Extractor {
 
     /// `where A: B, C == D, E.F: G & H`.
     func parseWhere(_ kw: Int) -> Int {
+        var selfType: String? = nil
+        return parseWhere(kw, selfType: &selfType)
+    }
+
+    /// `selfType` is `X` of a `Self == X` requirement (SE-0299's `extension P where Self == X`,
+    /// whose static members are the `.x` spellings of a `P`).
+    func parseWhere(_ kw: Int, selfType: inout String?) -> Int {
         var j = kw + 1
         var guardCount = 0
         while j < n && guardCount < 10_000 {
@@ -198,12 +207,14 @@ extension Extractor {
             let r = scanType(j, record: true)
             if r.end <= j { break }
             let subject = r.end == j + 1 && kind(j) == .identifier ? j : -1
+            let isSelf = r.end == j + 1 && kind(j) == .keyword && isWord(j, .selfType)
             j = r.end
             if kind(j) == .colon || (isOperator(j) && eq(j, "==")) {
                 let conforms = kind(j) == .colon
                 j += 1
                 let r2 = scanType(j, record: true)
                 if r2.end <= j { break }
+                if isSelf && !conforms { selfType = written(j, r2.end) }
                 // `init<R>(repo: R = Live()) where R: Repository`: the constraint of a generic
                 // parameter, as if written in the angle brackets.
                 if conforms && subject >= 0 {
@@ -301,7 +312,9 @@ extension Extractor {
                 isOptional: pendingMods.contains("optional"), argumentLabels: labels)))
         }
         if reqKind == "func", !isMacro, topKind == .extensionBody, let extended = enclosingType {
-            built.extensionMembers.append(ExtensionMemberFact(extendedType: extended, name: reqName, line: line(nameTok)))
+            built.extensionMembers.append(ExtensionMemberFact(extendedType: extended, name: reqName, line: line(nameTok),
+                                                              isStatic: pendingMods.contains("static") || pendingMods.contains("class"),
+                                                              selfType: scopeName(top.selfTypeID)))
         }
         if isMacro {
             let l = loc(nameTok)
@@ -662,7 +675,8 @@ extension Extractor {
             if scope == .extensionBody, !isCondition, !tupleNames, let extended = enclosingType {
                 for nt in bindingNameTokens {
                     built.extensionMembers.append(ExtensionMemberFact(extendedType: extended, name: bindingName(nt), line: line(nt),
-                                                                      type: bindingNameTokens.count == 1 ? typeText : nil))
+                                                                      type: bindingNameTokens.count == 1 ? typeText : nil,
+                                                                      isStatic: isStatic, selfType: scopeName(top.selfTypeID)))
                 }
             }
             var newRows: [Int] = []

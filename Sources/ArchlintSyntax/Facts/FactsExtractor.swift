@@ -65,6 +65,8 @@ struct Scope {
     var declIndex: Int = -1
     /// The scope's `{` token, -1 for the file scope.
     var openTok: Int32 = -1
+    /// `X` of an `extension P where Self == X` body (a name number), -1 for none.
+    var selfTypeID: Int32 = -1
 }
 
 struct OpenBracket {

@@ -120,7 +120,8 @@ public enum FactsJSON {
                              ("accessLevel", .str(v.accessLevel))])
                 })),
                 ("extensionMembers", .array(f.extensionMembers.map { m in
-                    .object([("extendedType", .string(m.extendedType)), ("name", .string(m.name)), ("line", .int(m.line)), ("type", .str(m.type))])
+                    .object([("extendedType", .string(m.extendedType)), ("name", .string(m.name)), ("line", .int(m.line)), ("type", .str(m.type)),
+                             ("isStatic", .bool(m.isStatic)), ("selfType", .str(m.selfType))])
                 })),
                 ("suppressions", .array(f.suppressions.map { s in
                     .object([("kind", .string(s.kind.rawValue)), ("rules", .strings(s.rules)), ("reason", .str(s.reason)),

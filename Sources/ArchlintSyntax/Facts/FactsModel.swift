@@ -428,9 +428,14 @@ public struct ExtensionMemberFact: Sendable, Hashable {
     public var line: Int
     /// The written type of a property member (`var apiClient: any APIClient { ... }`).
     public var type: String?
+    public var isStatic: Bool
+    /// `X` of the extension's `where Self == X`: a static member is then what `.name` means
+    /// where a `P` is expected (`init(repository: Repository = .live)`).
+    public var selfType: String?
 
-    public init(extendedType: String, name: String, line: Int, type: String? = nil) {
+    public init(extendedType: String, name: String, line: Int, type: String? = nil, isStatic: Bool = false, selfType: String? = nil) {
         self.extendedType = extendedType; self.name = name; self.line = line; self.type = type
+        self.isStatic = isStatic; self.selfType = selfType
     }
 }
 

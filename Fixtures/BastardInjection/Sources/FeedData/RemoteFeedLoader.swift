@@ -27,3 +27,16 @@ public final class RemoteFeedLoader: FeedLoader {
         }
     }
 }
+
+/// SE-0299 static members: `.remote` is written where a `FeedLoader` is expected, and is a
+/// `RemoteFeedLoader` all the same.
+extension FeedLoader where Self == RemoteFeedLoader {
+    public static var remote: RemoteFeedLoader { RemoteFeedLoader() }
+
+    public static func remote(url: URL) -> Self { RemoteFeedLoader(url: url) }
+}
+
+/// Unconstrained: a helper on every loader, not a way to name an implementation.
+extension FeedLoader {
+    public static var pageSize: Int { 20 }
+}
