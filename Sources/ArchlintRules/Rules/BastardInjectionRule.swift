@@ -92,25 +92,29 @@ public struct BastardInjectionRule: Rule {
     }
 
     /// `= .live` for a protocol-typed parameter, where some `extension P where Self == X`
-    /// declares `static var live` (SE-0299): the default is an X all the same.
+    /// declares `static var live` (SE-0299): the default is an X all the same. Reported only
+    /// when X lives in another module (a foreign default): within one module the spelling is
+    /// the protocol's own menu of values, the way libraries offer strategies and styles
+    /// (`format: some DumpFormat = .debug()`, `logger: Logger = .disabled`), not a hidden
+    /// service.
     func implicitMemberFinding(_ arg: DefaultArgumentFact, member: String, in file: SourceFile,
                                members: DependencyInjection.ImplicitMembers, context: RuleContext) -> FindingDraft? {
         guard let protocols = DependencyInjection.protocolsOfParameterType(arg.type, in: file, index: context.index, line: arg.line,
                                                                            function: arg.function, enclosingType: arg.enclosingType),
               let (t, declaredAt) = members.type(of: member, onAnyOf: protocols) else { return nil }
         let type = context.index.types[t]
-        let crossModule = type.module != file.module
+        guard type.module != file.module else { return nil }
         let owner = arg.enclosingType.map { "\($0).\(arg.function)" } ?? arg.function
         let text = arg.defaultValue.hasSuffix(")") ? ".\(member)(...)" : ".\(member)"
         return FindingDraft(
             span: context.span(file.path, line: arg.line, column: arg.column, endColumn: arg.column + arg.parameter.utf8.count),
-            message: "parameter '\(arg.parameter)' of \(owner) is typed \(arg.type) but defaults to \(text), a concrete \(type.kind.rawValue) \(type.name) \(crossModule ? "from module \(type.module)" : "of this module"); the default hard-wires the implementation\(crossModule ? " and makes \(file.module) depend on \(type.module)" : "")",
+            message: "parameter '\(arg.parameter)' of \(owner) is typed \(arg.type) but defaults to \(text), a concrete \(type.kind.rawValue) \(type.name) from module \(type.module); the default hard-wires the implementation and makes \(file.module) depend on \(type.module)",
             subject: "\(owner)(\(arg.parameter):) = \(type.name)",
             related: [RelatedLocation(span: declaredAt, message: "\(text) is declared here, in an extension where Self == \(type.name)"),
                       RelatedLocation(span: SourceSpan(file: type.file, line: type.line, column: type.column),
                                       message: "\(type.name) is declared here")],
             fix: "remove the default value and inject \(Article.before(protocols.first ?? "")) \(protocols.joined(separator: " & ")) from the composition root",
-            severity: crossModule ? .error : .warning)
+            severity: .error)
     }
 
     /// `X.shared` is an X only when X is what the parameter wants; `Server.defaultLogger()` on

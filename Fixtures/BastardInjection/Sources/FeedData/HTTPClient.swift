@@ -11,3 +11,7 @@ public final class URLSessionHTTPClient: HTTPClient {
         try await URLSession.shared.data(from: url).0
     }
 }
+
+extension HTTPClient where Self == URLSessionHTTPClient {
+    public static var urlSession: URLSessionHTTPClient { URLSessionHTTPClient() }
+}

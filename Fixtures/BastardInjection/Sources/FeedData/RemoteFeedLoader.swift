@@ -20,6 +20,13 @@ public final class RemoteFeedLoader: FeedLoader {
         self.url = url
     }
 
+    /// A leading-dot default from this module's own menu (`extension HTTPClient where Self ==
+    /// URLSessionHTTPClient`): a local default, the way libraries offer styles; not reported.
+    public init(url: URL, session client: any HTTPClient = .urlSession) {
+        self.client = client
+        self.url = url
+    }
+
     public func load() async throws -> [FeedItem] {
         let data = try await client.get(url)
         return try JSONDecoder().decode([FeedItemDTO].self, from: data).map {
