@@ -597,4 +597,35 @@ private func facts(_ source: String) -> FileFacts {
         }
         #expect(f.parameters.map(\.type) == ["(repeat (each Iter).Element)", "repeat @escaping ((each Iter).Element) -> each Iter"])
     }
+
+    /// As the compiler reads them: `actor` and `macro` then a name on the next line still
+    /// declare; a `let` at the start of a line inside a case pattern binds, with no type; a
+    /// postfix `#if` inside a member chain keeps the chain in the property's initializer.
+    @Test func lineBreaksInsideDeclarationsAndPatterns() {
+        let f = facts("""
+        actor
+        Cache {
+            var hits = 0
+        }
+        func route(_ e: Event) {
+            switch e {
+            case .handle(a:
+                let request, b: _): print(request)
+            default: break
+            }
+        }
+        struct Settings {
+            let level = Logger.shared
+                #if DEBUG
+                .verbose
+                #endif
+                .level
+        }
+        """)
+        #expect(f.declarations.contains { $0.kind == .actor && $0.name == "Cache" })
+        #expect(f.storedProperties.contains { $0.enclosingType == "Cache" && $0.name == "hits" })
+        #expect(!f.typeReferences.contains("_"))
+        let level = f.storedProperties.first { $0.name == "level" }
+        #expect(level?.initializer == "Logger.shared #if DEBUG .verbose #endif .level")
+    }
 }

@@ -108,7 +108,7 @@ import Testing
         // Bindings and defaults whose brackets never close: each value runs to the end of the
         // file, so anything that walks or copies a value per binding is O(n²).
         let units = ["let s = (", "let s = \"\\(", "let s = {", "var x = [", "init(r: R = R(", "func f(a: Int = (",
-                     "let a = try! (", "var x = y as? ("]
+                     "let a = try! (", "var x = y as? (", "let v = a\n#if D\n.b\n", "let v = a\n#if D\n.b(\n"]
         for unit in units {
             var small: [UInt8] = []
             while small.count < 100_000 / scale { small += Array(unit.utf8) }

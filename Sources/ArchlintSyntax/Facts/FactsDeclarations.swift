@@ -488,6 +488,7 @@ extension Extractor {
         }
         while j < limit && j < n {
             let k = t[j].kind
+            if k == .poundIf && j > start, let after = postfixIfConfigEnd(j) { j = after; continue }
             if j > start && stopAtLineBreak && atLineStart(j) {
                 let pk = t[j - 1].kind
                 var continues = k == .period || k == .binaryOperator || pk == .binaryOperator || pk == .equal
@@ -543,6 +544,42 @@ extension Extractor {
         return min(j, n)
     }
 
+    /// After the `#endif` of a postfix `#if` in a member chain (`Foo.shared⏎#if DEBUG⏎.debugOnly⏎
+    /// #endif⏎.value`: its first clause starts with `.`), or nil when `#if` starts no such clause.
+    /// The search for the `#endif` stops at the first line that continues no chain: an unclosed
+    /// `#if` must not cost a walk to the end of the file per expression.
+    func postfixIfConfigEnd(_ poundIf: Int) -> Int? {
+        var q = poundIf + 1
+        while q < n && !atLineStart(q) { q += 1 }
+        guard q < n, t[q].kind == .period else { return nil }
+        var depth = 1
+        let bound = min(n, q + 4096)
+        while q < bound {
+            let k = t[q].kind
+            switch k {
+            case .poundIf: depth += 1
+            case .poundEndif:
+                depth -= 1
+                if depth == 0 { return q + 1 }
+            case .poundElse, .poundElseif, .period: break
+            case .leftParen, .leftSquare, .leftBrace:
+                let m = Int(match[q])
+                if m > q { q = m + 1; continue }
+                return nil
+            default:
+                if atLineStart(q) { return nil }
+            }
+            if k == .poundIf || k == .poundElseif {
+                // The condition runs to the end of its line.
+                q += 1
+                while q < n && !atLineStart(q) { q += 1 }
+                continue
+            }
+            q += 1
+        }
+        return nil
+    }
+
     /// `var a = 1 var b = 2` on one line (missing `;`) is two declarations, as the compiler
     /// recovers; scanning every initializer to the end of a huge line instead was quadratic.
     /// `if let` / `case var` / `catch let` inside an expression do not count.
@@ -577,9 +614,10 @@ extension Extractor {
         let stored = (scope == .typeBody || scope == .extensionBody) && !isCondition
         let inProtocol = scope == .protocolBody
         let prevKind = kw > 0 ? t[kw - 1].kind : TokenKind.leftBrace
-        // A `let` inside a pattern (`case .a(x: _, let y)`) has no annotation; one after a comma
-        // of a condition list (`guard let a = x, let b: T = y`) may.
-        let afterCase = kw > 0 && (isWord(kw - 1, .`case`) || prevKind == .leftParen || (prevKind == .comma && topKind == .paren))
+        // A `let` inside a pattern (`case .a(x: _, let y)`, also at the start of a line:
+        // `case .a(x:⏎let y, z: _)`) has no annotation; one after a comma of a condition list
+        // (`guard let a = x, let b: T = y`) may.
+        let afterCase = kw > 0 && (isWord(kw - 1, .`case`) || prevKind == .leftParen || topKind == .paren)
         let declStatement = !afterCase && (pendingStart >= 0 || atLineStart(kw) || prevKind == .leftBrace
             || prevKind == .rightBrace || prevKind == .semicolon || kw == 0)
         let isStatic = pendingMods.contains("static") || pendingMods.contains("class")

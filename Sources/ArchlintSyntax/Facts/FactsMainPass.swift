@@ -397,10 +397,12 @@ extension Extractor {
         let prevIsPeriod = i > 0 && (t[i - 1].kind == .period)
         let w = t[i].word
         if !prevIsPeriod && w != .none {
-            if w == .actor, kind(i + 1) == .identifier, !atLineStart(i + 1), atStatementStart(i) {
+            // As the compiler: `actor⏎Cache { }` is a declaration too (a bare `actor` expression
+            // statement followed by a name would not compile anyway).
+            if w == .actor, kind(i + 1) == .identifier, atStatementStart(i) {
                 return parseTypeDecl(i, .actor)
             }
-            if w == .macro, kind(i + 1) == .identifier, !atLineStart(i + 1), atStatementStart(i),
+            if w == .macro, kind(i + 1) == .identifier, atStatementStart(i),
                kind(i + 2) == .leftParen || isOpenAngle(i + 2) {
                 return parseFunction(i)
             }
