@@ -591,6 +591,9 @@ public struct TypeIndex: Sendable {
         return entryAliasTarget[e]
     }
 
+    /// Positions in `types` of every declaration named `name` (nil for none).
+    public func candidates(named name: String) -> [Int]? { byName[name: name] }
+
     public func declarations(named name: String) -> [DeclaredType] {
         byName[name: name]?.map { types[$0] } ?? []
     }

@@ -5,17 +5,7 @@ import Testing
 /// Types of the same name in two modules are two types: what one adopts says nothing of the
 /// other.
 struct SameNameTypesTests {
-    private func rules(_ files: [String: String]) throws -> [String] {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-samename-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: dir) }
-        for (path, text) in files {
-            let url = dir.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: false, encoding: .utf8)
-        }
-        let result = try LintRunner.run(LintRequest(paths: [dir.path]))
-        return result.findings.map { "\($0.rule)@\($0.span.file):\($0.span.line)" }.sorted()
-    }
+    private func rules(_ files: [String: String]) throws -> [String] { try lintTemporaryProject(files) }
 
     @Test func aSameNamedClassThatAdoptsNothingIsNoSeam() throws {
         let manifest = """
@@ -56,5 +46,44 @@ struct SameNameTypesTests {
                 """,
         ])
         #expect(found == ["direct-instantiation@Sources/FeatureB/BViewModel.swift:4"], "\(found)")
+    }
+
+    /// `Logger` is a protocol in Core, but a module that declares its own `final class Logger`
+    /// means its class when it writes the name: a default of its own type is no injection seam.
+    @Test func aModulesOwnClassShadowsAProtocolOfTheSameName() throws {
+        let manifest = """
+        // swift-tools-version:5.9
+        import PackageDescription
+        let package = Package(name: "App", targets: [
+            .target(name: "Core"),
+            .target(name: "Sync"),
+            .target(name: "Chat", dependencies: ["Core"]),
+            .target(name: "Feed", dependencies: ["Core"]),
+        ])
+        """
+        let found = try rules([
+            "Package.swift": manifest,
+            "Sources/Core/Logger.swift": "public protocol Logger { func log(_ message: String) }\npublic final class OSLogger: Logger { public init() {}; public func log(_ message: String) {} }\n",
+            "Sources/Sync/SyncEngine.swift": """
+                final class Logger { func log(_ message: String) {} }
+                final class SyncEngine {
+                    init(logger: Logger = Logger()) {}
+                }
+                """,
+            "Sources/Chat/ChatService.swift": """
+                import Core
+                final class Logger { func log(_ message: String) {} }
+                final class ChatService {
+                    init(logger: Logger = Logger()) {}
+                }
+                """,
+            "Sources/Feed/FeedService.swift": """
+                import Core
+                final class FeedService {
+                    init(logger: Logger = OSLogger()) {}
+                }
+                """,
+        ])
+        #expect(found == ["bastard-injection@Sources/Feed/FeedService.swift:3"], "\(found)")
     }
 }

@@ -48,6 +48,8 @@ public struct BastardInjectionRule: Rule {
         for (position, file) in context.workspace.files.enumerated() where !DependencyInjection.mayBuildConcreteTypes(file) {
             var begun = false
             for arg in file.facts.defaultArguments {
+                // Only the canvas runs a preview: as for direct-instantiation, not wiring.
+                if file.facts.isInPreview(line: arg.line) { continue }
                 if arg.construction == nil, let member = DependencyInjection.implicitMemberName(arg.defaultValue) {
                     if implicitMembers == nil { implicitMembers = DependencyInjection.ImplicitMembers(context: context) }
                     if let finding = implicitMemberFinding(arg, member: member, in: file, members: implicitMembers!, context: context) {

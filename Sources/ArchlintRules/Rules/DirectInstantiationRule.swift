@@ -124,7 +124,10 @@ public struct DirectInstantiationRule: Rule {
             // As bastard-injection judges it: `Tracking.make(FirebaseAnalytics())` on a factory
             // that is no tracker is not reported there, so what it builds inside is reported here.
             if built.form == .staticMember && !BastardInjectionRule.conforms(context.index.types[t], toAnyOf: protocols, index: context.index) { continue }
-            ranges.append((Self.position(line: built.line, column: built.column), Self.position(line: built.endLine, column: built.endColumn)))
+            // The whole default: `X(path:) ?? Fallback()` is one finding too.
+            let end = max(Self.position(line: built.endLine, column: built.endColumn),
+                          Self.position(line: arg.valueEndLine, column: arg.valueEndColumn))
+            ranges.append((Self.position(line: built.line, column: built.column), end))
         }
         return ranges.sorted { $0.start < $1.start }
     }

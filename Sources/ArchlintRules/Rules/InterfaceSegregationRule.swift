@@ -345,7 +345,9 @@ public struct InterfaceSegregationRule: Rule {
                     fix: "remove the dependency"))
                 continue
             }
-            guard ratio <= maxUsedRatio else { continue }
+            // `maxUsedRatio: 1` means "any unused requirement": a dependency using all of them
+            // cannot be narrowed.
+            guard ratio <= maxUsedRatio, used.count < requirementNames.count else { continue }
             if maskFile != file.path {
                 maskFile = file.path
                 mask = index.visibleMask(for: file)

@@ -303,7 +303,20 @@ enum DependencyInjection {
     /// compositions, typealiases, or a generic parameter constrained to them (`<S: Store>`).
     static func protocolsOfParameterType(_ written: String, in file: SourceFile, index: TypeIndex, line: Int? = nil,
                                          function: String? = nil, enclosingType: String? = nil) -> [String]? {
-        if let protocols = index.protocolsDenoted(by: written) { return protocols }
+        if let protocols = index.protocolsDenoted(by: written) {
+            // The protocol's name is workspace-wide; a module that declares its own concrete
+            // type of that name (`final class Logger` beside Core's `protocol Logger`) means
+            // that type when it writes the name.
+            let moduleNumber = index.moduleNumber(of: file.module)
+            for p in protocols where !p.contains(".") {
+                guard let candidates = index.candidates(named: p) else { continue }
+                if candidates.contains(where: { index.isInModule($0, number: moduleNumber) && index.kind(ofType: $0).isConcrete })
+                    && !candidates.contains(where: { index.isInModule($0, number: moduleNumber) && index.kind(ofType: $0) == .protocol }) {
+                    return nil
+                }
+            }
+            return protocols
+        }
         guard let name = plainTypeName(written) else { return nil }
         // Files reuse `T`, `R`, `C` in many generic signatures: the parameter's own function's
         // (angle brackets or `where` clause), else its type's, nearest the parameter.

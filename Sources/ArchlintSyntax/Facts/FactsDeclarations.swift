@@ -382,10 +382,17 @@ extension Extractor {
                 defaultText = written(ds, de)
                 ranges.append((ds, de))
                 let l = loc(first)
-                built.defaultArguments.append(DefaultArgumentFact(function: function, enclosingType: enclosingType, parameter: pname,
-                                                                  type: typeText, defaultValue: defaultText ?? "", line: l.line, column: nameColumn))
+                var arg = DefaultArgumentFact(function: function, enclosingType: enclosingType, parameter: pname,
+                                              type: typeText, defaultValue: defaultText ?? "", line: l.line, column: nameColumn)
+                if de > ds {
+                    let valueEnd = endLoc(de - 1)
+                    arg.valueEndLine = valueEnd.line
+                    arg.valueEndColumn = valueEnd.column
+                }
+                built.defaultArguments.append(arg)
                 let value = valueCore(ds, de)
                 var c = ContextRange(start: value.start, end: value.end, context: .defaultArgument, typeText: typeText)
+                (c.wholeStart, c.wholeEnd) = unwrappedValue(value.start, value.end)
                 c.defaultIndex = built.defaultArguments.count - 1
                 pushContextLater(c)
                 j = de
@@ -458,6 +465,43 @@ extension Extractor {
             }
         }
         return s < e ? (s, e) : (start, end)
+    }
+
+    /// What a value `start..<end` builds once the wrapping that leaves it the same object is
+    /// taken off: parentheses, a force unwrap of a failable init (`X(path:)!`), the first
+    /// operand of `??` (`X(path:) ?? Y()`: X unless it fails), an immediately called closure
+    /// (`{ X() }()`).
+    func unwrappedValue(_ start: Int, _ end: Int) -> (Int, Int) {
+        var s = start, e = end
+        var rounds = 0
+        while e - s >= 2 && rounds < 8 {
+            rounds += 1
+            if kind(e - 1) == .postfixExclamation {
+                e -= 1
+            } else if kind(s) == .leftParen && Int(match[s]) == e - 1 {
+                s += 1; e -= 1
+            } else if kind(s) == .leftBrace, case let m = Int(match[s]), m > s, m + 2 == e - 1,
+                      kind(m + 1) == .leftParen, Int(match[m + 1]) == m + 2 {
+                s += 1
+                if isWord(s, .`return`) { s += 1 }
+                e = m
+            } else {
+                var j = s
+                var cut = false
+                while j < e {
+                    let k = t[j].kind
+                    if k == .leftParen || k == .leftSquare || k == .leftBrace || k == .interpolationStart {
+                        let m = Int(match[j])
+                        if m > j { j = m + 1; continue }
+                        return (s, e)
+                    }
+                    if k == .binaryOperator && eq(j, "??") && j > s { e = j; cut = true; break }
+                    j += 1
+                }
+                if !cut { return (s, e) }
+            }
+        }
+        return (s, e)
     }
 
     /// Context ranges are activated when the main pass reaches them (they are pushed in order).
@@ -753,6 +797,7 @@ extension Extractor {
                 let value = valueCore(s, e)
                 var c = ContextRange(start: value.start, end: value.end, context: ctx, propertyName: bindingNameTokens.count == 1 ? text(bindingNameTokens[0]) : nil,
                                      typeText: typeText)
+                (c.wholeStart, c.wholeEnd) = unwrappedValue(value.start, value.end)
                 c.storedIndices = tupleNames ? [] : newRows
                 pushContextLater(c)
             }

@@ -206,7 +206,7 @@ extension Extractor {
             member = text(j + 1)
             endTok = j + 1
             if kind(j + 2) == .leftParen && !atLineStart(j + 2) && Int(match[j + 2]) > j + 2 { endTok = Int(match[j + 2]) }
-        } else if kind(j) == .leftBrace && !atLineStart(j), let c = currentContext, pendingContexts[c].start == startTok,
+        } else if kind(j) == .leftBrace && !atLineStart(j), let c = currentContext, pendingContexts[c].wholeStart == startTok,
                   pendingContexts[c].context == .defaultArgument || pendingContexts[c].context == .propertyInitializer, Int(match[j]) > j {
             form = .call
             endTok = Int(match[j])
@@ -218,8 +218,8 @@ extension Extractor {
             return
         }
         // A trailing closure directly after the call's `)`.
-        if form == .call, kind(endTok + 1) == .leftBrace, !atLineStart(endTok + 1), let c = currentContext, pendingContexts[c].start == startTok,
-           Int(match[endTok + 1]) > endTok + 1, Int(match[endTok + 1]) < pendingContexts[c].end {
+        if form == .call, kind(endTok + 1) == .leftBrace, !atLineStart(endTok + 1), let c = currentContext, pendingContexts[c].wholeStart == startTok,
+           Int(match[endTok + 1]) > endTok + 1, Int(match[endTok + 1]) < pendingContexts[c].wholeEnd {
             endTok = Int(match[endTok + 1])
         }
         addConstruction(typeName: text(i), qualifier: prevIsPeriod ? text(i - 2) : nil, form: form, member: member,
@@ -254,7 +254,7 @@ extension Extractor {
         let e = endLoc(endTok)
         let c = currentContext
         let ctx: ConstructionContext = c.map { pendingContexts[$0].context } ?? (top.isLocal ? .body : .topLevel)
-        let whole = c.map { pendingContexts[$0].start == startTok && endTok == pendingContexts[$0].end - 1 } ?? false
+        let whole = c.map { pendingContexts[$0].wholeStart == startTok && endTok == pendingContexts[$0].wholeEnd - 1 } ?? false
         let fact = ConstructionFact(typeName: typeName, qualifier: qualifier, form: form, member: member, line: s.line, column: s.column,
                                     endLine: e.line, endColumn: e.column, enclosingType: enclosingType,
                                     enclosingFunction: enclosingFunction, context: ctx, propertyName: c.flatMap { pendingContexts[$0].propertyName },
@@ -284,7 +284,7 @@ extension Extractor {
         let endTok = Int(match[i + 2])
         var typeName: String? = nil
         var qualifier: String? = nil
-        if let c = currentContext, pendingContexts[c].start == i, endTok == pendingContexts[c].end - 1, let ty = pendingContexts[c].typeText {
+        if let c = currentContext, pendingContexts[c].wholeStart == i, endTok == pendingContexts[c].wholeEnd - 1, let ty = pendingContexts[c].typeText {
             typeName = Extractor.bareTypeName(ty)
             if typeName != nil { qualifier = Extractor.typeQualifier(ty) }
         }

@@ -84,6 +84,10 @@ struct ContextRange {
     /// Rows to attach a top-level construction to.
     var defaultIndex: Int = -1
     var storedIndices: [Int] = []
+    /// The tokens a construction must span to be the whole value: `start..<end` less what
+    /// only wraps it (`(X())`, `X(path:)!`, `X(path:) ?? Y()`, `{ X() }()`).
+    var wholeStart: Int = -1
+    var wholeEnd: Int = -1
 }
 
 /// Scopes that header parsers set for a body's `{` ahead of the main pass, taken when the main

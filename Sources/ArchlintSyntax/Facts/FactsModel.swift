@@ -236,6 +236,9 @@ public struct DefaultArgumentFact: Sendable, Hashable {
     public var defaultValue: String
     public var line: Int
     public var column: Int
+    /// Where the default value ends (its last token's end), 0 when unknown.
+    public var valueEndLine: Int = 0
+    public var valueEndColumn: Int = 0
     /// The construction the default value performs at its top level (`X()`, `X.init()`,
     /// `.init()`, `X.shared`), if it is one; the same value also appears in `constructions`.
     public var construction: ConstructionFact? {

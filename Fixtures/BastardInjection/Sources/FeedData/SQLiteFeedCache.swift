@@ -15,3 +15,20 @@ public final class SQLiteFeedCache: FeedCache, @unchecked Sendable {
 
     public func cachedItems() throws -> [FeedItem] { rows }
 }
+
+/// A cache in memory: the fallback when the database cannot open.
+public final class InMemoryFeedCache: FeedCache, @unchecked Sendable {
+    private var rows: [FeedItem] = []
+
+    public init() {}
+
+    /// Fails for a capacity of zero.
+    public init?(capacity: Int) {
+        guard capacity > 0 else { return nil }
+        rows.reserveCapacity(capacity)
+    }
+
+    public func save(_ items: [FeedItem]) throws { rows = items }
+
+    public func cachedItems() throws -> [FeedItem] { rows }
+}

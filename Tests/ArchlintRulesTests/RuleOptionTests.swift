@@ -1,0 +1,48 @@
+import Testing
+
+/// Options at the ends of their ranges mean what a user would expect of them.
+struct RuleOptionTests {
+    private static let manifest = """
+        // swift-tools-version:5.9
+        import PackageDescription
+        let package = Package(name: "Items", targets: [.target(name: "Items")])
+        """
+    private static let repository = """
+        protocol ItemRepository {
+            func fetch(id: Int) -> String
+            func fetchAll() -> [String]
+            func save(_ item: String)
+            func delete(id: Int)
+        }
+        """
+
+    /// `maxUsedRatio: 1` reports any unused requirement, and never a dependency that uses
+    /// them all: there is nothing to narrow it to.
+    @Test func aMaxUsedRatioOfOneReportsOnlyUnusedRequirements() throws {
+        let found = try lintTemporaryProject([
+            "Package.swift": Self.manifest,
+            "rules.json": #"{ "version": 1, "rules": { "interface-segregation": { "severity": "warning", "maxUsedRatio": 1 } } }"#,
+            "Sources/Items/ItemRepository.swift": Self.repository,
+            "Sources/Items/ItemEditor.swift": """
+                final class ItemEditor {
+                    private let repository: ItemRepository
+                    init(repository: ItemRepository) { self.repository = repository }
+                    func edit(id: Int) {
+                        let item = repository.fetch(id: id)
+                        repository.save(item + "!")
+                        repository.delete(id: id)
+                        _ = repository.fetchAll()
+                    }
+                }
+                """,
+            "Sources/Items/ItemReader.swift": """
+                final class ItemReader {
+                    private let repository: ItemRepository
+                    init(repository: ItemRepository) { self.repository = repository }
+                    func read(id: Int) -> String { repository.fetch(id: id) + repository.fetchAll().joined() + { repository.save("x"); return "" }() }
+                }
+                """,
+        ])
+        #expect(found == ["interface-segregation@Sources/Items/ItemReader.swift:2"], "\(found)")
+    }
+}
