@@ -106,8 +106,12 @@ public struct TypeIndex: Sendable {
     }
     /// Modules each module re-exports with `@_exported import`.
     private var reExports: [String: Set<String>] = [:]
+    /// `Module.isFolderOfAppTarget` modules, by name and (those declaring types) by number.
+    private var appTargetFolders: Set<String> = []
+    private var appTargetFolderNumbers: [Int32] = []
 
     public init(workspace: Workspace) {
+        appTargetFolders = Set(workspace.modules.filter(\.isFolderOfAppTarget).map(\.name))
         for file in workspace.files {
             // Each array read from the file in place: copying its whole facts costs a retain per array.
             let imports = file.facts.imports
@@ -227,6 +231,7 @@ public struct TypeIndex: Sendable {
         denotedTypes = denoted
         dependencyProtocols = used
         numberReExports()
+        appTargetFolderNumbers = appTargetFolders.compactMap { moduleNumbers[$0].map(Int32.init) }.sorted()
     }
 
     /// `inherits` when it is its own `DeclarationFact.conformances` (which asks `hasPrefix` of
@@ -467,6 +472,9 @@ public struct TypeIndex: Sendable {
     public func visibleMask(for file: SourceFile) -> ModuleMask {
         var mask = ModuleMask(count: moduleNumbers.count)
         if let k = moduleNumbers[file.module] { mask[k] = true }
+        if !appTargetFolderNumbers.isEmpty, appTargetFolders.contains(file.module) {
+            for k in appTargetFolderNumbers { mask[Int(k)] = true }
+        }
         // A module and what it re-exports, transitively (`visibleModules(for:)`), by number.
         func see(_ module: String) {
             if let reached = reExportedNumbers[module] {
@@ -516,7 +524,7 @@ public struct TypeIndex: Sendable {
     /// The modules whose types a file can name: its own, the ones it imports, and what those
     /// re-export (`@_exported import`, transitively).
     public func visibleModules(for file: SourceFile) -> Set<String> {
-        var visible: Set<String> = [file.module]
+        var visible: Set<String> = appTargetFolders.contains(file.module) ? appTargetFolders : [file.module]
         var stack = file.facts.imports.indices.filter { file.isImportBuilt($0) }.map { file.facts.imports[$0].module }
             + (reExports[file.module] ?? [])
         while let m = stack.popLast() {

@@ -31,6 +31,11 @@ public struct Module: Sendable, Hashable {
     /// Where a SwiftPM target is declared: root-relative manifest path and line.
     public var manifestPath: String?
     public var manifestLine: Int?
+    /// A folder of the app target rather than a compilation unit of its own: a rules.json
+    /// module that no file imports (Xcode apps split into `Domain/`, `Data/` folders), or the
+    /// files no module claims beside such folders. The folders of one target see each
+    /// other's types without an import.
+    public var isFolderOfAppTarget = false
 
     public init(name: String, origin: ModuleOrigin, isTest: Bool = false, directory: String? = nil,
                 declaredDependencies: [DeclaredDependency] = [], isInterface: Bool = false) {

@@ -95,6 +95,24 @@ public enum WorkspaceBuilder {
                     isTest: assignments.map(\.isTest), isCompositionRoot: traits.map { $0.hasMain || $0.isRootByName })
     }
 
+    /// rules.json modules that nothing imports are folders of one target (a framework or a pod
+    /// is imported by whoever uses it), together with the files no module claims; none when
+    /// every configured module is imported somewhere.
+    static func foldersOfAppTarget(_ modules: [String: Module], files: [SourceFile]) -> Set<String> {
+        let configured = modules.values.filter { $0.origin == .configured && !$0.isTest }.map(\.name)
+        guard !configured.isEmpty else { return [] }
+        var imported = Set<String>()
+        for file in files {
+            for k in file.facts.imports.indices where file.facts.imports[k].module != file.module {
+                imported.insert(file.facts.imports[k].module)
+            }
+        }
+        var folders = Set(configured.filter { !imported.contains($0) })
+        guard !folders.isEmpty else { return [] }
+        for m in modules.values where m.origin == .implicit { folders.insert(m.name) }
+        return folders
+    }
+
     /// `facts` is consumed: each file's facts move into its `SourceFile` (copying them costs a
     /// retain per fact array, dropping the originals a release).
     public static func build(root: String, configuration: Configuration, facts: consuming [FileFacts],
@@ -113,9 +131,11 @@ public enum WorkspaceBuilder {
                                   isCompositionRoot: plan.isCompositionRoot[i], facts: f, importsNotBuilt: notBuilt)
             }
         }
+        let folders = foldersOfAppTarget(plan.modulesByName, files: files)
         var modules = plan.modulesByName.values.map { m -> Module in
             var m = m
             m.isInterface = configuration.isInterfaceModule(m.name)
+            m.isFolderOfAppTarget = folders.contains(m.name)
             return m
         }
         modules.sort { $0.name.precedesInUTF8Order($1.name) }
