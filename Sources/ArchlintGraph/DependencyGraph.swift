@@ -267,6 +267,10 @@ public struct DependencyGraph: Sendable {
             if !extended.contains(name) && index.hasNestedTypes(name) && scratch.memo[TypeIndex.lastComponent(name)] == nil {
                 extended.append(name)
             }
+            // `extension Page { func first() -> Item? }`: Page's own `Item`, wherever Page is declared.
+            for parameter in index.typeParameterNames(ofExtended: name) where scratch.memo[parameter] == nil {
+                scratch.memo.insert(parameter, value: -1)
+            }
         }
         let moduleNumber = index.moduleNumber(of: file.module)
         let types = index.types

@@ -106,6 +106,10 @@ public struct TypeIndex: Sendable {
     }
     /// Modules each module re-exports with `@_exported import`.
     private var reExports: [String: Set<String>] = [:]
+    /// Generic parameters and associated types of each type, by the type's last name
+    /// component: inside `extension Endpoint { ... Response ... }` in another file, the name is
+    /// Endpoint's associated type, not a same-named type elsewhere.
+    private var typeParameters: [String: [String]] = [:]
     /// `Module.isFolderOfAppTarget` modules, by name and (those declaring types) by number.
     private var appTargetFolders: Set<String> = []
     private var appTargetFolderNumbers: [Int32] = []
@@ -121,6 +125,7 @@ public struct TypeIndex: Sendable {
             }
             // Fields read in place: copying each declaration out costs a retain per field.
             let declarations = file.facts.declarations
+            noteTypeParameters(declarations, file.facts.genericParameters)
             var moduleNumber: Int32?
             for k in declarations.indices where !declarations[k].isLocal {
                 guard let kind = DeclaredType.Kind(declarations[k].kind) else {
@@ -232,6 +237,26 @@ public struct TypeIndex: Sendable {
         dependencyProtocols = used
         numberReExports()
         appTargetFolderNumbers = appTargetFolders.compactMap { moduleNumbers[$0].map(Int32.init) }.sorted()
+    }
+
+    private mutating func noteTypeParameters(_ declarations: [DeclarationFact], _ generics: [GenericParameterFact]) {
+        for d in declarations where d.kind == .associatedtype {
+            guard let dot = d.name.utf8.lastIndex(of: UInt8(ascii: ".")) else { continue }
+            typeParameters[Self.lastComponent(String(d.name[..<dot])), default: []].append(String(d.name[d.name.utf8.index(after: dot)...]))
+        }
+        // A generic parameter's owner is a type or a function: only the types declared here.
+        guard generics.contains(where: { $0.owner != nil }) else { return }
+        var typesHere = Set<String>()
+        for d in declarations where d.kind != .extension && d.kind != .associatedtype { typesHere.insert(Self.lastComponent(d.name)) }
+        for g in generics {
+            guard let owner = g.owner, typesHere.contains(owner) else { continue }
+            typeParameters[owner, default: []].append(g.name)
+        }
+    }
+
+    /// The generic parameters and associated types of the type an extension names.
+    public func typeParameterNames(ofExtended name: String) -> [String] {
+        typeParameters.isEmpty ? [] : typeParameters[Self.lastComponent(Self.stripGenerics(name))] ?? []
     }
 
     /// `inherits` when it is its own `DeclarationFact.conformances` (which asks `hasPrefix` of
