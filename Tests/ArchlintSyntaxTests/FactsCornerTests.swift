@@ -628,4 +628,38 @@ private func facts(_ source: String) -> FileFacts {
         let level = f.storedProperties.first { $0.name == "level" }
         #expect(level?.initializer == "Logger.shared #if DEBUG .verbose #endif .level")
     }
+
+    /// A parameter or local named like a property hides it in its function: its accesses and
+    /// uses say so; `self.x`, an initializer's parameters and rebindings (`guard let x = x`,
+    /// `if let x`) stay the property's.
+    @Test func parametersAndLocalsHidePropertiesOfTheirName() {
+        let f = facts("""
+        final class ItemsViewModel {
+            private let repository: ItemRepository
+            init(repository: ItemRepository) {
+                self.repository = repository
+                register(repository)
+            }
+            func migrate(to repository: ItemRepository) {
+                repository.save()
+                self.repository.fetchAll()
+                forward(repository)
+            }
+            func purge() {
+                let repository = makeRepository()
+                repository.delete()
+            }
+            func refresh() {
+                guard let repository = repository else { return }
+                repository.reload()
+                if let repository { repository.count() }
+            }
+        }
+        """)
+        let local = f.memberAccesses.filter(\.baseIsLocal).map(\.member).sorted()
+        #expect(local == ["delete", "save"], "\(local)")
+        let property = f.memberAccesses.filter { !$0.baseIsLocal && $0.base == "repository" }.map(\.member).sorted()
+        #expect(property == ["count", "fetchAll", "reload"], "\(property)")
+        #expect(f.valueUses.filter(\.isLocal).map(\.line) == [10], "\(f.valueUses)")
+    }
 }

@@ -50,9 +50,11 @@ public struct BastardInjectionRule: Rule {
             for arg in file.facts.defaultArguments {
                 // Only the canvas runs a preview: as for direct-instantiation, not wiring.
                 if file.facts.isInPreview(line: arg.line) { continue }
-                if arg.construction == nil, let member = DependencyInjection.implicitMemberName(arg.defaultValue) {
+                if arg.construction == nil, arg.defaultValue.utf8.first == UInt8(ascii: "."),
+                   let member = DependencyInjection.implicitMemberName(arg.defaultValue) {
                     if implicitMembers == nil { implicitMembers = DependencyInjection.ImplicitMembers(context: context) }
-                    if let finding = implicitMemberFinding(arg, member: member, in: file, members: implicitMembers!, context: context) {
+                    if implicitMembers!.declares(member),
+                       let finding = implicitMemberFinding(arg, member: member, in: file, members: implicitMembers!, context: context) {
                         out.append(finding)
                     }
                     continue

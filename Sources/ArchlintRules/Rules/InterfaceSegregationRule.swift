@@ -494,7 +494,8 @@ public struct InterfaceSegregationRule: Rule {
             collect(file.facts.subscriptAccesses, module: module)
             let valueUses = file.facts.valueUses
             for k in valueUses.indices {
-                guard let holder = valueUses[k].enclosingType else { continue }
+                // A parameter or local of the property's name passes on itself, not the property.
+                guard let holder = valueUses[k].enclosingType, !valueUses[k].isLocal else { continue }
                 var found: Int? = nil
                 if let number = candidateNames.number(of: valueUses[k].name) {
                     if !bindingPositions.isEmpty && bindingPositions.contains(valueUses[k].line << 32 | valueUses[k].column) { continue }
@@ -556,7 +557,7 @@ public struct InterfaceSegregationRule: Rule {
                     reachedInFile[FileMember(file: currentFile!, member: Int(member)), default: []]
                         .insert(InterfaceSegregationRule.holderName(accesses[k].enclosingType ?? ""))
                 }
-                guard let holder = accesses[k].enclosingType else { continue }
+                guard let holder = accesses[k].enclosingType, !accesses[k].baseIsLocal else { continue }
                 var found: Int? = nil
                 if let number = candidate(accesses[k].base) { found = slot(module: module, holder: holder, property: number) }
                 // A local of a candidate's name in this holder is that candidate's rebinding

@@ -239,6 +239,10 @@ enum DependencyInjection {
     /// what `.member` means where a P is expected.
     struct ImplicitMembers {
         private var byProtocol: [String: [(member: String, type: Int, declaredAt: SourceSpan)]] = [:]
+        private var members = Set<String>()
+
+        /// Whether some such extension declares `member` (most `.x` defaults are enum cases).
+        func declares(_ member: String) -> Bool { members.contains(member) }
 
         init(context: RuleContext) {
             let files = context.workspace.files
@@ -250,6 +254,7 @@ enum DependencyInjection {
                     guard let t = lookup!.type(named: selfType) else { continue }
                     let p = TypeIndex.lastComponent(TypeIndex.stripGenerics(m.extendedType))
                     byProtocol[p, default: []].append((m.name, t, SourceSpan(file: file.path, line: m.line, column: 1)))
+                    members.insert(m.name)
                 }
             }
         }
@@ -309,7 +314,7 @@ enum DependencyInjection {
             // that type when it writes the name.
             let moduleNumber = index.moduleNumber(of: file.module)
             for p in protocols where !p.contains(".") {
-                guard let candidates = index.candidates(named: p) else { continue }
+                guard let candidates = index.candidates(named: p), candidates.count > 1 else { continue }
                 if candidates.contains(where: { index.isInModule($0, number: moduleNumber) && index.kind(ofType: $0).isConcrete })
                     && !candidates.contains(where: { index.isInModule($0, number: moduleNumber) && index.kind(ofType: $0) == .protocol }) {
                     return nil

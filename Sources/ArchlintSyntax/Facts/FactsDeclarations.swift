@@ -274,6 +274,7 @@ extension Extractor {
         if isOpenAngle(j) || (isWord(kw, .`init`) && isOperator(j) && (eq(j, "?<") || eq(j, "!<"))) { j = parseGenericParams(j) }
         var defaults: [(Int, Int)] = []
         let firstParameter = built.parameters.count
+        parameterNameTokens.removeAll(keepingCapacity: true)
         if kind(j) == .leftParen {
             let close = Int(match[j])
             defaults = parseParameters(j, close: close > j ? close : n, function: name)
@@ -329,6 +330,9 @@ extension Extractor {
             } else {
                 braceScopes.set(j, functionScope(name, declIndex: -1))
             }
+            // An initializer's parameters are the values its properties receive
+            // (`self.repository = repository`): passing one on passes the property's value.
+            if !parameterNameTokens.isEmpty && name != "init" { pendingParameterBrace = j }
         }
         // Skip the header except the default values.
         var from = kw
@@ -357,11 +361,13 @@ extension Extractor {
             }
             var label: String? = nil
             var pname = text(j)
+            var nameTok = j
             j += 1
             if kind(j) == .identifier || kind(j) == .keyword {
-                label = pname; pname = text(j); j += 1
+                label = pname; pname = text(j); nameTok = j; j += 1
                 if label == pname { label = nil }
             }
+            if kind(nameTok) == .identifier && !isWord(nameTok, .underscore) { parameterNameTokens.append(nameTok) }
             guard kind(j) == .colon else {
                 j = nextComma(j, close); if kind(j) == .comma { j += 1; continue } else { break }
             }
@@ -486,6 +492,8 @@ extension Extractor {
                 if isWord(s, .`return`) { s += 1 }
                 e = m
             } else {
+                // Only `X(...) ?? ...` is cut: most values (`0`, `[]`, `load()`) start otherwise.
+                guard kind(s) == .identifier && isUpper(s) else { return (s, e) }
                 var j = s
                 var cut = false
                 while j < e {
@@ -704,10 +712,14 @@ extension Extractor {
                 j = typeEnd
             }
             var initRange: (Int, Int)? = nil
+            // `if let repository {`: the shorthand rebinds the property.
+            var rebinds = kind(j) != .equal && typeStart < 0
             if kind(j) == .equal {
                 let s = j + 1
                 if !stored && !inProtocol && !tupleNames && bindingNameTokens.count == 1 {
-                    for source in plainNameAlternatives(s).names {
+                    let sources = plainNameAlternatives(s).names
+                    rebinds = !sources.isEmpty
+                    for source in sources {
                         recordLocalBinding(name: bindingName(bindingNameTokens[0]), sourceTok: source)
                     }
                     // `guard let strongSelf = self`: the pre-5.7 spelling of `guard let self`.
@@ -725,6 +737,12 @@ extension Extractor {
                 addSkip(from, s)
                 from = e
                 j = e
+            }
+            // A local of a property's name hides the property for the rest of the block; a
+            // rebinding of it (`guard let repository = repository`, `if let repository`) is the
+            // property still (see `recordLocalBinding`).
+            if !stored && !inProtocol && top.isLocal && (!rebinds || tupleNames || afterCase) {
+                for nt in bindingNameTokens where kind(nt) == .identifier { declareLocal(nt, activeFrom: j) }
             }
             var computed = false
             if kind(j) == .leftBrace && declStatement && !afterCase && (stored || inProtocol || scope == .file || initRange == nil && isAccessorBlock(j)) {

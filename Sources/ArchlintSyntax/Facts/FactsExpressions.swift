@@ -5,7 +5,7 @@ extension Extractor {
     /// range holds strings and an array, and copying it cost their retains).
     var currentContext: Int? { contexts.last.map { Int($0) } }
 
-    func recordAccess(base: String, memberTok: Int, optional: Bool) {
+    func recordAccess(base: String, memberTok: Int, optional: Bool, baseIsLocal: Bool = false) {
         let l = loc(memberTok)
         var member = text(memberTok)
         // Lexer workaround: `x._$id` comes as `_` + `$id`.
@@ -28,15 +28,18 @@ extension Extractor {
             link = entry.next
         }
         if kind(memberTok + 1) == .equal {
-            built.memberAssignments.append(MemberAccessFact(base: base, member: member, line: l.line, column: l.column, enclosingType: enclosingType))
+            built.memberAssignments.append(MemberAccessFact(base: base, member: member, line: l.line, column: l.column, enclosingType: enclosingType,
+                                                            baseIsLocal: baseIsLocal))
         }
         let index: Int32
         if optional {
             index = Int32(truncatingIfNeeded: built.optionalChainedAccesses.count)
-            built.optionalChainedAccesses.append(MemberAccessFact(base: base, member: member, line: l.line, column: l.column, enclosingType: enclosingType))
+            built.optionalChainedAccesses.append(MemberAccessFact(base: base, member: member, line: l.line, column: l.column, enclosingType: enclosingType,
+                                                                  baseIsLocal: baseIsLocal))
         } else {
             index = Int32(truncatingIfNeeded: built.memberAccesses.count)
-            built.memberAccesses.append(MemberAccessFact(base: base, member: member, line: l.line, column: l.column, enclosingType: enclosingType))
+            built.memberAccesses.append(MemberAccessFact(base: base, member: member, line: l.line, column: l.column, enclosingType: enclosingType,
+                                                         baseIsLocal: baseIsLocal))
         }
         accessChain.append(AccessChainEntry(index: index, next: accessChainHead[slot], optional: optional))
         accessChainHead[slot] = Int32(truncatingIfNeeded: accessChain.count - 1)
@@ -51,9 +54,10 @@ extension Extractor {
         return kind(k) == .leftSquare && !spaceBefore(k)
     }
 
-    func recordSubscript(base: String, at nameTok: Int) {
+    func recordSubscript(base: String, at nameTok: Int, baseIsLocal: Bool = false) {
         let l = loc(nameTok)
-        built.subscriptAccesses.append(MemberAccessFact(base: base, member: "subscript", line: l.line, column: l.column, enclosingType: enclosingType))
+        built.subscriptAccesses.append(MemberAccessFact(base: base, member: "subscript", line: l.line, column: l.column, enclosingType: enclosingType,
+                                                        baseIsLocal: baseIsLocal))
     }
 
     func isMemberName(_ i: Int) -> Bool {
@@ -91,7 +95,7 @@ extension Extractor {
             || isWord(i, .discard) || isWord(i, .each))
         if !prevIsPeriod && prevK != .backslash && genericEnd == nil && !isWord(i, .underscore) && !operatorWord {
             if isAccessDot(i + 1) && isMemberName(i + 2) {
-                recordAccess(base: text(i), memberTok: i + 2, optional: false)
+                recordAccess(base: text(i), memberTok: i + 2, optional: false, baseIsLocal: isLocalName(i))
                 // `strongSelf.repository.user()` reads `repository` as `self.repository` does
                 // (kept with the accesses the oracle leaves out, as `self?.repository.user()`).
                 if !selfAliasIDs.isEmpty, kind(i + 2) == .identifier, selfAliasIDs.contains(nameID(i)) {
@@ -101,9 +105,9 @@ extension Extractor {
                     valueUse(i, nameTok: i + 2, lastTok: i + 2)
                 }
             } else if (kind(i + 1) == .postfixQuestion || kind(i + 1) == .postfixExclamation) && kind(i + 2) == .period && isMemberName(i + 3) {
-                recordAccess(base: text(i), memberTok: i + 3, optional: true)
+                recordAccess(base: text(i), memberTok: i + 3, optional: true, baseIsLocal: isLocalName(i))
             } else if !spaceBefore(i + 1) && isSubscriptAfter(i + 1) {
-                recordSubscript(base: text(i), at: i)
+                recordSubscript(base: text(i), at: i, baseIsLocal: isLocalName(i))
             }
         }
         let first = firstByte(i)
@@ -172,7 +176,8 @@ extension Extractor {
             guard ends else { return }
         }
         let at = loc(nameTok)
-        built.valueUses.append(ValueUseFact(name: text(nameTok), enclosingType: enclosingType, line: at.line, column: at.column))
+        built.valueUses.append(ValueUseFact(name: text(nameTok), enclosingType: enclosingType, line: at.line, column: at.column,
+                                            isLocal: first == nameTok && isLocalName(nameTok)))
     }
 
     // MARK: constructions

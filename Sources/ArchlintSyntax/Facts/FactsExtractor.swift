@@ -67,6 +67,8 @@ struct Scope {
     var openTok: Int32 = -1
     /// `X` of an `extension P where Self == X` body (a name number), -1 for none.
     var selfTypeID: Int32 = -1
+    /// `Extractor.localUndo.count` when the scope opened: the locals it declares come after.
+    var localUndoStart: Int32 = 0
 }
 
 struct OpenBracket {
@@ -277,6 +279,18 @@ final class Extractor {
     @exclusivity(unchecked) var previewRanges: [ClosedRange<Int>] = []
     /// Names bound to `self` in this file (`guard let strongSelf = self`), as name numbers.
     @exclusivity(unchecked) var selfAliasIDs: [Int] = []
+    /// Parameters and locals in scope, by name number: how many declare the name, from which
+    /// token the innermost one is in effect, and an undo log the closing braces unwind.
+    @exclusivity(unchecked) var localCounts: [Int32] = []
+    @exclusivity(unchecked) var localActiveFrom: [Int32] = []
+    @exclusivity(unchecked) var localUndo: [(id: Int32, previousActiveFrom: Int32)] = []
+    /// A bit per (first byte, length) of the names declared since no local was in scope: most
+    /// names asked about are no local, and this answers them without a lookup.
+    @exclusivity(unchecked) var localFilter: UInt64 = 0
+    /// The parameter names `parseParameters` read last (name tokens), and the body brace of
+    /// their function (-1 once declared, or for none): a header's body follows it.
+    @exclusivity(unchecked) var parameterNameTokens: [Int] = []
+    @exclusivity(unchecked) var pendingParameterBrace = -1
     /// The tokens of the latest closure capture list (`{ [weak self, repository] in`).
     @exclusivity(unchecked) var captureList: (start: Int, end: Int) = (-1, -1)
 

@@ -220,6 +220,7 @@ extension Extractor {
         // Unclosed bodies: close at end of file.
         while scopes.count > 1 {
             let s = scopes.removeLast()
+            if localUndo.count > Int(s.localUndoStart) { forgetLocals(downTo: Int(s.localUndoStart)) }
             if s.declIndex >= 0 && s.declIndex < built.declarations.count, n > 0 {
                 built.declarations[s.declIndex].endLine = line(n - 1)
             }
@@ -259,7 +260,9 @@ extension Extractor {
         if var s = braceScopes.take(i) {
             if nextBraceIsPreview { s.inPreview = true; nextBraceIsPreview = false }
             s.openTok = Int32(truncatingIfNeeded: i)
+            s.localUndoStart = Int32(truncatingIfNeeded: localUndo.count)
             scopes.append(s)
+            declarePendingParameters(brace: i)
             return
         }
         var s = top
@@ -270,6 +273,7 @@ extension Extractor {
         s.openTok = Int32(truncatingIfNeeded: i)
         if nextBraceIsPreview { s.inPreview = true; nextBraceIsPreview = false }
         if !s.inRegistration && isRegistrationClosure(i) { s.inRegistration = true }
+        s.localUndoStart = Int32(truncatingIfNeeded: localUndo.count)
         scopes.append(s)
         closureSignature(i)
     }
@@ -280,6 +284,7 @@ extension Extractor {
         if deepBraces > 0 { deepBraces -= 1; return }
         guard scopes.count > 1 else { return }
         let s = scopes.removeLast()
+        if localUndo.count > Int(s.localUndoStart) { forgetLocals(downTo: Int(s.localUndoStart)) }
         if s.declIndex >= 0 && s.declIndex < built.declarations.count {
             built.declarations[s.declIndex].endLine = line(i)
         }
@@ -423,6 +428,54 @@ extension Extractor {
             if r.end > i + 1 { return r.end }
         }
         return expressionIdentifier(i)
+    }
+
+    // MARK: parameters and locals
+
+    /// Declares `token`'s name as a parameter or local of the innermost scope, from token
+    /// `activeFrom` on (after its initializer: `let repository = make(repository)` reads the
+    /// outer name).
+    func declareLocal(_ token: Int, activeFrom: Int) {
+        let id = nameID(token)
+        if id >= localCounts.count {
+            let grown = max(id + 1, localCounts.count * 2, 64)
+            localCounts += [Int32](repeating: 0, count: grown - localCounts.count)
+            localActiveFrom += [Int32](repeating: 0, count: grown - localActiveFrom.count)
+        }
+        localUndo.append((Int32(truncatingIfNeeded: id), localActiveFrom[id]))
+        localFilter |= localFilterBit(token)
+        localCounts[id] += 1
+        localActiveFrom[id] = Int32(truncatingIfNeeded: activeFrom)
+    }
+
+    func forgetLocals(downTo start: Int) {
+        while localUndo.count > start {
+            let (id, previous) = localUndo.removeLast()
+            localCounts[Int(id)] -= 1
+            localActiveFrom[Int(id)] = previous
+        }
+        if localUndo.isEmpty { localFilter = 0 }
+    }
+
+    /// Whether the name at `token` is a parameter or local of an enclosing function there, not
+    /// a property of the type (which `self.name` would reach).
+    @inline(__always) func isLocalName(_ token: Int) -> Bool {
+        guard localFilter & localFilterBit(token) != 0 else { return false }
+        let id = nameID(token)
+        return id < localCounts.count && localCounts[id] > 0 && token >= Int(localActiveFrom[id])
+    }
+
+    /// The parameters a function header declared for the body that opens at `brace`.
+    @inline(__always) func declarePendingParameters(brace: Int) {
+        guard brace == pendingParameterBrace else { return }
+        pendingParameterBrace = -1
+        for token in parameterNameTokens { declareLocal(token, activeFrom: brace) }
+    }
+
+    @inline(__always) func localFilterBit(_ token: Int) -> UInt64 {
+        let start = Int(t[token].start)
+        let length = UInt64(truncatingIfNeeded: Int(t[token].end) - start)
+        return 1 << ((UInt64(b[start]) &+ length &* 7) & 63)
     }
 
     func functionScope(_ name: String, declIndex: Int) -> Scope {

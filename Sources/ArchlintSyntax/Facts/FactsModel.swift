@@ -307,9 +307,13 @@ public struct MemberAccessFact: Sendable, Hashable {
     @CompactPosition public var column: Int
     /// Innermost enclosing type / extension (qualified; an extension gives the extended type).
     public var enclosingType: String?
+    /// The base is a parameter or local of the enclosing function (`func migrate(repository:
+    /// R) { repository.save() }`), not the type's property of that name.
+    public var baseIsLocal = false
 
-    public init(base: String, member: String, line: Int, column: Int, enclosingType: String? = nil) {
+    public init(base: String, member: String, line: Int, column: Int, enclosingType: String? = nil, baseIsLocal: Bool = false) {
         self.base = base; self.member = member; self.line = line; self.column = column; self.enclosingType = enclosingType
+        self.baseIsLocal = baseIsLocal
     }
 }
 
@@ -393,9 +397,11 @@ public struct ValueUseFact: Sendable, Hashable {
     /// Column of the name's token: a binding of the same token (`let s = store`) is told from
     /// another use on its line (`let s = store; register(store)`).
     public var column: Int
+    /// A parameter or local of the enclosing function, not the type's property of that name.
+    public var isLocal = false
 
-    public init(name: String, enclosingType: String?, line: Int, column: Int = 0) {
-        self.name = name; self.enclosingType = enclosingType; self.line = line; self.column = column
+    public init(name: String, enclosingType: String?, line: Int, column: Int = 0, isLocal: Bool = false) {
+        self.name = name; self.enclosingType = enclosingType; self.line = line; self.column = column; self.isLocal = isLocal
     }
 }
 
