@@ -143,6 +143,18 @@ public struct InterfaceSegregationRule: Rule {
         // Pass 2: member uses and escapes per candidate slot, from all files of the modules
         // that hold candidates.
         var uses = Uses(candidateNames: candidateNames, holders: holders, slots: slots, slotCount: slotCount + aliasTargets.count)
+        // A base class's property that subclasses can read is theirs to use too
+        // (`BaseListViewModel.repository` called by `EditListViewModel`): their code counts as
+        // the holder's own. Subclasses by the first name they inherit.
+        for candidate in candidates where candidate.property.accessLevel == "private" || candidate.property.accessLevel == "fileprivate" {
+            uses.privateSlots.insert(candidate.slot)
+        }
+        for file in context.workspace.files where !file.isTest {
+            for d in file.facts.declarations where d.kind == .class && !d.inherits.isEmpty {
+                let base = Self.holderName(d.inherits[0])
+                if holders.entry(base) != nil { uses.superclassOf[Self.holderName(d.name)] = base }
+            }
+        }
         // Where an access is matters only for overloaded requirements (told apart by the call's
         // labels): the names overloaded in the candidates' protocols, usually none.
         // Function names workspace protocols declare with two label lists, from the facts in
@@ -581,14 +593,34 @@ public struct InterfaceSegregationRule: Rule {
                 lastHolderNumber = holders.entry(InterfaceSegregationRule.holderName(holder)).map(Int32.init)
                 lastKey = nil
             }
-            guard let number = lastHolderNumber else { return nil }
-            // A method uses one property several times in a row.
-            let key = HolderKey(module: module, holder: number, property: property)
-            if let lastKey, lastKey == key { return lastSlot }
-            lastKey = key
-            lastSlot = slots[key]
-            return lastSlot
+            if let number = lastHolderNumber {
+                // A method uses one property several times in a row.
+                let key = HolderKey(module: module, holder: number, property: property)
+                if let lastKey, lastKey == key, lastSlot != nil { return lastSlot }
+                lastKey = key
+                lastSlot = slots[key]
+                if lastSlot != nil { return lastSlot }
+            }
+            return superclassOf.isEmpty ? nil : inheritedSlot(module: module, holder: holder, property: property)
         }
+
+        /// The non-private candidate `property` of a superclass of `holder`, nearest first.
+        private func inheritedSlot(module: Int32, holder: String, property: Int32) -> Int? {
+            var name = InterfaceSegregationRule.holderName(holder)
+            var depth = 0
+            while let base = superclassOf[name], depth < 16 {
+                if let number = holders.entry(base),
+                   let found = slots[HolderKey(module: module, holder: Int32(number), property: property)] {
+                    return privateSlots.contains(found) ? nil : found
+                }
+                name = base
+                depth += 1
+            }
+            return nil
+        }
+        /// Subclass name -> superclass name, for superclasses that hold candidates.
+        var superclassOf: [String: String] = [:]
+        var privateSlots = Set<Int>()
         private var lastKey: HolderKey?
         private var lastSlot: Int?
     }
