@@ -91,6 +91,18 @@ public struct InterfaceSegregationRule: Rule {
                 // `typealias Dependencies = HasRepo & HasAnalytics` inside the holder.
                 if protocols == nil, let plain = DependencyInjection.plainTypeName(written) {
                     protocols = DependencyInjection.protocolsOfNestedAlias(plain, in: Self.holderName(properties[k].enclosingType), index: index)
+                    // `final class ListViewModel<Repository: ItemRepository>` holding a
+                    // `Repository`: the generic parameter is the protocol's seam, as `any` is.
+                    // Only for protocols without associated types that some code also holds as
+                    // a dependency: generic combinators (`Map<Upstream: Parser>`,
+                    // `Inner<Downstream: Subscriber>`) hold the value they compose, not a service.
+                    if protocols == nil, file.facts.genericParameters.contains(where: { $0.name == plain && $0.constraint != nil }) {
+                        protocols = DependencyInjection.protocolsOfParameterType(written, in: file, index: index, line: properties[k].line,
+                                                                                 enclosingType: properties[k].enclosingType)
+                        if let found = protocols, !found.allSatisfy({
+                            index.dependencyProtocols.contains($0) && index.typeParameterNames(ofExtended: $0).isEmpty
+                        }) { protocols = nil }
+                    }
                 }
                 guard let protocols, !protocols.isEmpty else { continue }
                 let p = properties[k]
@@ -343,6 +355,11 @@ public struct InterfaceSegregationRule: Rule {
             while let last = shown.last, last == "?" || last == "!" { shown = shown.dropLast() }
             if shown.hasPrefix("(") && shown.hasSuffix(")") { shown = shown.dropFirst().dropLast() }
             if shown.hasPrefix("Optional<") && shown.hasSuffix(">") { shown = shown.dropFirst(9).dropLast() }
+            // A generic parameter (`Repository: ItemRepository`) is named with its protocols.
+            if !candidate.protocols.contains(where: { shown.contains($0) }),
+               file.facts.genericParameters.contains(where: { $0.name == shown }) {
+                shown = Substring("\(shown): \(candidate.protocols.joined(separator: " & "))")
+            }
             let unused = requirementNames.filter { !used.contains($0) }
             let ratio = Double(used.count) / Double(requirementNames.count)
             let span = context.span(file.path, line: p.line, column: p.column, endColumn: p.column + p.name.utf8.count)
