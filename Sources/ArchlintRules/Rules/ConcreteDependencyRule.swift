@@ -39,6 +39,12 @@ public struct ConcreteDependencyRule: Rule {
         for t in context.index.types where t.isReferenceType && !t.isTestCode {
             referenceTypes.insert(TypeIndex.lastComponent(t.name), value: true)
         }
+        // `typealias SecureSessionStore = KeychainSessionStore` names the class too.
+        for t in context.index.types where t.kind == .typealias && !t.isTestCode {
+            if let target = t.aliasOf.flatMap(DependencyInjection.plainTypeName), referenceTypes[TypeIndex.lastComponent(target)] != nil {
+                referenceTypes.insert(TypeIndex.lastComponent(t.name), value: true)
+            }
+        }
         if referenceTypes.isEmpty { return [] }
         // Read once: `context.index` hands out a copy of the whole index (a retain per table).
         let index = context.index
@@ -228,9 +234,12 @@ public struct ConcreteDependencyRule: Rule {
                          file: SourceFile, line: Int, column: Int, context: RuleContext) -> FindingDraft {
         let (type, elsewhere, protocols) = d
         let proto = protocols.joined(separator: " & ")
+        // Through a typealias: the class it names.
+        let shown = DependencyInjection.plainTypeName(written).map { TypeIndex.lastComponent($0) != TypeIndex.lastComponent(type.name) } == true
+            ? "\(written) (\(type.name))" : written
         return FindingDraft(
             span: context.span(file.path, line: line, column: column, endColumn: column + name.utf8.count),
-            message: "\(what) is typed \(written), a concrete \(type.kind.rawValue) from \(elsewhere); depend on \(proto) so the implementation can be replaced",
+            message: "\(what) is typed \(shown), a concrete \(type.kind.rawValue) from \(elsewhere); depend on \(proto) so the implementation can be replaced",
             subject: "\(owner ?? "").\(name): \(type.name)",
             related: [RelatedLocation(span: SourceSpan(file: type.file, line: type.line, column: type.column),
                                       message: "\(type.name) conforms to \(proto)")],

@@ -21,7 +21,7 @@ enum DependencyInjection {
     /// position in `TypeIndex.types`: the concrete visible type of that name, the file's own
     /// module's first (test doubles excluded).
     static func concreteType(_ typeName: String, hash: UInt32, moduleNumber: Int32, visible: ModuleMask,
-                             in file: SourceFile, context: RuleContext) -> Int? {
+                             in file: SourceFile, context: RuleContext, depth: Int = 0) -> Int? {
         // Most constructions build library types (`String(...)`, `Date()`): one probe answers those.
         let index = context.index
         let indices = index.resolveIndices(typeName, hash: hash, fromModuleNumber: moduleNumber, workspace: context.workspace)
@@ -30,6 +30,20 @@ enum DependencyInjection {
         for i in indices where index.kind(ofType: i).isConcrete && index.isVisible(i, in: visible) {
             if index.isInModule(i, number: moduleNumber) { return i }
             if first == nil { first = i }
+        }
+        if first == nil {
+            // `typealias AppLogger = OSLogLogger`: the alias builds and holds the class it
+            // names, resolved where the alias is declared. Only classes and actors: aliases of
+            // value types re-export models (`typealias HttpMethod = Shared.HttpMethod`).
+            for i in indices where index.kind(ofType: i) == .typealias && index.isVisible(i, in: visible) {
+                let alias = index.types[i]
+                guard depth < 4, let target = alias.aliasOf.flatMap(plainTypeName), target != typeName else { continue }
+                if let found = concreteType(target, hash: NameHash.of(target), moduleNumber: index.moduleNumber(of: alias.module),
+                                            visible: visible, in: file, context: context, depth: depth + 1),
+                   index.kind(ofType: found).isReferenceType {
+                    return found
+                }
+            }
         }
         return first
     }
