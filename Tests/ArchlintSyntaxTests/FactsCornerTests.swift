@@ -662,4 +662,16 @@ private func facts(_ source: String) -> FileFacts {
         #expect(property == ["count", "fetchAll", "reload"], "\(property)")
         #expect(f.valueUses.filter(\.isLocal).map(\.line) == [10], "\(f.valueUses)")
     }
+
+    /// A construction spelled through a module and a namespace keeps the whole qualifier;
+    /// one reached through a value (`env.Remote.Store()`) is none.
+    @Test func deeplyQualifiedConstructions() {
+        let f = facts("""
+        let store = FeedData.Remote.ProfileStore()
+        let cache = Remote.ProfileCache()
+        let other = env.Remote.Store()
+        """)
+        let built = f.constructions.map { "\($0.qualifier ?? "-") \($0.typeName ?? "-")" }
+        #expect(built == ["FeedData.Remote ProfileStore", "Remote ProfileCache"], "\(built)")
+    }
 }

@@ -185,9 +185,16 @@ extension Extractor {
     func construction(_ i: Int, genericEnd: Int?, prevIsPeriod: Bool) {
         var startTok = i
         if prevIsPeriod {
-            guard i >= 2, kind(i - 2) == .identifier, isUpper(i - 2), !spaceBefore(i - 1),
-                  !(i >= 3 && t[i - 3].kind == .period) else { return }
+            guard i >= 2, kind(i - 2) == .identifier, isUpper(i - 2), !spaceBefore(i - 1) else { return }
             startTok = i - 2
+            // `Data.Remote.ProfileStore()`: a module or namespaces before the type, a few deep.
+            var depth = 0
+            while depth < 3, startTok >= 2, t[startTok - 1].kind == .period, kind(startTok - 2) == .identifier,
+                  isUpper(startTok - 2), !spaceBefore(startTok - 1) {
+                startTok -= 2
+                depth += 1
+            }
+            guard !(startTok >= 1 && t[startTok - 1].kind == .period) else { return }
         } else if i > 0, t[i - 1].kind == .backslash || t[i - 1].kind == .atSign {
             return
         }
@@ -227,7 +234,7 @@ extension Extractor {
            Int(match[endTok + 1]) > endTok + 1, Int(match[endTok + 1]) < pendingContexts[c].wholeEnd {
             endTok = Int(match[endTok + 1])
         }
-        addConstruction(typeName: text(i), qualifier: prevIsPeriod ? text(i - 2) : nil, form: form, member: member,
+        addConstruction(typeName: text(i), qualifier: prevIsPeriod ? (startTok == i - 2 ? text(i - 2) : written(startTok, i - 1)) : nil, form: form, member: member,
                         startTok: startTok, endTok: endTok)
     }
 
