@@ -30,6 +30,12 @@ struct LayerFixAdviceTests {
             == "use a model declared in Domain (which both Presentation and Data may use) instead of ItemDTO: move ItemDTO there, or map it to such a model inside Data")
     }
 
+    @Test func aProtocolInTheWrongLayerIsMovedNotWrapped() throws {
+        let c = try config(#"{ "Presentation": ["Domain"], "Data": ["Domain"], "Domain": [] }"#)
+        #expect(LayerDependencyRule.fix(from: "Domain", to: "Data", kind: .reference, name: "CountriesWebRepository", config: c, isProtocol: true)
+            == "move protocol CountriesWebRepository into Domain and keep its implementations in Data")
+    }
+
     @Test func siblingsMeetInALayerBothMayUse() throws {
         let c = try config(#"{ "Presentation": ["Domain"], "Data": ["Domain"], "Domain": [] }"#)
         #expect(LayerDependencyRule.fix(from: "Presentation", to: "Data", kind: .reference, name: "ImageCache", config: c)

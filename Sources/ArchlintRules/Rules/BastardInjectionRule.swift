@@ -20,7 +20,7 @@ public struct BastardInjectionRule: Rule {
             """,
         defaultSeverity: .error,
         options: [RuleOptionDescription(name: "includeExternal", type: .boolean, defaultValue: "false",
-                                        summary: "also report defaults that build types from outside the workspace (URLSession.shared, JSONDecoder())")],
+                                        summary: "also report defaults that build types from outside the workspace (URLSession.shared, JSONDecoder()); one that a workspace extension makes conform to the parameter's protocol (extension URLSession: HTTPSession) is always reported, as a warning")],
         badExample: """
             final class ProfileViewModel {
                 init(repository: ProfileRepository = RemoteProfileRepository()) { ... }
@@ -79,6 +79,18 @@ public struct BastardInjectionRule: Rule {
                                                   message: "\(type.name) is declared here")],
                         fix: "remove the default value and inject \(Article.before(protocols.first ?? "")) \(protocols.joined(separator: " & ")) from the composition root",
                         severity: crossModule ? .error : .warning))
+                } else if construction.typeName != nil, context.index.declarations(named: built).isEmpty,
+                          Self.madeToConform(built, toAnyOf: protocols, index: index) {
+                    // `extension UNUserNotificationCenter: NotificationScheduling {}` makes the
+                    // SDK type an implementation of the workspace's protocol: defaulting to it
+                    // hard-wires that implementation as much as a type of another module does.
+                    out.append(FindingDraft(
+                        span: context.span(file.path, line: arg.line, column: arg.column,
+                                           endColumn: arg.column + arg.parameter.utf8.count),
+                        message: "parameter '\(arg.parameter)' of \(owner) is typed \(arg.type) but defaults to \(what), a type from outside the workspace that an extension here makes \(Article.before(protocols.first ?? "")) \(protocols.joined(separator: " & ")); the default hard-wires the implementation the protocol exists to replace",
+                        subject: "\(owner)(\(arg.parameter):) = \(built)",
+                        fix: "remove the default value and inject \(Article.before(protocols.first ?? "")) \(protocols.joined(separator: " & ")) from the composition root",
+                        severity: .warning))
                 } else if includeExternal, construction.typeName != nil,
                           construction.qualifier == nil ? context.index.declarations(named: built).isEmpty
                               : context.index.resolveIndices(built, fromModule: file.module, workspace: context.workspace).isEmpty {
@@ -119,6 +131,12 @@ public struct BastardInjectionRule: Rule {
                                       message: "\(type.name) is declared here")],
             fix: "remove the default value and inject \(Article.before(protocols.first ?? "")) \(protocols.joined(separator: " & ")) from the composition root",
             severity: .error)
+    }
+
+    /// Whether a workspace extension makes the outside type `name` conform to one of `protocols`.
+    static func madeToConform(_ name: String, toAnyOf protocols: [String], index: TypeIndex) -> Bool {
+        let inherited = index.inheritedNames(of: TypeIndex.lastComponent(name))
+        return !inherited.isEmpty && protocols.contains { inherited.contains(TypeIndex.lastComponent($0)) }
     }
 
     /// `X.shared` is an X only when X is what the parameter wants; `Server.defaultLogger()` on

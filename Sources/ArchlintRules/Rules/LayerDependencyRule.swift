@@ -80,7 +80,8 @@ public struct LayerDependencyRule: Rule {
                 }
                 let declared = ev.kind == .reference ? context.index.declarations(named: ev.target).first(where: { $0.module == dep.module }) : nil
                 let isValueType = declared.map { $0.kind == .struct || $0.kind == .enum } ?? false
-                let fix = Self.fix(from: layer, to: target, kind: ev.kind, name: ev.target, config: config, isValueType: isValueType)
+                let fix = Self.fix(from: layer, to: target, kind: ev.kind, name: ev.target, config: config, isValueType: isValueType,
+                                   isProtocol: declared?.kind == .protocol)
                 out.append(FindingDraft(
                     span: context.span(file.path, line: ev.line, column: ev.column, endColumn: ev.endColumn),
                     message: message, subject: what,
@@ -97,7 +98,7 @@ public struct LayerDependencyRule: Rule {
     /// implements it); else a layer both may use (Presentation -> Data: the protocol goes into
     /// Domain); else no layer fits and the configuration or the type's place must change.
     static func fix(from layer: String, to target: String, kind: Evidence.Kind, name: String, config: Configuration,
-                    isValueType: Bool = false) -> String {
+                    isValueType: Bool = false, isProtocol: Bool = false) -> String {
         let home: String?
         if config.isAllowed(from: target, to: layer) {
             home = layer
@@ -112,6 +113,11 @@ public struct LayerDependencyRule: Rule {
         // A struct or enum (a DTO, a model) is data, not a service: no protocol stands for it.
         if isValueType && kind == .reference {
             return "use a model \(place) instead of \(name): move \(name) there, or map it to such a model inside \(target)"
+        }
+        // The abstraction exists already, in the wrong layer.
+        if isProtocol && kind == .reference {
+            let into = home == layer ? "into \(layer)" : "into \(home) (which both \(layer) and \(target) may use)"
+            return "move protocol \(name) \(into) and keep its implementations in \(target)"
         }
         return kind == .import
             ? "remove the import and depend on a protocol \(place), implemented in \(target)"

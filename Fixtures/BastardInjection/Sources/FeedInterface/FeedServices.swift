@@ -25,3 +25,8 @@ public protocol HasFeedLoader {
 public protocol HasAnalytics {
     var analytics: Analytics { get }
 }
+
+/// The part of URLSession the feed needs: a seam for tests.
+public protocol HTTPSession: Sendable {
+    func data(from url: URL) async throws -> (Data, URLResponse)
+}
