@@ -340,6 +340,8 @@ public struct TypeIndex: Sendable {
             case UInt8(ascii: "F"): if starts("Fake") { return true }
             case UInt8(ascii: "S"): if starts("Stub") || starts("Spy") { return true }
             case UInt8(ascii: "D"): if starts("Dummy") { return true }
+            // Doubles for SwiftUI previews: `PreviewFeedRepository`.
+            case UInt8(ascii: "P"): if starts("Preview") && n > 7 { return true }
             default: break
             }
             for plural in [false, true] {

@@ -66,7 +66,10 @@ public struct ConcreteDependencyRule: Rule {
                 // its subviews as what they are; SwiftUI's object wrappers take only a concrete
                 // observable class (`@EnvironmentObject var session: SessionProviding` does not
                 // compile).
+                // `@Environment(ObservableSession.self) var session: ObservableSession` (iOS 17)
+                // looks the object up by its class: no protocol fits there either.
                 if p.attributes.contains(where: { $0 == "@IBOutlet" || Self.concreteOnlyWrappers.contains($0) })
+                    || (p.wrapperKeyPath == nil && p.attributes.contains("@Environment"))
                     || DependencyInjection.isSubview(d.0, holder: p.enclosingType, index: index) { continue }
                 // The holder's body and extensions, wherever they are.
                 let used = usage.members(of: p.name, in: p.enclosingType, files: usage.filesDeclaring(p.enclosingType))

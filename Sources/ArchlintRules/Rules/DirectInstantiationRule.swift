@@ -73,8 +73,13 @@ public struct DirectInstantiationRule: Rule {
                 if TypeIndex.looksLikeTestDouble(type.name) || DependencyInjection.isSubview(type, holder: c.enclosingType, index: index) { continue }
                 // A coordinator starts its child flows: building the child coordinator (and
                 // becoming its delegate) is the pattern, not a hidden service.
-                if let holder = c.enclosingType, Self.isCoordinator(type.name, index: index),
-                   Self.isCoordinator(TypeIndex.lastComponent(TypeIndex.stripGenerics(holder)), index: index) { continue }
+                // Assembling a screen (its view model, view controller, presenter) is what a
+                // coordinator is for (MVVM-C, VIPER routers); its services come injected.
+                if let holder = c.enclosingType, Self.isCoordinator(TypeIndex.lastComponent(TypeIndex.stripGenerics(holder)), index: index),
+                   Self.isCoordinator(type.name, index: index) || Self.isScreen(type.name) { continue }
+                // `#if DEBUG static var preview: FeedViewModel { FeedViewModel(repository: InMemoryFeedRepository()) }`:
+                // the canvas's fixture, by SwiftUI's naming.
+                if c.enclosingFunction?.hasPrefix("preview") == true { continue }
                 if previewTypes == nil {
                     previewTypes = Set(file.facts.declarations.filter { $0.conformances.contains { $0 == "PreviewProvider" || $0.hasSuffix(".PreviewProvider") } }.map(\.name))
                 }
@@ -105,6 +110,43 @@ public struct DirectInstantiationRule: Rule {
                     fix: c.context == .topLevel
                         ? "build \(type.name) in the composition root and pass \(Article.before(protocols.first ?? "")) \(protocols.joined(separator: " & ")) to the code that needs it, instead of a global"
                         : "inject \(Article.before(protocols.first ?? "")) \(protocols.joined(separator: " & ")) through the initializer and build \(type.name) in the composition root"))
+            }
+        }
+        out += leadingDotProperties(context)
+        return out
+    }
+
+    /// `let analytics: AnalyticsService = .firebase` where another module's `extension
+    /// AnalyticsService where Self == FirebaseAnalytics` declares `static var firebase`: the
+    /// property builds FirebaseAnalytics as `= FirebaseAnalytics()` would (SE-0299). As for
+    /// bastard-injection, only another module's type: within one module the spelling is the
+    /// protocol's own menu of values.
+    private func leadingDotProperties(_ context: RuleContext) -> [FindingDraft] {
+        var out: [FindingDraft] = []
+        var members: DependencyInjection.ImplicitMembers?
+        for file in context.workspace.files where !DependencyInjection.mayBuildConcreteTypes(file) {
+            let properties = file.facts.storedProperties
+            for k in properties.indices where properties[k].construction == nil {
+                guard let initializer = properties[k].initializer, initializer.utf8.first == UInt8(ascii: "."),
+                      let type = properties[k].type, !file.facts.isInPreview(line: properties[k].line),
+                      let member = DependencyInjection.implicitMemberName(initializer) else { continue }
+                if members == nil { members = DependencyInjection.ImplicitMembers(context: context) }
+                guard members!.declares(member),
+                      let protocols = DependencyInjection.protocolsOfParameterType(type, in: file, index: context.index, line: properties[k].line,
+                                                                                   enclosingType: properties[k].enclosingType),
+                      let (t, declaredAt) = members!.type(of: member, onAnyOf: protocols) else { continue }
+                let built = context.index.types[t]
+                guard built.module != file.module, !TypeIndex.looksLikeTestDouble(built.name) else { continue }
+                let p = properties[k]
+                let text = initializer.hasSuffix(")") ? ".\(member)(...)" : ".\(member)"
+                out.append(FindingDraft(
+                    span: context.span(file.path, line: p.line, column: p.column, endColumn: p.column + p.name.utf8.count),
+                    message: "\(p.enclosingType) builds \(text), a concrete \(built.name) from module \(built.module); code that builds its dependencies cannot be tested or rewired",
+                    subject: "\(p.enclosingType) builds \(built.name)",
+                    related: [RelatedLocation(span: declaredAt, message: "\(text) is declared here, in an extension where Self == \(built.name)"),
+                              RelatedLocation(span: SourceSpan(file: built.file, line: built.line, column: built.column),
+                                              message: "\(built.name) is declared here")],
+                    fix: "inject \(Article.before(protocols.first ?? "")) \(protocols.joined(separator: " & ")) through the initializer and build \(built.name) in the composition root"))
             }
         }
         return out
@@ -145,6 +187,12 @@ public struct DirectInstantiationRule: Rule {
     private static func position(line: Int, column: Int) -> Int { line << 24 | column }
 
     /// A flow coordinator: named so, or conforming to a `...Coordinator` / `...Coordinating` protocol.
+    static func isScreen(_ typeName: String) -> Bool {
+        let name = TypeIndex.lastComponent(typeName)
+        return name.hasSuffix("ViewModel") || name.hasSuffix("ViewController") || name.hasSuffix("Presenter")
+            || name.hasSuffix("Screen") || name.hasSuffix("View")
+    }
+
     static func isCoordinator(_ typeName: String, index: TypeIndex) -> Bool {
         func named(_ name: String) -> Bool { name.hasSuffix("Coordinator") || name.hasSuffix("Coordinating") }
         return named(typeName) || index.conformanceList(of: typeName).contains { named(TypeIndex.lastComponent($0)) }

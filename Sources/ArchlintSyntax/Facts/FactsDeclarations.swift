@@ -231,6 +231,11 @@ extension Extractor {
 
     // MARK: functions
 
+    static func isModuleAssembly(_ name: String) -> Bool {
+        guard name.hasSuffix("Module") else { return false }
+        return name.hasPrefix("create") || name.hasPrefix("build") || name.hasPrefix("make") || name.hasPrefix("assemble")
+    }
+
     /// `func name<G>(params) async throws -> R where ... {`, `init?(...)`, `subscript(...) -> R`, `macro m(...)`.
     func parseFunction(_ kw: Int) -> Int {
         var j = kw + 1
@@ -328,7 +333,11 @@ extension Extractor {
                 var s = functionScope(name, declIndex: -1); s.kind = .accessor
                 braceScopes.set(j, s)
             } else {
-                braceScopes.set(j, functionScope(name, declIndex: -1))
+                var body = functionScope(name, declIndex: -1)
+                // VIPER's and Clean Swift's module wiring: `static func createModule()`,
+                // `buildLoginModule()`, `makeModule(with:)` build the module's objects.
+                if Extractor.isModuleAssembly(name) { body.inRegistration = true }
+                braceScopes.set(j, body)
             }
             // An initializer's parameters are the values its properties receive
             // (`self.repository = repository`): passing one on passes the property's value.

@@ -262,6 +262,9 @@ extension Extractor {
     }
 
     func addConstruction(typeName: String?, qualifier: String? = nil, form: ConstructionForm, member: String?, startTok: Int, endTok: Int) {
+        // SwinjectAutoregistration's `autoregister(Repo.self, initializer: RemoteRepo.init)`.
+        let registered = top.inRegistration || (form == .explicitInit && kind(startTok - 1) == .colon && eq(startTok - 2, "initializer")
+            && enclosingCallee(startTok - 1).map { eq($0, "autoregister") && isContainerCall($0, brace: startTok) } == true)
         let s = loc(startTok)
         let e = endLoc(endTok)
         let c = currentContext
@@ -270,7 +273,7 @@ extension Extractor {
         let fact = ConstructionFact(typeName: typeName, qualifier: qualifier, form: form, member: member, line: s.line, column: s.column,
                                     endLine: e.line, endColumn: e.column, enclosingType: enclosingType,
                                     enclosingFunction: enclosingFunction, context: ctx, propertyName: c.flatMap { pendingContexts[$0].propertyName },
-                                    isInPreview: top.inPreview, isInRegistration: top.inRegistration, isWholeValue: whole)
+                                    isInPreview: top.inPreview, isInRegistration: registered, isWholeValue: whole)
         if whole, let c {
             let defaultIndex = pendingContexts[c].defaultIndex
             if defaultIndex >= 0 && defaultIndex < built.defaultArguments.count {
@@ -513,7 +516,7 @@ extension Extractor {
     static func isContainerWiring(kind: DeclarationKind, name: String, inherits: [String]) -> Bool {
         if kind == .extension {
             switch name {
-            case "Container", "Factory.Container", "Swinject.Container",
+            case "Container", "Factory.Container", "Swinject.Container", "Resolver", "Resolver.Resolver",
                  "EnvironmentValues", "SwiftUI.EnvironmentValues", "FocusedValues", "SwiftUI.FocusedValues",
                  "ContainerValues", "SwiftUI.ContainerValues", "DependencyValues", "Dependencies.DependencyValues":
                 return true
@@ -521,6 +524,8 @@ extension Extractor {
             }
         }
         for written in inherits {
+            // Needle's components: `class FeedComponent: Component<FeedDependency>`.
+            if written == "BootstrapComponent" || written.hasPrefix("Component<") && written.hasSuffix("Dependency>") { return true }
             switch DeclarationFact.conformanceName(written) ?? written {
             case "Assembly", "Swinject.Assembly", "ResolverRegistering", "SharedContainer", "ManagedContainer", "AutoRegistering",
                  "DependencyKey", "TestDependencyKey", "Dependencies.DependencyKey", "Dependencies.TestDependencyKey",
@@ -555,6 +560,11 @@ extension Extractor {
         }
         guard p >= 0 && p < n else { return false }
         switch t[p].kind {
+        case .colon:
+            // `container.register(Repo.self, factory: { _ in RemoteRepo() })`: the closure as
+            // the call's labelled argument.
+            guard let callee = enclosingCallee(p), eq(callee, "register") || eq(callee, "autoregister") else { return false }
+            return isContainerCall(callee, brace: brace)
         case .keyword:
             // Factory's container calls itself as a computed registration's whole body:
             // `var repo: Factory<Repo> { self { Live() } }`, `return self { Live() }`. Not
@@ -577,6 +587,29 @@ extension Extractor {
         default:
             return false
         }
+    }
+
+    /// The name called with the argument list that `token` lies in (`register` for the `:` of
+    /// `register(Repo.self, factory: ...)`), if a short walk back finds it.
+    func enclosingCallee(_ token: Int) -> Int? {
+        var k = token - 1
+        var steps = 0
+        while k > 0 && steps < 256 {
+            switch t[k].kind {
+            case .rightParen, .rightSquare, .rightBrace:
+                let open = Int(match[k])
+                guard open >= 0 && open < k else { return nil }
+                k = open
+            case .leftParen:
+                return kind(k - 1) == .identifier ? k - 1 : nil
+            case .leftSquare, .leftBrace:
+                return nil
+            default: break
+            }
+            k -= 1
+            steps += 1
+        }
+        return nil
     }
 
     /// `container.register(Repo.self) { }`, `resolver.register { }`, `Container.shared.repo

@@ -47,7 +47,7 @@ public struct Configuration: Sendable {
     /// Composition roots every project gets, besides `compositionRoots`:
     /// `main.swift`, `*App.swift` (only when the file has `@main`), `AppDelegate.swift`,
     /// `SceneDelegate.swift`, `*Component.swift`, `*Assembly.swift`, `*Assembler.swift`,
-    /// `*Builder.swift`, `*.generated.swift`, `CompositionRoot*.swift`,
+    /// `*Builder.swift`, `*.generated.swift`, `*CompositionRoot*.swift`,
     /// `*DIContainer.swift`, `*DependencyContainer.swift`, `AppContainer.swift`,
     /// `*Dependencies.swift`, `*Factory.swift`, `*Configurator.swift`, `*Wireframe.swift`,
     /// `*Registration.swift`, `*Registrations.swift`, `Container+*.swift`, `*DI.swift` and generated
@@ -60,7 +60,7 @@ public struct Configuration: Sendable {
     public static let defaultCompositionRootPatterns: [String] = [
         "**/main.swift", "**/AppDelegate.swift", "**/SceneDelegate.swift", "**/*Component.swift",
         "**/*Assembly.swift", "**/*Assembler.swift", "**/*Builder.swift", "**/*.generated.swift",
-        "**/CompositionRoot*.swift", "**/*DIContainer.swift", "**/*DependencyContainer.swift",
+        "**/*CompositionRoot*.swift", "**/*DIContainer.swift", "**/*DependencyContainer.swift",
         // Common names of the app's wiring: `AppContainer`, `AppDependencies`, `ScreenFactory`.
         "**/AppContainer.swift", "**/*Dependencies.swift", "**/*Factory.swift",
         // VIPER's and Clean Swift's module wiring, Swinject registrations, Factory's

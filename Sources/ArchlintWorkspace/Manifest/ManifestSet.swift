@@ -114,7 +114,7 @@ public struct ManifestSet: Sendable {
                 let hasSources = target.kind != .binaryTarget && target.kind != .systemLibrary
                 let directory = hasSources ? Self.join(package.directory, folder) : nil
                 modulesByName[target.name] = Module(name: target.name, origin: .swiftPackage,
-                                                    isTest: target.kind == .testTarget, directory: directory)
+                                                    isTest: target.kind == .testTarget || Self.isTestSupportName(target.name), directory: directory)
                 modulesByName[target.name]?.dependenciesAreIncomplete = target.dependenciesIncomplete
                 modulesByName[target.name]?.manifestPath = package.path
                 modulesByName[target.name]?.manifestLine = target.line
@@ -409,6 +409,15 @@ public struct ManifestSet: Sendable {
     }
 
     // MARK: - Paths
+
+    /// A library target that only serves tests: fixtures and doubles (`FeedTestSupport`,
+    /// `NetworkingMocks`) build concrete types as tests do.
+    static func isTestSupportName(_ name: String) -> Bool {
+        for suffix in ["TestSupport", "TestHelpers", "TestUtils", "TestUtilities", "TestKit", "Mocks"] where name.hasSuffix(suffix) && name.count > suffix.count {
+            return true
+        }
+        return false
+    }
 
     static func targetFolder(_ target: PackageManifest.Target, in package: PackageManifest,
                              directoryExists: ((String, String) -> Bool)?) -> String {

@@ -7,9 +7,11 @@ import SwiftUI
 struct AccountHeaderView: View {
     @EnvironmentObject private var store: ObservableSessionStore
     @ObservedObject var observed: ObservableSessionStore
+    /// iOS 17's object environment looks the object up by its class, written out or not.
+    @Environment(ObservableSessionStore.self) private var environment: ObservableSessionStore
 
     var body: some View {
-        Text(store.currentSession()?.userID ?? observed.currentSession()?.userID ?? "Signed out")
+        Text(store.currentSession()?.userID ?? observed.currentSession()?.userID ?? environment.currentSession()?.userID ?? "Signed out")
     }
 }
 

@@ -1,0 +1,24 @@
+import Foundation
+import Orders
+import Payments
+import Resolver
+import Swinject
+import SwinjectAutoregistration
+
+// More wiring styles in a file no composition-root pattern names.
+
+/// Resolver: one `extension Resolver` per area, with bare `register { }` calls.
+extension Resolver {
+    static func registerPayments() {
+        register { StripePaymentProcessor(apiKey: "pk_live") as PaymentProcessor }
+        main.register { ApplePayPaymentProcessor(merchantID: "merchant.shop") }.implements(PaymentProcessor.self)
+    }
+}
+
+/// Swinject with the factory as a labelled argument, and SwinjectAutoregistration.
+enum CheckoutRegistry {
+    static func register(into container: Swinject.Container) {
+        container.register(PaymentProcessor.self, factory: { _ in StripePaymentProcessor(apiKey: "pk_live") })
+        container.autoregister(RefundingPaymentProcessor.self, initializer: StripeRefundService.init)
+    }
+}
