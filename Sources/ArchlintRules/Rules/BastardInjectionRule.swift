@@ -47,9 +47,18 @@ public struct BastardInjectionRule: Rule {
         var implicitMembers: DependencyInjection.ImplicitMembers?
         for (position, file) in context.workspace.files.enumerated() where !DependencyInjection.mayBuildConcreteTypes(file) {
             var begun = false
+            var wrappers: Set<String>?
             for arg in file.facts.defaultArguments {
                 // Only the canvas runs a preview: as for direct-instantiation, not wiring.
                 if file.facts.isInPreview(line: arg.line) { continue }
+                // A property wrapper's `init(container: C = DefaultContainer.current)` is the DI
+                // library's own ambient lookup (`@Injected`, `@Dependency`), not a hidden service.
+                if let owner = arg.enclosingType {
+                    if wrappers == nil {
+                        wrappers = Set(file.facts.declarations.filter { $0.attributes.contains("@propertyWrapper") }.map(\.name))
+                    }
+                    if wrappers!.contains(owner) { continue }
+                }
                 if arg.construction == nil, arg.defaultValue.utf8.first == UInt8(ascii: "."),
                    let member = DependencyInjection.implicitMemberName(arg.defaultValue) {
                     if implicitMembers == nil { implicitMembers = DependencyInjection.ImplicitMembers(context: context) }
