@@ -72,7 +72,10 @@ public struct BastardInjectionRule: Rule {
                       let protocols = DependencyInjection.protocolsOfParameterType(arg.type, in: file, index: index, line: arg.line, function: arg.function, enclosingType: arg.enclosingType) else { continue }
                 // As written: `Keys.ImageCache()` names the type nested in `Keys`.
                 let built = construction.qualifiedTypeName ?? ""
-                let what = construction.form == .staticMember ? "\(built).\(construction.member ?? "")" : "\(built)(...)"
+                // As written, short: `X()`, `X(...)`, `X.shared`, `X.current()`.
+                let arguments = arg.defaultValue.hasSuffix("()") ? "()" : (arg.defaultValue.hasSuffix(")") ? "(...)" : "")
+                let what = construction.form == .staticMember ? "\(built).\(construction.member ?? "")\(arguments)"
+                    : "\(built)\(arguments.isEmpty ? "(...)" : arguments)"
                 let owner = arg.enclosingType.map { "\($0).\(arg.function)" } ?? arg.function
                 if !begun { lookup.begin(file, at: position); begun = true }
                 if let t = construction.qualifiedTypeName.flatMap({ lookup.type(named: $0) }),

@@ -27,6 +27,16 @@ public struct ModuleIndependenceRule: Rule {
 
     public init(options: RuleOptionsReader) throws {}
 
+    /// Names the interface module to use when the workspace has one for `module`
+    /// (`SettingsFeatureInterface`), else says to make it.
+    static func interfaceAdvice(for module: String, user: String, in ws: Workspace) -> String {
+        let candidates = ws.modules.filter { $0.isInterface && $0.name.hasPrefix(module) && $0.name != module }.map(\.name)
+        if let existing = candidates.first {
+            return "depend on \(existing) instead"
+        }
+        return "extract an interface module (\(module)Interface) with the protocols \(user) needs and depend on it"
+    }
+
     public func check(_ context: RuleContext) -> [FindingDraft] {
         let ws = context.workspace
         let config = ws.configuration
@@ -48,7 +58,7 @@ public struct ModuleIndependenceRule: Rule {
                     span: context.span(file.path, line: ev.line, column: ev.column, endColumn: ev.endColumn),
                     message: "\(file.module) \(how), but both are in an independent group; independent modules must not depend on each other",
                     subject: "\(file.module) -> \(dep.module)",
-                    fix: "depend on an interface module of \(dep.module) and let the composition root inject it",
+                    fix: "\(Self.interfaceAdvice(for: dep.module, user: file.module, in: ws)) and let the composition root inject the implementation",
                     firstInFileOnly: true))
             }
         }
@@ -66,7 +76,7 @@ public struct ModuleIndependenceRule: Rule {
                     span: context.span(dep.manifestPath, line: dep.line, column: dep.column, endColumn: dep.column + dep.module.utf8.count + 2),
                     message: "\(module.name) declares a dependency on \(dep.module) in Package.swift, but both are in an independent group; independent modules must not depend on each other",
                     subject: "\(module.name) -> \(dep.module) (declared)",
-                    fix: "remove \(dep.module) from \(module.name)'s dependencies and depend on its interface module instead"))
+                    fix: "remove \(dep.module) from \(module.name)'s dependencies; \(Self.interfaceAdvice(for: dep.module, user: module.name, in: ws))"))
             }
         }
         return out
