@@ -304,12 +304,21 @@ public struct MemberAccessFact: Sendable, Hashable {
     public var base: String
     public var member: String
     @CompactPosition public var line: Int
-    @CompactPosition public var column: Int
+    /// The column in the low 31 bits, `baseIsLocal` in the high one: a flag of its own would
+    /// grow every row (hundreds of thousands on a large workspace) by 8 bytes of padding.
+    private var columnAndLocal: UInt32 = 0
+    public var column: Int {
+        get { Int(columnAndLocal & 0x7FFF_FFFF) }
+        set { columnAndLocal = (columnAndLocal & 0x8000_0000) | UInt32(clamping: Swift.min(Swift.max(newValue, 0), 0x7FFF_FFFF)) }
+    }
     /// Innermost enclosing type / extension (qualified; an extension gives the extended type).
     public var enclosingType: String?
     /// The base is a parameter or local of the enclosing function (`func migrate(repository:
     /// R) { repository.save() }`), not the type's property of that name.
-    public var baseIsLocal = false
+    public var baseIsLocal: Bool {
+        get { columnAndLocal & 0x8000_0000 != 0 }
+        set { columnAndLocal = newValue ? columnAndLocal | 0x8000_0000 : columnAndLocal & 0x7FFF_FFFF }
+    }
 
     public init(base: String, member: String, line: Int, column: Int, enclosingType: String? = nil, baseIsLocal: Bool = false) {
         self.base = base; self.member = member; self.line = line; self.column = column; self.enclosingType = enclosingType
@@ -393,10 +402,10 @@ final class ConstructionBox: Sendable, Hashable {
 public struct ValueUseFact: Sendable, Hashable {
     public var name: String
     public var enclosingType: String?
-    public var line: Int
+    @CompactPosition public var line: Int
     /// Column of the name's token: a binding of the same token (`let s = store`) is told from
     /// another use on its line (`let s = store; register(store)`).
-    public var column: Int
+    @CompactPosition public var column: Int
     /// A parameter or local of the enclosing function, not the type's property of that name.
     public var isLocal = false
 
