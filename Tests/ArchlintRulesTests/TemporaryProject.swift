@@ -1,9 +1,15 @@
 import ArchlintEngine
+import ArchlintRules
 import Foundation
 
 /// Writes `files` (relative path -> text) to a fresh folder, lints it as the command line
 /// would, removes the folder, and gives the findings as `rule@file:line`, sorted.
 func lintTemporaryProject(_ files: [String: String]) throws -> [String] {
+    try lintTemporaryProjectFindings(files).map { "\($0.rule)@\($0.span.file):\($0.span.line)" }.sorted()
+}
+
+/// The findings themselves, in report order.
+func lintTemporaryProjectFindings(_ files: [String: String]) throws -> [Finding] {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-project-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: dir) }
     for (path, text) in files {
@@ -11,6 +17,5 @@ func lintTemporaryProject(_ files: [String: String]) throws -> [String] {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try text.write(to: url, atomically: false, encoding: .utf8)
     }
-    let result = try LintRunner.run(LintRequest(paths: [dir.path]))
-    return result.findings.map { "\($0.rule)@\($0.span.file):\($0.span.line)" }.sorted()
+    return try LintRunner.run(LintRequest(paths: [dir.path])).findings
 }

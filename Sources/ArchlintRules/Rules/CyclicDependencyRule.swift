@@ -40,8 +40,9 @@ public struct CyclicDependencyRule: Rule {
     public func check(_ context: RuleContext) -> [FindingDraft] {
         let ws = context.workspace
         let (names, successors) = context.graph.workspaceModuleAdjacency(ws)
+        let rootFiles = Set(ws.files.lazy.filter(\.isCompositionRoot).map(\.path))
         var out = findings(names: names, successors: successors, edges: context.graph.moduleEdges,
-                           weights: context.graph.moduleEdgeWeights, level: "module",
+                           weights: context.graph.moduleEdgeWeights, level: "module", rootFiles: rootFiles,
                            decorate: { ws.module(named: $0)?.isInterface == true ? "\($0) (interface)" : $0 })
         let layers = ws.configuration.layerNames
         // Disallowed layer edges are already layer-dependency findings; a layer cycle is news only
@@ -51,12 +52,12 @@ public struct CyclicDependencyRule: Rule {
         }
         out += findings(names: layers, successors: allowedSuccessors, edges: context.graph.layerEdges,
                         weights: context.graph.layerEdgeWeights,
-                        level: "layer", decorate: { $0 })
+                        level: "layer", rootFiles: rootFiles, decorate: { $0 })
         return out
     }
 
     private func findings(names: [String], successors: [[Int]], edges: [String: [String: [Evidence]]],
-                          weights: [String: [String: Int]], level: String,
+                          weights: [String: [String: Int]], level: String, rootFiles: Set<String>,
                           decorate: (String) -> String) -> [FindingDraft] {
         // Sort node ids by name so that cycles start at the smallest name (byte order).
         let order = names.indices.sorted { names[$0].utf8.lexicographicallyPrecedes(names[$1].utf8) }
@@ -76,7 +77,10 @@ public struct CyclicDependencyRule: Rule {
                 guard let first = firstHop.first(where: { $0.kind == .import }) ?? firstHop.first(where: { $0.kind == .reference })
                     ?? firstHop.first else { continue }
                 let counts = hops.map { weights[$0.0]?[$0.1] ?? 0 }
-                let weakest = hops.indices.min { counts[$0] < counts[$1] } ?? 0
+                // An edge only composition roots make (the `@main` app showing its root view) is
+                // the one that must stay: advise cutting another when there is one.
+                let cuttable = hops.indices.filter { k in !evidence[k].allSatisfy { rootFiles.contains($0.file) } }
+                let weakest = (cuttable.isEmpty ? Array(hops.indices) : cuttable).min { counts[$0] < counts[$1] } ?? 0
                 let shown = (path + [path[0]]).map(decorate).joined(separator: " -> ")
                 var related: [RelatedLocation] = []
                 for (hop, list) in zip(hops, evidence) {
@@ -86,7 +90,10 @@ public struct CyclicDependencyRule: Rule {
                             message: "\(hop.0) -> \(hop.1): \(ev.kind == .manifest ? "declared dependency" : ev.kind == .import ? "import \(ev.target)" : "uses \(ev.target)")"))
                     }
                 }
-                var message = "\(level) cycle: \(shown); \(level)s in a cycle cannot be built, tested or reused apart"
+                // Layers may share one target: what a layer cycle costs is the dependency rule.
+                let cost = level == "module" ? "modules in a cycle cannot be built, tested or reused apart"
+                    : "layers in a cycle depend on each other both ways, so neither can change without the other"
+                var message = "\(level) cycle: \(shown); \(cost)"
                 let cut = hops[weakest]
                 message += "; cut \(cut.0) -> \(cut.1) (\(counts[weakest]) reference\(counts[weakest] == 1 ? "" : "s"))"
                 if truncated && n == cycles.count - 1 {
