@@ -46,3 +46,41 @@ struct RuleOptionTests {
         #expect(found == ["interface-segregation@Sources/Items/ItemReader.swift:2"], "\(found)")
     }
 }
+
+/// What interface-segregation advises.
+struct SegregationAdviceTests {
+    /// All the unused requirements come from a parent protocol: the inheritance is the fat part.
+    @Test func unusedRequirementsFromAParentAreTracedToIt() throws {
+        let findings = try lintTemporaryProjectFindings([
+            "Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "Countries", targets: [.target(name: "Countries")])
+                """,
+            "Sources/Countries/Repositories.swift": """
+                import Foundation
+                protocol WebRepository {
+                    var session: URLSession { get }
+                    var baseURL: String { get }
+                }
+                protocol CountriesWebRepository: WebRepository {
+                    func loadCountries() async throws -> [String]
+                    func loadDetails(country: String) async throws -> String
+                }
+                """,
+            "Sources/Countries/CountriesInteractor.swift": """
+                final class CountriesInteractor {
+                    private let webRepository: CountriesWebRepository
+                    init(webRepository: CountriesWebRepository) { self.webRepository = webRepository }
+                    func refresh() async throws -> [String] {
+                        let names = try await webRepository.loadCountries()
+                        return [try await webRepository.loadDetails(country: names[0])]
+                    }
+                }
+                """,
+        ])
+        let finding = try #require(findings.first { $0.rule == "interface-segregation" })
+        #expect(finding.fix?.hasPrefix("the unused requirements come from WebRepository, which CountriesWebRepository inherits") == true,
+                "\(finding.fix ?? "")")
+    }
+}

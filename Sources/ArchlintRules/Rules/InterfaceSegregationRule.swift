@@ -394,8 +394,18 @@ public struct InterfaceSegregationRule: Rule {
             let narrower = narrowestCovering(used: usedSignatures, within: resolved.walked, index: index, visible: mask,
                                              total: requirementNames.count,
                                              excluding: Set(candidate.protocols.map { TypeIndex.lastComponent(TypeIndex.stripGenerics($0)) }))
+            // The unused part may all come from a parent protocol (`CountriesWebRepository:
+            // WebRepository` adding `session`, `baseURL`): the inheritance is what to cut.
+            let own = Set(candidate.protocols.map { TypeIndex.lastComponent(TypeIndex.stripGenerics($0)) })
+            var declaredBy: [String: Set<String>] = [:]
+            for r in heldRequirements { declaredBy[Self.unquoted(r.name), default: []].insert(TypeIndex.lastComponent(r.protocolName)) }
+            let parents = Set(unused.flatMap { declaredBy[Self.baseName($0)] ?? [] })
+            let inheritedOnly = !parents.isEmpty && parents.isDisjoint(with: own)
+                && used.allSatisfy { !(declaredBy[Self.baseName($0)] ?? []).isDisjoint(with: own) }
             let suggestion = narrower.map { "depend on \($0), which covers what is used" }
-                ?? "extract a protocol with \(used.joined(separator: ", ")) and depend on it"
+                ?? (inheritedOnly
+                    ? "the unused requirements come from \(parents.sorted().joined(separator: ", ")), which \(own.sorted().joined(separator: " & ")) inherits: drop that inheritance or depend on a protocol with \(used.joined(separator: ", ")) only"
+                    : "extract a protocol with \(used.joined(separator: ", ")) and depend on it")
             out.append(FindingDraft(
                 span: span,
                 message: "\(p.enclosingType).\(p.name) uses \(used.count) of \(requirementNames.count) requirements of \(shown) (\(used.joined(separator: ", "))); unused: \(unused.joined(separator: ", ")); it depends on requirements it never calls, and every change to them reaches it",
