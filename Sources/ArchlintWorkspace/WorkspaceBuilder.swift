@@ -92,7 +92,24 @@ public enum WorkspaceBuilder {
         }
         // The program's entry point wires the object graph, whatever its file is called.
         return Plan(modulesByName: modulesByName, paths: paths, modules: assignments.map(\.module), layers: layers,
-                    isTest: assignments.map(\.isTest), isCompositionRoot: traits.map { $0.hasMain || $0.isRootByName })
+                    isTest: assignments.map(\.isTest),
+                    isCompositionRoot: compositionRoots(paths: paths, hasMain: traits.map(\.hasMain), isRootByName: traits.map(\.isRootByName)))
+    }
+
+    /// Files with `@main`, files named as roots, and the extension files of an `@main` file
+    /// (`ShopApp+Setup.swift` beside `ShopApp.swift`): the name rule alone cannot see those,
+    /// as `*App.swift` is a root only with `@main`.
+    static func compositionRoots(paths: [String], hasMain: [Bool], isRootByName: [Bool]) -> [Bool] {
+        var roots = paths.indices.map { hasMain[$0] || isRootByName[$0] }
+        let mainFiles = Set(paths.indices.filter { hasMain[$0] }.map { paths[$0] })
+        guard !mainFiles.isEmpty else { return roots }
+        for i in paths.indices where !roots[i] {
+            let utf8 = paths[i].utf8
+            guard let plus = utf8.lastIndex(of: UInt8(ascii: "+")), !utf8[plus...].contains(UInt8(ascii: "/")),
+                  let stem = String(utf8[..<plus]) else { continue }
+            if mainFiles.contains(stem + ".swift") { roots[i] = true }
+        }
+        return roots
     }
 
     /// rules.json modules that nothing imports are folders of one target (a framework or a pod
