@@ -590,7 +590,8 @@ public struct InterfaceSegregationRule: Rule {
                 } else if !selfAliases.isEmpty && selfAliases.contains(accesses[k].base) {
                     // `strongSelf.repository`: the holder's own property, read as `self.repository`.
                 } else if !assignedPositions.isEmpty && assignedPositions.contains(accesses[k].line << 32 | accesses[k].column) {
-                } else if let member = candidate(accesses[k].member) {
+                } else if let member = candidate(accesses[k].member),
+                          !(accesses[k].baseIsLocal && isParameterOfAnotherType(accesses[k].base, in: accesses[k].enclosingType)) {
                     let key = Int(module) << 32 | Int(member)
                     if filesReaching[key]?.last !== currentSource { filesReaching[key, default: []].append(currentSource!) }
                     reachedInFile[FileMember(file: currentFile!, member: Int(member)), default: []]
@@ -612,6 +613,22 @@ public struct InterfaceSegregationRule: Rule {
                     sites[slot].append(AccessSite(member: accesses[k].member, file: currentSource!, line: accesses[k].line, column: accesses[k].column))
                 }
             }
+        }
+
+        /// `func merge(from child: Child) { child.repository.save() }` in `MergeViewModel`: the
+        /// parameter is typed as another type, so its `repository` is not the holder's.
+        private func isParameterOfAnotherType(_ name: String, in holder: String?) -> Bool {
+            guard let holder, let file = currentSource else { return false }
+            let holderName = TypeIndex.lastComponent(InterfaceSegregationRule.holderName(holder))
+            var found = false
+            for p in file.facts.parameters where p.name == name && p.enclosingType == holder {
+                var written = Substring(p.type)
+                while let last = written.last, last == "?" || last == "!" { written = written.dropLast() }
+                guard let type = DependencyInjection.plainTypeName(String(written)),
+                      TypeIndex.lastComponent(type) != holderName, type != "Self" else { return false }
+                found = true
+            }
+            return found
         }
 
         private mutating func slot(module: Int32, holder: String, property: Int32) -> Int? {
