@@ -125,11 +125,13 @@ public struct TypeIndex: Sendable {
             }
             // Fields read in place: copying each declaration out costs a retain per field.
             let declarations = file.facts.declarations
-            noteTypeParameters(declarations, file.facts.genericParameters)
+            noteGenericParameters(declarations, file.facts.genericParameters)
             var moduleNumber: Int32?
             for k in declarations.indices where !declarations[k].isLocal {
                 guard let kind = DeclaredType.Kind(declarations[k].kind) else {
-                    if declarations[k].kind == .extension, !declarations[k].inherits.isEmpty {
+                    if declarations[k].kind == .associatedtype {
+                        noteAssociatedType(declarations[k].name)
+                    } else if declarations[k].kind == .extension, !declarations[k].inherits.isEmpty {
                         let e = extensionConformances.insert(Self.stripGenerics(declarations[k].name), value: [])
                         extensionConformances.values[e].append(contentsOf: Self.conformances(declarations[k].inherits) ?? declarations[k].conformances)
                     }
@@ -239,15 +241,19 @@ public struct TypeIndex: Sendable {
         appTargetFolderNumbers = appTargetFolders.compactMap { moduleNumbers[$0].map(Int32.init) }.sorted()
     }
 
-    private mutating func noteTypeParameters(_ declarations: [DeclarationFact], _ generics: [GenericParameterFact]) {
-        for d in declarations where d.kind == .associatedtype {
-            guard let dot = d.name.utf8.lastIndex(of: UInt8(ascii: ".")) else { continue }
-            typeParameters[Self.lastComponent(String(d.name[..<dot])), default: []].append(String(d.name[d.name.utf8.index(after: dot)...]))
-        }
+    /// `Endpoint.Response`, an associated type, under its protocol.
+    private mutating func noteAssociatedType(_ qualified: String) {
+        guard let dot = qualified.utf8.lastIndex(of: UInt8(ascii: ".")) else { return }
+        typeParameters[Self.lastComponent(String(qualified[..<dot])), default: []].append(String(qualified[qualified.utf8.index(after: dot)...]))
+    }
+
+    private mutating func noteGenericParameters(_ declarations: [DeclarationFact], _ generics: [GenericParameterFact]) {
         // A generic parameter's owner is a type or a function: only the types declared here.
         guard generics.contains(where: { $0.owner != nil }) else { return }
         var typesHere = Set<String>()
-        for d in declarations where d.kind != .extension && d.kind != .associatedtype { typesHere.insert(Self.lastComponent(d.name)) }
+        for k in declarations.indices where declarations[k].kind != .extension && declarations[k].kind != .associatedtype {
+            typesHere.insert(Self.lastComponent(declarations[k].name))
+        }
         for g in generics {
             guard let owner = g.owner, typesHere.contains(owner) else { continue }
             typeParameters[owner, default: []].append(g.name)

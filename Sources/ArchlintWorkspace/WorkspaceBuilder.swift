@@ -120,9 +120,8 @@ public enum WorkspaceBuilder {
         guard !configured.isEmpty else { return [] }
         var imported = Set<String>()
         for file in files {
-            for k in file.facts.imports.indices where file.facts.imports[k].module != file.module {
-                imported.insert(file.facts.imports[k].module)
-            }
+            let imports = file.facts.imports
+            for k in imports.indices where imports[k].module != file.module { imported.insert(imports[k].module) }
         }
         var folders = Set(configured.filter { !imported.contains($0) })
         guard !folders.isEmpty else { return [] }

@@ -59,12 +59,11 @@ public struct BastardInjectionRule: Rule {
                     }
                     if wrappers!.contains(owner) { continue }
                 }
-                if arg.construction == nil, arg.defaultValue.utf8.first == UInt8(ascii: "."),
-                   let member = DependencyInjection.implicitMemberName(arg.defaultValue) {
+                if arg.construction == nil, arg.defaultValue.utf8.first == UInt8(ascii: ".") {
                     if implicitMembers == nil { implicitMembers = DependencyInjection.ImplicitMembers(context: context) }
-                    if implicitMembers!.declares(member),
-                       let finding = implicitMemberFinding(arg, member: member, in: file, members: implicitMembers!, context: context) {
-                        out.append(finding)
+                    if let foreign = implicitMembers!.foreignValue(arg.defaultValue, typed: arg.type, in: file, line: arg.line,
+                                                                   function: arg.function, enclosingType: arg.enclosingType, context: context) {
+                        out.append(leadingDotFinding(arg, foreign, in: file, context: context))
                     }
                     continue
                 }
@@ -119,29 +118,18 @@ public struct BastardInjectionRule: Rule {
         return out
     }
 
-    /// `= .live` for a protocol-typed parameter, where some `extension P where Self == X`
-    /// declares `static var live` (SE-0299): the default is an X all the same. Reported only
-    /// when X lives in another module (a foreign default): within one module the spelling is
-    /// the protocol's own menu of values, the way libraries offer strategies and styles
-    /// (`format: some DumpFormat = .debug()`, `logger: Logger = .disabled`), not a hidden
-    /// service.
-    func implicitMemberFinding(_ arg: DefaultArgumentFact, member: String, in file: SourceFile,
-                               members: DependencyInjection.ImplicitMembers, context: RuleContext) -> FindingDraft? {
-        guard let protocols = DependencyInjection.protocolsOfParameterType(arg.type, in: file, index: context.index, line: arg.line,
-                                                                           function: arg.function, enclosingType: arg.enclosingType),
-              let (t, declaredAt) = members.type(of: member, onAnyOf: protocols) else { return nil }
-        let type = context.index.types[t]
-        guard type.module != file.module else { return nil }
+    /// `= .live` for a protocol-typed parameter, where another module's `extension P where
+    /// Self == X` declares `static var live` (SE-0299): the default is an X all the same.
+    func leadingDotFinding(_ arg: DefaultArgumentFact, _ foreign: DependencyInjection.ImplicitMembers.ForeignValue,
+                           in file: SourceFile, context: RuleContext) -> FindingDraft {
+        let type = foreign.type
         let owner = arg.enclosingType.map { "\($0).\(arg.function)" } ?? arg.function
-        let text = arg.defaultValue.hasSuffix(")") ? ".\(member)(...)" : ".\(member)"
         return FindingDraft(
             span: context.span(file.path, line: arg.line, column: arg.column, endColumn: arg.column + arg.parameter.utf8.count),
-            message: "parameter '\(arg.parameter)' of \(owner) is typed \(arg.type) but defaults to \(text), a concrete \(type.kind.rawValue) \(type.name) from module \(type.module); the default hard-wires the implementation and makes \(file.module) depend on \(type.module)",
+            message: "parameter '\(arg.parameter)' of \(owner) is typed \(arg.type) but defaults to \(foreign.shown), a concrete \(type.kind.rawValue) \(type.name) from module \(type.module); the default hard-wires the implementation and makes \(file.module) depend on \(type.module)",
             subject: "\(owner)(\(arg.parameter):) = \(type.name)",
-            related: [RelatedLocation(span: declaredAt, message: "\(text) is declared here, in an extension where Self == \(type.name)"),
-                      RelatedLocation(span: SourceSpan(file: type.file, line: type.line, column: type.column),
-                                      message: "\(type.name) is declared here")],
-            fix: "remove the default value and inject \(Article.before(protocols.first ?? "")) \(protocols.joined(separator: " & ")) from the composition root",
+            related: foreign.related,
+            fix: "remove the default value and inject \(Article.before(foreign.protocols.first ?? "")) \(foreign.protocols.joined(separator: " & ")) from the composition root",
             severity: .error)
     }
 

@@ -128,25 +128,19 @@ public struct DirectInstantiationRule: Rule {
             let properties = file.facts.storedProperties
             for k in properties.indices where properties[k].construction == nil {
                 guard let initializer = properties[k].initializer, initializer.utf8.first == UInt8(ascii: "."),
-                      let type = properties[k].type, !file.facts.isInPreview(line: properties[k].line),
-                      let member = DependencyInjection.implicitMemberName(initializer) else { continue }
+                      let type = properties[k].type, !file.facts.isInPreview(line: properties[k].line) else { continue }
                 if members == nil { members = DependencyInjection.ImplicitMembers(context: context) }
-                guard members!.declares(member),
-                      let protocols = DependencyInjection.protocolsOfParameterType(type, in: file, index: context.index, line: properties[k].line,
-                                                                                   enclosingType: properties[k].enclosingType),
-                      let (t, declaredAt) = members!.type(of: member, onAnyOf: protocols) else { continue }
-                let built = context.index.types[t]
-                guard built.module != file.module, !TypeIndex.looksLikeTestDouble(built.name) else { continue }
                 let p = properties[k]
-                let text = initializer.hasSuffix(")") ? ".\(member)(...)" : ".\(member)"
+                guard let foreign = members!.foreignValue(initializer, typed: type, in: file, line: p.line, enclosingType: p.enclosingType,
+                                                          context: context),
+                      !TypeIndex.looksLikeTestDouble(foreign.type.name) else { continue }
+                let built = foreign.type
                 out.append(FindingDraft(
                     span: context.span(file.path, line: p.line, column: p.column, endColumn: p.column + p.name.utf8.count),
-                    message: "\(p.enclosingType) builds \(text), a concrete \(built.name) from module \(built.module); code that builds its dependencies cannot be tested or rewired",
+                    message: "\(p.enclosingType) builds \(foreign.shown), a concrete \(built.name) from module \(built.module); code that builds its dependencies cannot be tested or rewired",
                     subject: "\(p.enclosingType) builds \(built.name)",
-                    related: [RelatedLocation(span: declaredAt, message: "\(text) is declared here, in an extension where Self == \(built.name)"),
-                              RelatedLocation(span: SourceSpan(file: built.file, line: built.line, column: built.column),
-                                              message: "\(built.name) is declared here")],
-                    fix: "inject \(Article.before(protocols.first ?? "")) \(protocols.joined(separator: " & ")) through the initializer and build \(built.name) in the composition root"))
+                    related: foreign.related,
+                    fix: "inject \(Article.before(foreign.protocols.first ?? "")) \(foreign.protocols.joined(separator: " & ")) through the initializer and build \(built.name) in the composition root"))
             }
         }
         return out

@@ -255,8 +255,35 @@ enum DependencyInjection {
         private var byProtocol: [String: [(member: String, type: Int, declaredAt: SourceSpan)]] = [:]
         private var members = Set<String>()
 
-        /// Whether some such extension declares `member` (most `.x` defaults are enum cases).
-        func declares(_ member: String) -> Bool { members.contains(member) }
+        /// What a leading-dot value builds, when it is another module's type.
+        struct ForeignValue {
+            let type: DeclaredType
+            let protocols: [String]
+            /// `.live` or `.live(...)`, as messages show it.
+            let shown: String
+            /// The static member's extension, then the type's declaration.
+            let related: [RelatedLocation]
+        }
+
+        /// `value` (`.live`, `.live(timeout: 3)`) written where a `written` value is expected
+        /// (a parameter's default, a property's initializer), when the X of the extension that
+        /// declares it lives in another module: within one module the spelling is the
+        /// protocol's own menu of values (`.debug()`, `.iso8601`), not a hidden service.
+        func foreignValue(_ value: String, typed written: String, in file: SourceFile, line: Int, function: String? = nil,
+                          enclosingType: String?, context: RuleContext) -> ForeignValue? {
+            // Most `.x` values are enum cases no such extension declares: decided before any lookup.
+            guard let member = DependencyInjection.implicitMemberName(value), members.contains(member),
+                  let protocols = DependencyInjection.protocolsOfParameterType(written, in: file, index: context.index, line: line,
+                                                                               function: function, enclosingType: enclosingType),
+                  let (t, declaredAt) = type(of: member, onAnyOf: protocols) else { return nil }
+            let type = context.index.types[t]
+            guard type.module != file.module else { return nil }
+            let shown = value.hasSuffix(")") ? ".\(member)(...)" : ".\(member)"
+            return ForeignValue(type: type, protocols: protocols, shown: shown, related: [
+                RelatedLocation(span: declaredAt, message: "\(shown) is declared here, in an extension where Self == \(type.name)"),
+                RelatedLocation(span: SourceSpan(file: type.file, line: type.line, column: type.column), message: "\(type.name) is declared here"),
+            ])
+        }
 
         init(context: RuleContext) {
             let files = context.workspace.files
@@ -274,7 +301,7 @@ enum DependencyInjection {
         }
 
         /// The concrete type `.member` builds where one of `protocols` is expected.
-        func type(of member: String, onAnyOf protocols: [String]) -> (Int, SourceSpan)? {
+        private func type(of member: String, onAnyOf protocols: [String]) -> (Int, SourceSpan)? {
             for p in protocols {
                 if let hit = byProtocol[TypeIndex.lastComponent(TypeIndex.stripGenerics(p))]?.first(where: { $0.member == member }) {
                     return (hit.type, hit.declaredAt)
