@@ -7,17 +7,12 @@ import Testing
 struct ScaleTests {
     /// Lints `files` (relative path -> text) in a fresh temporary folder.
     private func lint(_ files: [String: String]) throws -> (LintResult, Duration) {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-scale-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: dir) }
-        for (path, text) in files {
-            let url = dir.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: false, encoding: .utf8)
+        try withTemporaryProject(files) { dir in
+            let clock = ContinuousClock()
+            var result: LintResult?
+            let elapsed = try clock.measure { result = try LintRunner.run(LintRequest(paths: [dir])) }
+            return (result!, elapsed)
         }
-        let clock = ContinuousClock()
-        var result: LintResult?
-        let elapsed = try clock.measure { result = try LintRunner.run(LintRequest(paths: [dir.path])) }
-        return (result!, elapsed)
     }
 
     /// Lints the shape at `n` and at `n / 4`, each twice, and checks the time grows about
