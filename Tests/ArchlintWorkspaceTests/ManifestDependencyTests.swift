@@ -318,4 +318,101 @@ private func deps(_ set: ManifestSet, _ name: String) -> [String] {
         #expect(messages.contains { $0.hasPrefix("Package.swift:7:") && $0.contains("every dependency of target Profile") }, "\(messages)")
         #expect(messages.contains { $0.hasPrefix("Package.swift:8:") && $0.contains("cannot read a target") }, "\(messages)")
     }
+
+    /// Lists built up by statements, as large apps' manifests do: a `var targets` grown with
+    /// `+=` / `append`, `package.targets = [...]` after `Package(name:)`, and one target in both
+    /// branches of `#if os(Linux)`.
+    @Test func targetListsGrownByStatementsAreRead() {
+        let grown = parse([("Package.swift", """
+        // swift-tools-version:5.9
+        import PackageDescription
+        var targets: [Target] = [
+            .target(name: "Domain"),
+        ]
+        targets += [.target(name: "Data", dependencies: ["Domain"])]
+        targets.append(.target(name: "Presentation", dependencies: ["Domain"]))
+        targets.append(contentsOf: [.target(name: "App", dependencies: ["Presentation", "Data"])])
+        let package = Package(name: "Shop", targets: targets)
+        targets.append(.target(name: "AfterThePackageWasMade"))
+        """)])
+        #expect(grown.modules.map(\.name) == ["App", "Data", "Domain", "Presentation"])
+        #expect(deps(grown, "App") == ["Presentation", "Data"])
+        #expect(grown.warnings.isEmpty, "\(grown.warnings)")
+
+        let assigned = parse([("Package.swift", """
+        // swift-tools-version:5.9
+        import PackageDescription
+        let package = Package(name: "X")
+        package.targets = [
+            .target(name: "Core"),
+            .target(name: "Home", dependencies: ["Core"]),
+        ]
+        """)])
+        #expect(assigned.modules.map(\.name) == ["Core", "Home"])
+        #expect(deps(assigned, "Home") == ["Core"])
+
+        for form in ["statements", "inline"] {
+            let branches = form == "inline" ? """
+            let package = Package(name: "App", targets: [
+                .target(name: "Domain"),
+                .target(name: "Data", dependencies: ["Domain"]),
+                #if os(Linux)
+                .target(name: "Sync", dependencies: ["Domain"]),
+                #else
+                .target(name: "Sync", dependencies: ["Domain", "Data"]),
+                #endif
+            ])
+            """ : """
+            let package = Package(name: "App", targets: [.target(name: "Domain"), .target(name: "Data", dependencies: ["Domain"])])
+            #if os(Linux)
+            package.targets.append(.target(name: "Sync", dependencies: ["Domain"]))
+            #else
+            package.targets.append(.target(name: "Sync", dependencies: ["Domain", "Data"]))
+            #endif
+            """
+            let set = parse([("Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\n" + branches)])
+            #expect(set.modules.map(\.name) == ["Data", "Domain", "Sync"], "\(form)")
+            #expect(deps(set, "Sync") == ["Domain", "Data"], "\(form): either branch may be the one built")
+            #expect(set.warnings.isEmpty, "\(form): \(set.warnings)")
+        }
+    }
+
+    /// Dependencies added after the targets: to the target a binding names, to every target of a
+    /// loop, or, when nobody can tell which, every list left open with a warning.
+    @Test func dependenciesAddedByStatementsAreReadOrLeaveTheListsOpen() {
+        let head = """
+        // swift-tools-version:5.9
+        import PackageDescription
+        let package = Package(name: "X", targets: [
+            .target(name: "Core"),
+            .target(name: "Home", dependencies: ["Core"]),
+            .target(name: "Legacy"),
+        ])
+
+        """
+        let named = parse([("Package.swift", head + """
+        if let home = package.targets.first(where: { $0.name == "Home" }) {
+            home.dependencies.append("Legacy")
+        }
+        """)])
+        #expect(deps(named, "Home") == ["Core", "Legacy"])
+        #expect(deps(named, "Core") == [])
+        #expect(named.warnings.isEmpty, "\(named.warnings)")
+
+        let loop = parse([("Package.swift", head + """
+        for target in package.targets where target.type != .test {
+            target.dependencies += [.target(name: "Legacy")]
+        }
+        """)])
+        #expect(deps(loop, "Core") == ["Legacy"])
+        #expect(deps(loop, "Home") == ["Core", "Legacy"])
+
+        let unknown = parse([("Package.swift", head + """
+        let chosen = package.targets[1]
+        chosen.dependencies += makeDependencies()
+        """)])
+        #expect(unknown.modules.allSatisfy { $0.dependenciesAreIncomplete })
+        #expect(unknown.warnings.contains { $0.path == "Package.swift:9" && $0.message.contains("cannot tell which dependencies") },
+                "\(unknown.warnings)")
+    }
 }

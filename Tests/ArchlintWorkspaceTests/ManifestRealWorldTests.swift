@@ -232,19 +232,22 @@ private func deps(_ set: ManifestSet, _ name: String) -> [String] {
 }
 
 @Suite struct ManifestDuplicateTests {
-    @Test func duplicateTargetInOnePackageKeepsTheFirstAndItsDependencies() {
+    /// Written twice in one manifest (mostly `#if` branches): the first's folder, both lists of
+    /// dependencies, and a note.
+    @Test func duplicateTargetInOnePackageKeepsTheFirstAndUnitesTheDependencies() {
         let set = ManifestSet.parse([(relativePath: "Package.swift", bytes: Array("""
         // swift-tools-version:5.9
         import PackageDescription
         let package = Package(name: "P", targets: [
             .target(name: "A", dependencies: ["B"]),
             .target(name: "B"),
-            .target(name: "A", path: "Other"),
+            .target(name: "A", path: "Other", dependencies: ["C"]),
+            .target(name: "C"),
         ])
         """.utf8))])
-        #expect(set.modules.map(\.name) == ["A", "B"])
+        #expect(set.modules.map(\.name) == ["A", "B", "C"])
         #expect(set.modules[0].directory == "Sources/A")
-        #expect(set.modules[0].declaredDependencies.map(\.module) == ["B"])
+        #expect(set.modules[0].declaredDependencies.map(\.module) == ["B", "C"])
         #expect(set.problems.map(\.path) == ["Package.swift:6"])
         #expect(set.moduleName(forFile: "Other/x.swift") == nil)
     }

@@ -120,6 +120,44 @@ struct ManifestTokenParser {
         }
     }
 
+    /// `+= list` or `.append(element)` / `.append(contentsOf: list)` at `index`.
+    func isAddition(at index: Int) -> Bool {
+        if kind(at: index) == .binaryOperator, isText(at: index, "+=") { return true }
+        return kind(at: index) == .period && isText(at: index + 1, "append") && kind(at: index + 2) == .leftParen
+    }
+
+    /// Reads an addition (`isAddition`) as the list it adds; nil when its form is not one.
+    mutating func parseAddition() -> ManifestExpression? {
+        if kind(at: i) == .binaryOperator {
+            i += 1
+            return parseExpression(topLevel: true)
+        }
+        i += 1
+        let call = parseExpression(topLevel: true)
+        guard case .call(_, let arguments, let offset) = call, let first = arguments.first else { return nil }
+        return first.label == "contentsOf" ? first.value : .array([first.value], offset: offset)
+    }
+
+    /// The string literals of the statement that binds `name` (`let name = ...`, `if let name =
+    /// ...`, `for name in ... where ...`), the latest before `index`, up to its line's end.
+    func bindingStrings(of name: String, before index: Int) -> [String] {
+        var k = min(index, tokens.count) - 1
+        while k > 0 {
+            if tokens[k].kind == .identifier, isText(at: k, name),
+               isText(at: k - 1, "let") || isText(at: k - 1, "var") || isText(at: k - 1, "for") {
+                var out: [String] = []
+                var j = k + 1
+                while j < tokens.count, j < index, !tokens[j].isAtStartOfLine {
+                    if tokens[j].kind == .stringSegment { out.append(text(tokens[j])) }
+                    j += 1
+                }
+                return out
+            }
+            k -= 1
+        }
+        return []
+    }
+
     /// Skips `#if cond`, `#elseif cond`, `#else`, `#endif` lines: both branches are read.
     mutating func skipCompilerDirectives() {
         while !atEnd {

@@ -118,13 +118,20 @@ enum ManifestReader {
         var extraTargets: [ManifestExpression] = []
         var extraProducts: [ManifestExpression] = []
         var extraDependencies: [ManifestExpression] = []
+        var assignedTargets: ManifestExpression?
+        var assignedProducts: ManifestExpression?
+        var assignedDependencies: ManifestExpression?
 
         var guardSteps = 0
         while !parser.atEnd, guardSteps < tokens.count + 1 {
             guardSteps += 1
             let t = tokens[parser.i]
             let start = parser.i
-            if t.kind == .keyword, parser.isText(at: parser.i, "let") || parser.isText(at: parser.i, "var") {
+            if t.kind == .keyword, parser.isText(at: parser.i, "let") || parser.isText(at: parser.i, "var"),
+               parser.i > 0, ["if", "guard", "while", "case"].contains(where: { parser.isText(at: parser.i - 1, $0) }) || tokens[parser.i - 1].kind == .comma {
+                // `if let home = package.targets.first(...) {`: a condition, and its body is read.
+                parser.i += 1
+            } else if t.kind == .keyword, parser.isText(at: parser.i, "let") || parser.isText(at: parser.i, "var") {
                 parser.i += 1
                 guard parser.kind(at: parser.i) == .identifier else { continue }
                 let name = parser.text(tokens[parser.i])
@@ -144,6 +151,32 @@ enum ManifestReader {
                 } else {
                     context.assign(name, value)
                 }
+            } else if t.kind == .identifier, t.isAtStartOfLine, packageCall == nil, context.constants[parser.text(t)] != nil,
+                      parser.isAddition(at: parser.i + 1) {
+                // `targets += [...]` / `targets.append(...)` to a `var targets` that `Package(targets:)`
+                // takes later: part of the list. (After the package is made, the copy it took is final.)
+                let name = parser.text(t)
+                parser.i += 1
+                if let added = parser.parseAddition(), let old = context.constants[name] {
+                    context.constants[name] = .concatenation([old, added], offset: old.offset)
+                }
+            } else if t.kind == .identifier, t.isAtStartOfLine, !parser.isText(at: parser.i, packageVariable),
+                      parser.kind(at: parser.i + 1) == .period, parser.isText(at: parser.i + 2, "dependencies"),
+                      parser.isAddition(at: parser.i + 3) || parser.kind(at: parser.i + 3) == .equal {
+                // `home.dependencies.append("Legacy")` where `home` is some target of the package:
+                // which one is read from the binding's strings (`first(where: { $0.name == "Home" })`).
+                let receiver = parser.text(t)
+                let candidates = parser.bindingStrings(of: receiver, before: parser.i)
+                parser.i += 3
+                let added: ManifestExpression?
+                if parser.kind(at: parser.i) == .equal {
+                    parser.i += 1
+                    added = parser.parseExpression(topLevel: true)
+                } else {
+                    added = parser.parseAddition()
+                }
+                context.dependencyAdditions.append(.init(targetNames: candidates, added: added ?? .unknown(offset: Int(t.start)),
+                                                         offset: Int(t.start)))
             } else if t.kind == .identifier, t.isAtStartOfLine, parser.kind(at: parser.i + 1) == .equal {
                 // `products = [...]` in an `if`/`else` after `let products: [Product]`: both branches count.
                 let name = parser.text(t)
@@ -171,15 +204,17 @@ enum ManifestReader {
                 let field = parser.text(tokens[parser.i + 2])
                 parser.i += 3
                 var added: ManifestExpression?
-                if parser.kind(at: parser.i) == .binaryOperator, parser.isText(at: parser.i, "+=") {
+                if parser.isAddition(at: parser.i) {
+                    added = parser.parseAddition()
+                } else if parser.kind(at: parser.i) == .equal {
+                    // `package.targets = [...]` after `Package(name:)`: the list from here on.
                     parser.i += 1
-                    added = parser.parseExpression(topLevel: true)
-                } else if parser.kind(at: parser.i) == .period, parser.isText(at: parser.i + 1, "append"),
-                          parser.kind(at: parser.i + 2) == .leftParen {
-                    parser.i += 1
-                    let call = parser.parseExpression(topLevel: true)
-                    if case .call(_, let arguments, let offset) = call, let first = arguments.first {
-                        added = first.label == "contentsOf" ? first.value : .array([first.value], offset: offset)
+                    let value = parser.parseExpression(topLevel: true)
+                    switch field {
+                    case "targets": extraTargets = []; assignedTargets = value
+                    case "products": extraProducts = []; assignedProducts = value
+                    case "dependencies": extraDependencies = []; assignedDependencies = value
+                    default: break
                     }
                 } else if parser.kind(at: parser.i) == .period, parser.isText(at: parser.i + 1, "forEach") {
                     while !parser.atEnd, tokens[parser.i].kind != .leftBrace { parser.i += 1 }
@@ -206,8 +241,8 @@ enum ManifestReader {
             context.manifest.problems.append(problem(path, 1, "no `let package = Package(...)` found; manifest skipped"))
             return context.manifest
         }
-        context.readPackage(packageCall, extraTargets: extraTargets, extraProducts: extraProducts,
-                            extraDependencies: extraDependencies)
+        context.readPackage(packageCall, assigned: (assignedTargets, assignedProducts, assignedDependencies),
+                            extraTargets: extraTargets, extraProducts: extraProducts, extraDependencies: extraDependencies)
         return context.manifest
     }
 
@@ -258,6 +293,16 @@ enum ManifestReader {
         /// Work left for expanding helpers in the whole manifest (substituted nodes): a
         /// manifest of helpers calling helpers with huge arguments is read in bounded time.
         let expansionWork = WorkCounter(ManifestReader.expansionBudget)
+        /// `target.dependencies += [...]` statements, read once the targets are known.
+        var dependencyAdditions: [DependencyAddition] = []
+
+        struct DependencyAddition {
+            /// The strings of the receiver's binding (one of them names the target); nil for
+            /// every target (a loop over `package.targets`).
+            var targetNames: [String]?
+            var added: ManifestExpression
+            var offset: Int
+        }
 
         final class WorkCounter: @unchecked Sendable {
             var remaining: Int
@@ -626,6 +671,24 @@ enum ManifestReader {
                     break
                 }
             }
+            // `target.dependencies.append(...)` in a loop over the targets: every target's, or those
+            // the loop's header names (`where target.name == "Home"`).
+            var reader = parser
+            var k = slice.startIndex
+            while k + 3 < slice.endIndex {
+                if slice[k + 1].kind == .period, parser.isText(at: k + 2, "dependencies"), parser.isAddition(at: k + 3),
+                   slice[k].kind == .identifier || slice[k].kind == .dollarIdentifier {
+                    let named = parser.bindingStrings(of: parser.text(slice[k]), before: k)
+                    reader.i = k + 3
+                    let added = reader.parseAddition()
+                    dependencyAdditions.append(.init(targetNames: named.isEmpty ? nil : named,
+                                                     added: added ?? .unknown(offset: Int(slice[k].start)),
+                                                     offset: Int(slice[k].start)))
+                    k = max(k + 1, reader.i)
+                } else {
+                    k += 1
+                }
+            }
             var previousWasVersionFlag = false
             for t in slice {
                 let text = parser.text(t)
@@ -664,7 +727,9 @@ enum ManifestReader {
             }
         }
 
-        mutating func readPackage(_ call: ManifestExpression, extraTargets: [ManifestExpression],
+        mutating func readPackage(_ call: ManifestExpression,
+                                  assigned: (targets: ManifestExpression?, products: ManifestExpression?, dependencies: ManifestExpression?),
+                                  extraTargets: [ManifestExpression],
                                   extraProducts: [ManifestExpression], extraDependencies: [ManifestExpression]) {
             if let name = call.argument("name") { manifest.name = string(name) }
             for label in ["swiftLanguageModes", "swiftLanguageVersions"] {
@@ -673,21 +738,53 @@ enum ManifestReader {
                     if let highest = modes.max() { manifest.languageMode = highest }
                 }
             }
-            for value in [call.argument("dependencies")].compactMap({ $0 }) + extraDependencies {
+            for value in [assigned.dependencies ?? call.argument("dependencies")].compactMap({ $0 }) + extraDependencies {
                 let parts = listParts(value)
                 for part in parts.unreadable { report(part, "cannot read package dependencies defined by code; skipped") }
                 for element in parts.elements { readPackageReference(element) }
             }
-            for value in [call.argument("products")].compactMap({ $0 }) + extraProducts {
+            for value in [assigned.products ?? call.argument("products")].compactMap({ $0 }) + extraProducts {
                 let parts = listParts(value)
                 for part in parts.unreadable { report(part, "cannot read products defined by code; skipped") }
                 if !parts.unreadable.isEmpty { manifest.productsIncomplete = true }
                 for element in parts.elements { readProduct(element) }
             }
-            for value in [call.argument("targets")].compactMap({ $0 }) + extraTargets {
+            for value in [assigned.targets ?? call.argument("targets")].compactMap({ $0 }) + extraTargets {
                 let parts = listParts(value)
                 for part in parts.unreadable { report(part, "cannot read targets defined by code; their files are checked as files of no package", warn: true) }
                 for element in parts.elements { readTarget(element) }
+            }
+            readDependencyAdditions()
+        }
+
+        /// Dependencies that statements after the targets add: to every target (a loop over
+        /// `package.targets`), to the one target a binding names, or else to some target nobody
+        /// can tell, which leaves every target's list open.
+        mutating func readDependencyAdditions() {
+            for addition in dependencyAdditions {
+                let indices: [Int]
+                if let names = addition.targetNames {
+                    // More than one name (`["A", "B"].contains(target.name)`) adds to each: a wider list
+                    // only spares findings.
+                    let named = Set(names).intersection(manifest.targets.map(\.name))
+                    indices = manifest.targets.indices.filter { named.contains(manifest.targets[$0].name) }
+                } else {
+                    indices = Array(manifest.targets.indices)
+                }
+                let parts = listParts(addition.added)
+                if indices.isEmpty || !parts.unreadable.isEmpty {
+                    let problem = ManifestReader.problem(manifest.path, lines.line(of: addition.offset),
+                        "cannot tell which dependencies code adds to which target here; the imports of this package's targets are not checked by undeclared-import")
+                    manifest.problems.append(problem)
+                    manifest.warnings.append(problem)
+                    for k in manifest.targets.indices { manifest.targets[k].dependenciesIncomplete = true }
+                    continue
+                }
+                for k in indices {
+                    var target = manifest.targets[k]
+                    for element in parts.elements { readDependency(element, into: &target) }
+                    manifest.targets[k] = target
+                }
             }
         }
 
@@ -774,6 +871,17 @@ enum ManifestReader {
             }
             if let settings = e.argument("swiftSettings") {
                 for element in listParts(settings).elements { readSwiftSetting(element, into: &target) }
+            }
+            if let existing = manifest.targets.firstIndex(where: { $0.name == target.name }) {
+                // One target in both branches of `#if os(Linux)` / `#else`: either may be the one
+                // built, so it may use what either list declares.
+                for dependency in target.dependencies
+                where !manifest.targets[existing].dependencies.contains(where: { $0.reference == dependency.reference }) {
+                    manifest.targets[existing].dependencies.append(dependency)
+                }
+                if target.dependenciesIncomplete { manifest.targets[existing].dependenciesIncomplete = true }
+                report(written, "target \(target.name) is declared again (in another `#if` branch?); archlint keeps the first declaration's folder and unites the dependencies")
+                return
             }
             manifest.targets.append(target)
         }
