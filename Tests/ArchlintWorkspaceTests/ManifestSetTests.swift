@@ -447,6 +447,20 @@ private func module(_ set: ManifestSet, _ name: String) -> Module? {
         #expect(module(set, "Lib")?.directory == "Legacy/src/Lib")
         #expect(module(set, "LibTests")?.directory == "Legacy/src/LibTests")
         #expect(set.moduleName(forFile: "Sources/a.swift") == "Solo")
+        #expect(set.warnings.isEmpty, "\(set.warnings)")
+
+        // SwiftPM reads the first of Sources, Source, src, srcs that exists: a target missing
+        // there has no files, which is said once per manifest.
+        let decoy = [(relativePath: "Package.swift", bytes: Array("""
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "S", targets: [.target(name: "Domain"), .target(name: "Data")])
+            """.utf8))]
+        let misplaced = ManifestSet.build(decoy, directoryExists: { ["|Source", "|src", "|src/Domain", "|src/Data"].contains($0 + "|" + $1) })
+        #expect(module(misplaced, "Domain")?.directory == "Source/Domain")
+        #expect(misplaced.warnings.map { "\($0.path): \($0.message)" } == [
+            "Package.swift:3: targets Domain (Source/Domain), Data (Source/Data) have no folder (SwiftPM looks in the first of Sources, Source, src, srcs that exists, or in path:); no file belongs to them",
+        ])
     }
 
     @Test func outputIsDeterministic() {

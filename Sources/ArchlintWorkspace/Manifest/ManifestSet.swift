@@ -96,6 +96,18 @@ public struct ManifestSet: Sendable {
         set.warnings = warnings
         for (index, package) in packages.enumerated() {
             set.packageBareSlashRegex[package.directory] = package.enablesBareSlashRegex(nil)
+            // SwiftPM stops at these ("Source files for target ... should be located under ...");
+            // one warning per manifest, as a partial checkout may miss many.
+            var withoutFolder: [(target: PackageManifest.Target, folder: String)] = []
+            defer {
+                if let first = withoutFolder.first {
+                    let names = withoutFolder.prefix(3).map { "\($0.target.name) (\($0.folder))" }.joined(separator: ", ")
+                    let more = withoutFolder.count > 3 ? " and \(withoutFolder.count - 3) more" : ""
+                    let subject = withoutFolder.count == 1 ? "target \(names) has no folder" : "targets \(names)\(more) have no folder"
+                    set.warnings.append(ManifestReader.problem(package.path, first.target.line,
+                        "\(subject) (SwiftPM looks in the first of Sources, Source, src, srcs that exists, or in path:); no file belongs to \(withoutFolder.count == 1 ? "it" : "them")"))
+                }
+            }
             for (targetIndex, target) in package.targets.enumerated() {
                 if let first = owner[target.name] {
                     let problem = ManifestReader.problem(package.path, target.line,
@@ -113,6 +125,9 @@ public struct ManifestSet: Sendable {
                 let folder = Self.targetFolder(target, in: package, directoryExists: directoryExists)
                 let hasSources = target.kind != .binaryTarget && target.kind != .systemLibrary
                 let directory = hasSources ? Self.join(package.directory, folder) : nil
+                if hasSources, let directoryExists, !directoryExists(package.directory, folder) {
+                    withoutFolder.append((target, folder))
+                }
                 modulesByName[target.name] = Module(name: target.name, origin: .swiftPackage,
                                                     isTest: target.kind == .testTarget || Self.isTestSupportName(target.name), directory: directory)
                 modulesByName[target.name]?.dependenciesAreIncomplete = target.dependenciesIncomplete
