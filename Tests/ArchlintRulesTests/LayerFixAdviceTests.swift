@@ -36,6 +36,18 @@ struct LayerFixAdviceTests {
             == "move protocol CountriesWebRepository into Domain and keep its implementations in Data")
     }
 
+    /// Named in attributes (`@UserDefault`, `@StorageActor`, `@QueryBuilder`): no protocol can
+    /// stand in an attribute, so the advice is to move the type or route around it.
+    @Test func attributeTypesAreMovedOrRoutedAround() throws {
+        let c = try config(#"{ "Presentation": ["Domain"], "Data": ["Domain"], "Domain": [] }"#)
+        #expect(LayerDependencyRule.fix(from: "Domain", to: "Data", kind: .reference, name: "StorageActor", config: c, role: "global actor")
+            == "isolate the code to a global actor declared in Domain (or to none), or move StorageActor into Domain if it holds no Data detail")
+        #expect(LayerDependencyRule.fix(from: "Domain", to: "Data", kind: .reference, name: "QueryBuilder", config: c, role: "result builder")
+            == "move result builder QueryBuilder into Domain if it holds no Data detail, or build the value in Data behind a protocol declared in Domain")
+        #expect(LayerDependencyRule.fix(from: "Presentation", to: "Data", kind: .reference, name: "UserDefault", config: c, role: "property wrapper")
+            == "move property wrapper UserDefault into Domain (which both Presentation and Data may use) if it holds no Data detail; otherwise depend on a protocol declared in Domain (which both Presentation and Data may use) for what it stores, implemented in Data")
+    }
+
     @Test func siblingsMeetInALayerBothMayUse() throws {
         let c = try config(#"{ "Presentation": ["Domain"], "Data": ["Domain"], "Domain": [] }"#)
         #expect(LayerDependencyRule.fix(from: "Presentation", to: "Data", kind: .reference, name: "ImageCache", config: c)

@@ -81,7 +81,7 @@ public struct LayerDependencyRule: Rule {
                 let declared = ev.kind == .reference ? context.index.declarations(named: ev.target).first(where: { $0.module == dep.module }) : nil
                 let isValueType = declared.map { $0.kind == .struct || $0.kind == .enum } ?? false
                 let fix = Self.fix(from: layer, to: target, kind: ev.kind, name: ev.target, config: config, isValueType: isValueType,
-                                   isProtocol: declared?.kind == .protocol)
+                                   isProtocol: declared?.kind == .protocol, role: declared.flatMap { Self.attributeRole(of: $0, context) })
                 out.append(FindingDraft(
                     span: context.span(file.path, line: ev.line, column: ev.column, endColumn: ev.endColumn),
                     message: message, subject: what,
@@ -97,8 +97,21 @@ public struct LayerDependencyRule: Rule {
     /// breaks no other rule. `from` itself when `to` may use it (Domain owns the protocol, Data
     /// implements it); else a layer both may use (Presentation -> Data: the protocol goes into
     /// Domain); else no layer fits and the configuration or the type's place must change.
+    /// "property wrapper", "global actor" or "result builder" when the type is one: code names
+    /// those in attributes (`@UserDefault`), and the advice differs from a model's or a service's.
+    static func attributeRole(of declared: DeclaredType, _ context: RuleContext) -> String? {
+        guard let file = context.workspace.files.first(where: { $0.path == declared.file }),
+              let declaration = file.facts.declarations.first(where: { $0.line == declared.line && $0.column == declared.column })
+        else { return nil }
+        for (attribute, role) in [("@propertyWrapper", "property wrapper"), ("@globalActor", "global actor"), ("@resultBuilder", "result builder")]
+        where declaration.attributes.contains(attribute) {
+            return role
+        }
+        return nil
+    }
+
     static func fix(from layer: String, to target: String, kind: Evidence.Kind, name: String, config: Configuration,
-                    isValueType: Bool = false, isProtocol: Bool = false) -> String {
+                    isValueType: Bool = false, isProtocol: Bool = false, role: String? = nil) -> String {
         let home: String?
         if config.isAllowed(from: target, to: layer) {
             home = layer
@@ -110,6 +123,18 @@ public struct LayerDependencyRule: Rule {
             return "no layer that both \(layer) and \(target) may use can hold a protocol for it: move \(subject) into a layer \(layer) may use, or allow \(layer) -> \(target) in rules.json if the design intends it"
         }
         let place = home == layer ? "declared in \(layer)" : "declared in \(home) (which both \(layer) and \(target) may use)"
+        // `@UserDefault var x`: the attribute is the dependency; no protocol can stand in an attribute.
+        if let role, kind == .reference {
+            let into = home == layer ? "into \(layer)" : "into \(home) (which both \(layer) and \(target) may use)"
+            switch role {
+            case "global actor":
+                return "isolate the code to a global actor \(place) (or to none), or move \(name) \(into) if it holds no \(target) detail"
+            case "result builder":
+                return "move result builder \(name) \(into) if it holds no \(target) detail, or build the value in \(target) behind a protocol \(place)"
+            default:
+                return "move \(role) \(name) \(into) if it holds no \(target) detail; otherwise depend on a protocol \(place) for what it stores, implemented in \(target)"
+            }
+        }
         // A struct or enum (a DTO, a model) is data, not a service: no protocol stands for it.
         if isValueType && kind == .reference {
             return "use a model \(place) instead of \(name): move \(name) there, or map it to such a model inside \(target)"

@@ -362,6 +362,7 @@ extension Extractor {
             guardCount += 1
             while kind(j) == .atSign {
                 if isOpenAngle(j + 2) { _ = scanType(j + 1, record: true, angleOnly: true, dropFirst: true) }
+                noteAttributeSite(j)
                 j = skipAttribute(j)
             }
             let first = j

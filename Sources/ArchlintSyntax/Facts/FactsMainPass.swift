@@ -152,6 +152,7 @@ extension Extractor {
             case .atSign:
                 notePending(i)
                 pendingAttrs.append(attributeName(i))
+                noteAttributeSite(i)
                 if isWord(i + 1, ._specialize), kind(i + 2) == .leftParen, Int(match[i + 2]) > i + 2 {
                     // `@_specialize(where T == Int)`: the requirements are type references.
                     var q = i + 3

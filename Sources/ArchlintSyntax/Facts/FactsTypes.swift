@@ -68,6 +68,7 @@ extension Extractor {
                     if isWord(i + 1, .autoclosure) || isWord(i + 1, .escaping) || isWord(i + 1, .sendable) || isWord(i + 1, .noescape) {
                         i += 2
                     } else {
+                        if record { noteAttributeSite(i) }
                         i = skipAttribute(i)
                     }
                     continue loop
@@ -299,6 +300,22 @@ extension Extractor {
     func commit(_ members: [String]) {
         for id in scanSiteIDs { noteTypeReference(Int(id)) }
         for m in members { memberTypeSet.insert(m) }
+    }
+
+    /// A custom attribute names a type (a property wrapper, a global actor, a result builder):
+    /// `@UserDefault("key")` depends on `UserDefault` as much as a written type does. A site for
+    /// the graph, not an oracle `typeReferences` name (swift-syntax keeps attribute names apart).
+    /// Built-in attributes are lower-case (`@objc`, `@available`), and so never looked up.
+    func noteAttributeSite(_ at: Int) {
+        let i = at + 1
+        guard i < n, t[i].kind == .identifier, t[at].end == t[i].start else { return }
+        let first = b[Int(t[i].start)]
+        guard first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") else { return }
+        var last = i
+        while kind(last + 1) == .period, kind(last + 2) == .identifier, !spaceBefore(last + 1), !spaceBefore(last + 2) { last += 2 }
+        let l = loc(i)
+        built.typeReferenceSites.append(TypeReferenceSite(name: names.name(Int(t[i].start), Int(t[last].end)), line: l.line,
+                                                          column: l.column, enclosingType: enclosingType))
     }
 
     /// `@name`, `@Mod.name`, `@name<T>`, `@name(args)` (arguments glued to the name). Returns the next index.
