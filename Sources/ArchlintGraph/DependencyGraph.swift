@@ -102,6 +102,10 @@ public struct DependencyGraph: Sendable {
             if deps.isEmpty { continue }
             var fromModule = -1
             let fromLayer = file.isTest ? nil : file.layer
+            // A test file inside a production module (an Xcode test bundle's folder matched by the
+            // module's glob) is a module of its own to the compiler: `@testable import App` from
+            // `ShopData/ShopDataTests/` is no ShopData -> App edge.
+            let countsForModule = !file.isTest || workspace.module(named: file.module)?.isTest != false
             let fromLayerNumber = fromLayer.map { layers.number($0) } ?? -1
             var lastModule: String?
             var moduleEdge = -1
@@ -109,7 +113,7 @@ public struct DependencyGraph: Sendable {
             var layerEdge = -1
             for position in deps.indices {
                 let module = deps[position].module
-                if module != file.module {
+                if module != file.module && countsForModule {
                     if lastModule == nil || lastModule! != module {
                         if fromModule < 0 { fromModule = modules.number(file.module) }
                         let to = modules.number(module)
