@@ -674,4 +674,31 @@ private func facts(_ source: String) -> FileFacts {
         let built = f.constructions.map { "\($0.qualifier ?? "-") \($0.typeName ?? "-")" }
         #expect(built == ["FeedData.Remote ProfileStore", "Remote ProfileCache"], "\(built)")
     }
+
+    /// The lexer makes `>=`, `>?=`, `>!=` and `>>=` one operator (swift-syntax's lexer does too;
+    /// its parser splits them): after a generic type with no space, the `=` still starts the
+    /// initializer or default value.
+    @Test func anEqualGluedToTheClosingAngleStartsTheValue() {
+        let f = facts("""
+        struct Settings {
+            var tags: Set<String>=[]
+            var grid: Array<Array<Int>>=[[1]]
+            var cached: Box<Int>?=nil
+            var forced: Box<Int>!=nil
+            var client: Client<Int>=Client<Int>()
+            init(repo: any Repo<User>=RemoteUserRepo()) {}
+            let limit = a >= b
+        }
+        """)
+        let properties = f.storedProperties.map { "\($0.name): \($0.type ?? "-") = \($0.initializer ?? "-")" }
+        #expect(properties == [
+            "tags: Set<String> = []", "grid: Array<Array<Int>> = [[1]]", "cached: Box<Int>? = nil",
+            "forced: Box<Int>! = nil", "client: Client<Int> = Client<Int>()", "limit: - = a >= b",
+        ])
+        #expect(f.defaultArguments.map { "\($0.parameter): \($0.type) = \($0.defaultValue)" } == ["repo: any Repo<User> = RemoteUserRepo()"])
+        let built = f.constructions.map { "\($0.typeName ?? "-") \($0.context) \($0.propertyName ?? "-")" }
+        #expect(built.contains("Client propertyInitializer client"), "\(built)")
+        #expect(built.contains("RemoteUserRepo defaultArgument -"), "\(built)")
+    }
 }
+

@@ -390,10 +390,10 @@ extension Extractor {
             var te = max(r.end, j)
             j = te
             if te > ts && isOperator(te - 1) && eq(te - 1, "...") { te -= 1 }
-            let typeText = written(ts, te)
+            let typeText = typeWritten(ts, te)
             var defaultText: String? = nil
-            if kind(j) == .equal {
-                let ds = j + 1
+            if kind(j) == .equal || isGluedEqual(before: j) {
+                let ds = kind(j) == .equal ? j + 1 : j
                 let de = expressionEnd(ds, limit: close, stopAtLineBreak: false)
                 defaultText = written(ds, de)
                 ranges.append((ds, de))
@@ -718,14 +718,15 @@ extension Extractor {
                 typeStart = j + 1
                 let r = scanType(j + 1, record: true)
                 typeEnd = max(r.end, j + 1)
-                typeText = written(typeStart, typeEnd)
+                typeText = typeWritten(typeStart, typeEnd)
                 j = typeEnd
             }
             var initRange: (Int, Int)? = nil
             // `if let repository {`: the shorthand rebinds the property.
-            var rebinds = kind(j) != .equal && typeStart < 0
-            if kind(j) == .equal {
-                let s = j + 1
+            let hasInitializer = kind(j) == .equal || (typeStart >= 0 && isGluedEqual(before: j))
+            var rebinds = !hasInitializer && typeStart < 0
+            if hasInitializer {
+                let s = kind(j) == .equal ? j + 1 : j
                 if !stored && !inProtocol && !tupleNames && bindingNameTokens.count == 1 {
                     let sources = plainNameAlternatives(s).names
                     rebinds = !sources.isEmpty

@@ -246,6 +246,10 @@ final class Extractor {
     @exclusivity(unchecked) var typeScanStack: [(UInt8, TypeChain, Int)] = []
     /// Name numbers of the sites the running type scan appended (kept only if the scan succeeds).
     @exclusivity(unchecked) var scanSiteIDs: [Int32] = []
+    /// `Set<Int>=[]`, `Box<T>?=nil`: the lexer's `>=` / `>?=` token holds the end of a type and
+    /// the `=` of its initializer. The scan notes the token and the byte where the type ends.
+    @exclusivity(unchecked) var gluedEqualToken = -1
+    @exclusivity(unchecked) var gluedTypeCut = 0
     /// Name tokens of the binding `parseBindings` is reading (`let a`, `let (a, b)`), reused:
     /// a fresh array per binding was a third of that function's cost.
     @exclusivity(unchecked) var bindingNameTokens: [Int] = []

@@ -203,6 +203,7 @@ extension Extractor {
                     if q == e { i += 1; continue loop }
                     if q == s { break loop }
                     // `Set<Int>=[]`: the `=` is glued to the `>`; the type ends inside the token.
+                    if q + 1 == e && b[q] == UInt8(ascii: "=") && typeScanStack.isEmpty { gluedEqualToken = i; gluedTypeCut = q }
                     i += 1
                     if record { commit(members) }
                     return TypeScan(end: i, ok: typeScanStack.isEmpty)
@@ -301,6 +302,17 @@ extension Extractor {
         for id in scanSiteIDs { noteTypeReference(Int(id)) }
         for m in members { memberTypeSet.insert(m) }
     }
+
+    /// The text of the type `ts..<te`, without the `=` a glued `>=` token carries.
+    func typeWritten(_ ts: Int, _ te: Int) -> String {
+        guard te - 1 == gluedEqualToken, te - 1 >= ts else { return written(ts, te) }
+        let head = te - 1 > ts ? written(ts, te - 1) + (spaceBefore(te - 1) ? " " : "") : ""
+        return head + String(decoding: UnsafeBufferPointer(rebasing: b[Int(t[te - 1].start)..<gluedTypeCut]), as: UTF8.self)
+    }
+
+    /// Whether an initializer or default value starts at `j`, after a type that ended at `j`:
+    /// an `=` token, or one glued to the type's closing `>`.
+    @inline(__always) func isGluedEqual(before j: Int) -> Bool { j > 0 && j - 1 == gluedEqualToken }
 
     /// A custom attribute names a type (a property wrapper, a global actor, a result builder):
     /// `@UserDefault("key")` depends on `UserDefault` as much as a written type does. A site for
