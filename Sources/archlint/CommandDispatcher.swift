@@ -123,6 +123,15 @@ enum LintCommand {
     /// The root as seen from the working directory (`Fixtures/App/`), for reports whose paths
     /// CI systems resolve from the checkout; empty when the root is the working directory or
     /// lies outside it.
+    /// Whether two paths name one file: the same absolute path once `.`, `..` and symbolic
+    /// links are resolved (a file not yet written compares by its path).
+    static func sameFile(_ a: String, _ b: String) -> Bool {
+        func canonical(_ path: String) -> String {
+            URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+        }
+        return canonical(a) == canonical(b)
+    }
+
     static func pathPrefix(root: String) -> String {
         guard let relative = LintRunner.relativeToWorkingDirectory(root), !relative.isEmpty else { return "" }
         return relative + "/"
@@ -147,6 +156,15 @@ enum LintCommand {
         let jobs = try jobs(parsed)
         if parsed.value("--baseline") != nil && parsed.value("--write-baseline") != nil {
             throw UsageError(message: "--baseline and --write-baseline cannot be used together")
+        }
+        // The report would replace the file the run reads or records: a typo in a CI script
+        // must not turn the team's baseline or configuration into a report with exit 0.
+        if let output = parsed.value("--output") {
+            for option in ["--baseline", "--write-baseline", "--config"] {
+                if let other = parsed.value(option), Self.sameFile(output, other) {
+                    throw UsageError(message: "--output \(output) is the \(option) file; the report would overwrite it")
+                }
+            }
         }
         let request = LintRequest(paths: parsed.positionals, configPath: parsed.value("--config"), jobs: jobs,
                                   baselinePath: parsed.value("--baseline"))
@@ -190,6 +208,9 @@ enum LintCommand {
         if result.summary.files == 0 && result.problems.isEmpty && !parsed.has("--quiet") {
             let asked = parsed.positionals.isEmpty ? "." : parsed.positionals.joined(separator: " ")
             terminal.error("archlint: warning: no Swift files to lint in \(asked) (only .swift files are read; .build, .git, .swiftpm, DerivedData, Pods, Carthage, hidden folders and rules.json's exclude globs are skipped)")
+        }
+        if let output = parsed.value("--output"), let config = result.configurationPath, Self.sameFile(output, config) {
+            throw UsageError(message: "--output \(output) is the configuration archlint read (\(config)); the report would overwrite it")
         }
         let writesBaseline = parsed.value("--write-baseline") != nil
         if let baselinePath = parsed.value("--write-baseline") {

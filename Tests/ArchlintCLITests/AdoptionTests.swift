@@ -410,6 +410,31 @@ struct BaselineTests {
         #expect(try findingsCount(toStdout.stdout) > 0)
     }
 
+    /// `--output` naming the baseline, the baseline being written or the configuration: a usage
+    /// error (exit 2), and the file keeps its bytes.
+    @Test func theReportNeverOverwritesTheBaselineOrTheConfiguration() throws {
+        let scratch = try Scratch(copying: "LayeredApp")
+        defer { scratch.remove() }
+        let baseline = scratch.url.appendingPathComponent("baseline.json").path
+        #expect(try CLI.run([scratch.path, "--write-baseline", baseline]).status == 0)
+        let recorded = try String(contentsOfFile: baseline, encoding: .utf8)
+        let rules = scratch.url.appendingPathComponent("rules.json").path
+        let configuration = try String(contentsOfFile: rules, encoding: .utf8)
+        let spelledOtherwise = scratch.url.appendingPathComponent("Domain/../baseline.json").path
+        for arguments in [
+            ["--baseline", baseline, "--format", "json", "--output", spelledOtherwise],
+            ["--write-baseline", baseline, "--output", baseline],
+            ["--config", rules, "--output", rules],
+            ["--output", rules], // the rules.json found at the root
+        ] {
+            let run = try CLI.run([scratch.path] + arguments)
+            #expect(run.status == 2, "\(arguments): \(run.stderr)")
+            #expect(run.stderr.contains("the report would overwrite it"), "\(run.stderr)")
+        }
+        #expect(try String(contentsOfFile: baseline, encoding: .utf8) == recorded)
+        #expect(try String(contentsOfFile: rules, encoding: .utf8) == configuration)
+    }
+
     @Test func aStaleEntryOfABaselineOutsideTheRootPointsAtThatFile() throws {
         // The project in `<scratch>/app`, the baseline in `<scratch>/ci`, as CI set-ups keep them.
         let scratch = try Scratch()
