@@ -63,6 +63,23 @@ import Testing
         #expect(config.layer(forModule: "Presentation") == nil)  // Presentation has only path globs
     }
 
+    /// `"paths": ["Domain"]` or `["Domain/"]` names a folder, as `exclude` takes it: what is
+    /// inside. A last part that could be a Swift file or has a wildcard stays as written.
+    @Test func aPathNamingAFolderMeansWhatIsInside() {
+        let c = loadConfig("""
+            {"version": 1,
+             "modules": [{"name": "Core", "paths": ["Frameworks/Core/"]}],
+             "layers": [{"name": "Domain", "paths": ["Domain", "App/Main.swift"]}, {"name": "Data", "paths": ["Data*"]}]}
+            """)
+        #expect(c?.layer(forPath: "Domain/User.swift", module: "App") == "Domain")
+        #expect(c?.layer(forPath: "Domain/Deep/Rule.swift", module: "App") == "Domain")
+        #expect(c?.layer(forPath: "DomainKit/User.swift", module: "App") == nil)
+        #expect(c?.layer(forPath: "App/Main.swift", module: "App") == "Domain")
+        #expect(c?.layer(forPath: "DataStore.swift", module: "App") == "Data")
+        #expect(c?.layer(forPath: "DataStore/Cache.swift", module: "App") == nil)
+        #expect(c?.configuredModule(forPath: "Frameworks/Core/Sources/Store.swift") == "Core")
+    }
+
     @Test func compositionRoots() {
         let c = Configuration.default
         for path in ["main.swift", "Sources/App/main.swift", "App/AppDelegate.swift", "App/SceneDelegate.swift",

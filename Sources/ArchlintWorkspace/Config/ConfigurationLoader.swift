@@ -132,7 +132,8 @@ public enum ConfigurationLoader {
 
         enum GlobKind { case path, name }
 
-        mutating func glob(_ v: JSONValue, _ path: String, kind: GlobKind, anyFolderWhenBare: Bool = false) -> Glob? {
+        mutating func glob(_ v: JSONValue, _ path: String, kind: GlobKind, anyFolderWhenBare: Bool = false,
+                           folderWhenBare: Bool = false) -> Glob? {
             guard let written = v.stringValue else { typeError(v, path, expected: kind == .path ? "a path glob string" : "a name glob string"); return nil }
             var s = written
             // Paths are relative to the root: `./Sources/**` is `Sources/**` (it matched nothing).
@@ -140,6 +141,12 @@ public enum ConfigurationLoader {
             // A composition root written as a file name (`AppDIContainer+*.swift`), like the
             // default ones, is found in any folder.
             if anyFolderWhenBare && !s.isEmpty && !written.contains("/") { s = "**/" + s }
+            // A layer's or module's path that names a folder (`Domain`, `App/Features/`), as
+            // `exclude` takes it, stands for what is inside: its last part can be no Swift file.
+            if folderWhenBare, Self.namesFolder(s) {
+                while s.hasSuffix("/") { s.removeLast() }
+                s += "/**"
+            }
             do {
                 return try Glob(s)
             } catch let e as Glob.SyntaxError {
@@ -151,12 +158,23 @@ public enum ConfigurationLoader {
             return nil
         }
 
-        mutating func globs(_ v: JSONValue, _ path: String, kind: GlobKind, anyFolderWhenBare: Bool = false) -> [Glob] {
+        mutating func globs(_ v: JSONValue, _ path: String, kind: GlobKind, anyFolderWhenBare: Bool = false,
+                            folderWhenBare: Bool = false) -> [Glob] {
             guard let items = v.arrayValue else {
                 typeError(v, path, expected: "an array of \(kind == .path ? "path" : "name") globs")
                 return []
             }
-            return items.enumerated().compactMap { n, item in glob(item, JSONPath.index(path, n), kind: kind, anyFolderWhenBare: anyFolderWhenBare) }
+            return items.enumerated().compactMap { n, item in
+                glob(item, JSONPath.index(path, n), kind: kind, anyFolderWhenBare: anyFolderWhenBare, folderWhenBare: folderWhenBare)
+            }
+        }
+
+        /// A path glob whose last part has no wildcard and no `.swift` (or that ends in `/`).
+        static func namesFolder(_ pattern: String) -> Bool {
+            guard !pattern.isEmpty else { return false }
+            if pattern.hasSuffix("/") { return true }
+            let last = pattern.split(separator: "/").last.map(String.init) ?? pattern
+            return !last.hasSuffix(".swift") && !last.contains { "*?[{\\".contains($0) }
         }
 
         /// A non-empty name string; `what` is "layer" or "module".
@@ -195,7 +213,7 @@ public enum ConfigurationLoader {
                     report(item.offset, p, "missing required key \"name\"")
                 }
                 if let pv = members.first(where: { $0.key == "paths" })?.value {
-                    spec.paths = globs(pv, JSONPath.key(p, "paths"), kind: .path)
+                    spec.paths = globs(pv, JSONPath.key(p, "paths"), kind: .path, folderWhenBare: true)
                     if pv.arrayValue?.isEmpty == true { report(pv.offset, JSONPath.key(p, "paths"), "a module needs at least one path glob") }
                 } else {
                     report(item.offset, p, "missing required key \"paths\"")
@@ -239,7 +257,7 @@ public enum ConfigurationLoader {
                 }
                 let pv = members.first(where: { $0.key == "paths" })?.value
                 let mv = members.first(where: { $0.key == "modules" })?.value
-                if let pv { spec.paths = globs(pv, JSONPath.key(p, "paths"), kind: .path) }
+                if let pv { spec.paths = globs(pv, JSONPath.key(p, "paths"), kind: .path, folderWhenBare: true) }
                 if let mv { spec.modules = globs(mv, JSONPath.key(p, "modules"), kind: .name) }
                 let empty = (pv?.arrayValue?.isEmpty ?? (pv == nil)) && (mv?.arrayValue?.isEmpty ?? (mv == nil))
                 if empty {
