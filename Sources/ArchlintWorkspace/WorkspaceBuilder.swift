@@ -185,7 +185,7 @@ public enum WorkspaceBuilder {
             guard let k = plan.paths.indices.first(where: { i in
                 spec.paths.contains { $0.matches(plan.paths[i]) } && !spec.exclude.contains { $0.matches(plan.paths[i]) }
             }) else { continue }
-            out.append(ScanProblem(path: "rules.json", message: "modules entry \"\(spec.name)\" gets no file: the files its paths match (\(plan.paths[k]), ...) belong to \"\(plan.modules[k])\", listed before it; a file belongs to the first entry that matches it, so list the more specific entry first"))
+            out.append(ScanProblem(path: configuration.file, message: "modules entry \"\(spec.name)\" gets no file: the files its paths match (\(plan.paths[k]), ...) belong to \"\(plan.modules[k])\", listed before it; a file belongs to the first entry that matches it, so list the more specific entry first"))
         }
         return out
     }

@@ -124,6 +124,10 @@ struct InitTests {
         try scratch.write(#"{ "version": 1, "modules": [ { "name": "Domain", "paths": ["MyApp/Domain/**"] }, { "name": "MyApp", "paths": ["MyApp/**"] } ] }"#, to: "rules.json")
         let fixed = try CLI.run([scratch.path])
         #expect(!fixed.stderr.contains("gets no file"), "\(fixed.stderr)")
+        // The warning names the file it is about: a --config file is not rules.json.
+        try scratch.write(#"{ "version": 1, "modules": [ { "name": "MyApp", "paths": ["MyApp/**"] }, { "name": "Domain", "paths": ["MyApp/Domain/**"] } ] }"#, to: "ci/overlap.json")
+        let other = try CLI.run([".", "--config", "ci/overlap.json"], cwd: scratch.url)
+        #expect(other.stderr.contains(#"warning: ci/overlap.json: modules entry "Domain" gets no file"#), "\(other.stderr)")
     }
 
     @Test func layerFoldersAndAnMVVMAppWithoutDomain() throws {
