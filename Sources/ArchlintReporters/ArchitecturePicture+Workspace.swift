@@ -28,12 +28,17 @@ extension ArchitecturePicture {
         // Rules found on each edge, from every file's dependencies (edges keep only a sample of
         // their evidence) and from manifest lines.
         var violationsOnEdge: [String: Set<String>] = [:]
+        // A marked edge's example is a site that breaks a rule, not an allowed import beside it.
+        var violatingExample: [String: String] = [:]
         for (i, file) in workspace.files.enumerated() where i < graph.fileDependencies.count {
             for dep in graph.fileDependencies[i] {
                 guard let rules = violationsAt["\(dep.evidence.file):\(dep.evidence.line)"] else { continue }
                 let from = level == .module ? file.module : (file.layer ?? "")
                 let to = level == .module ? dep.module : (dep.layer ?? "")
                 violationsOnEdge[from + "\u{1F}" + to, default: []].formUnion(rules)
+                if violatingExample[from + "\u{1F}" + to] == nil {
+                    violatingExample[from + "\u{1F}" + to] = "\(dep.evidence.file):\(dep.evidence.line)"
+                }
             }
         }
         var nodes: [Node] = []
@@ -65,9 +70,14 @@ extension ArchitecturePicture {
         for (from, targets) in rawEdges where known.contains(from) {
             for (to, evidence) in targets where known.contains(to) {
                 var rules = violationsOnEdge[from + "\u{1F}" + to] ?? []
-                for ev in evidence where ev.kind == .manifest { rules.formUnion(violationsAt["\(ev.file):\(ev.line)"] ?? []) }
+                var example = violatingExample[from + "\u{1F}" + to]
+                for ev in evidence where ev.kind == .manifest {
+                    guard let found = violationsAt["\(ev.file):\(ev.line)"] else { continue }
+                    rules.formUnion(found)
+                    if example == nil { example = "\(ev.file):\(ev.line)" }
+                }
                 if level == .layer, !workspace.configuration.isAllowed(from: from, to: to) { rules.insert("layer-dependency") }
-                let example = evidence.first.map { "\($0.file):\($0.line)" }
+                if example == nil { example = evidence.first.map { "\($0.file):\($0.line)" } }
                 edges.append(Edge(from: from, to: to, weight: weights[from]?[to] ?? evidence.count, violations: rules.sorted(),
                                   inCycle: false, example: example))
             }

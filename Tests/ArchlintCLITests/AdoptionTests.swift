@@ -546,6 +546,28 @@ struct GraphCommandTests {
         #expect(!layers.stdout.contains("undeclared-import"), "\(layers.stdout)")
     }
 
+    /// An edge marked red points at a site that breaks the rule: the app target imports the Data
+    /// framework twice, from its composition (allowed) and from a screen (not).
+    @Test func aMarkedEdgesExampleIsTheViolatingSite() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.write("import ShopData\nimport UIKit\n", to: "Shop/App/AppDelegate.swift")
+        try scratch.write("import ShopData\n\nfinal class CartViewModel {}\n", to: "Shop/Features/Cart/CartViewModel.swift")
+        try scratch.write("public struct CartDTO {}\n", to: "Frameworks/ShopData/CartDTO.swift")
+        try scratch.write("""
+            { "version": 1,
+              "modules": [ { "name": "ShopData", "paths": ["Frameworks/ShopData/**"] }, { "name": "Shop", "paths": ["Shop/**"] } ],
+              "layers": [ { "name": "App", "paths": ["Shop/App/**"] }, { "name": "Presentation", "paths": ["Shop/Features/**"] },
+                          { "name": "Data", "modules": ["ShopData"] } ],
+              "allow": { "App": ["Presentation", "Data"], "Presentation": [], "Data": [] } }
+            """, to: "rules.json")
+        let r = try CLI.run(["graph", scratch.path, "--format", "json"])
+        let object = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any]
+        let edge = (object?["edges"] as? [[String: Any]])?.first { $0["from"] as? String == "Shop" && $0["to"] as? String == "ShopData" }
+        #expect(edge?["violations"] as? [String] == ["layer-dependency"], "\(r.stdout)")
+        #expect(edge?["example"] as? String == "Shop/Features/Cart/CartViewModel.swift:1", "\(r.stdout)")
+    }
+
     @Test func dotOutputRendersWithGraphviz() throws {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/dot") else { return }
         let scratch = try Scratch()
