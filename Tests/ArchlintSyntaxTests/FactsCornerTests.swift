@@ -700,5 +700,12 @@ private func facts(_ source: String) -> FileFacts {
         #expect(built.contains("Client propertyInitializer client"), "\(built)")
         #expect(built.contains("RemoteUserRepo defaultArgument -"), "\(built)")
     }
+
+    /// `import` on one line and the module after a comment on another: the span (one line, as
+    /// every finding's) ends with the first line instead of past its end.
+    @Test func anImportSplitOverLinesEndsOnItsFirstLine() {
+        let f = facts("import\n// the UI framework\nUIKit\n@testable import struct Shop.Cart\n")
+        #expect(f.imports.map { "\($0.module) \($0.line):\($0.column)-\($0.endColumn)" } == ["UIKit 1:1-7", "Shop 4:1-34"])
+    }
 }
 

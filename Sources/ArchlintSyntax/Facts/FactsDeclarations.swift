@@ -23,7 +23,14 @@ extension Extractor {
         let first = pendingStart >= 0 ? pendingStart : kw
         let l = loc(kw)
         let fl = loc(first)
-        let el = endLoc(last)
+        var el = endLoc(last)
+        if el.line != l.line {
+            // `import` on one line, the module on a later one: the one-line span the findings use
+            // ends with the import's first line rather than past it.
+            var q = kw
+            while q < last && !atLineStart(q + 1) { q += 1 }
+            el = endLoc(q)
+        }
         built.imports.append(ImportFact(module: module, path: path, kind: kindText, attributes: pendingAttrs,
                                         accessLevel: pendingAccess, conditional: conditional, condition: conditions.last,
                                         line: l.line, column: fl.line == l.line ? fl.column : loc(kw).column, endColumn: el.column))
