@@ -75,6 +75,10 @@ enum CommandDispatcher {
             // `archlint --no-color rules`: the flag may come before the command word.
             command = first
             rest.remove(at: at)
+        } else if let at = commandWordAfterOptions(args) {
+            // `archlint --format json lint app`: options written before the command word.
+            command = args[at]
+            rest.remove(at: at)
         } else if let first, !first.hasPrefix("-"), !FileManager.default.fileExists(atPath: first),
                   let guess = ArgumentParser.closest(to: first, among: commands) {
             throw UsageError(message: "no such file or directory: \(first) (did you mean the command '\(guess)'?)")
@@ -85,6 +89,23 @@ enum CommandDispatcher {
             if error.command == nil { error.command = command }
             throw error
         }
+    }
+
+    /// Where the command word stands when options come first: the first argument that is
+    /// neither an option nor an option's value, if it is a command and no file of that name exists.
+    static func commandWordAfterOptions(_ args: [String]) -> Int? {
+        let takesValue: Set<String> = ["--format", "--config", "--output", "--baseline", "--write-baseline", "--jobs", "--level"]
+        var k = 0
+        while k < args.count {
+            let arg = args[k]
+            if arg == "--" { return nil }
+            if arg.hasPrefix("-") {
+                k += takesValue.contains(arg) ? 2 : 1
+                continue
+            }
+            return commands.contains(arg) && !FileManager.default.fileExists(atPath: arg) ? k : nil
+        }
+        return nil
     }
 
     static func runCommand(_ command: String, _ args: [String], terminal: Terminal) throws -> Int32 {

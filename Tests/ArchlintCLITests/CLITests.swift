@@ -58,6 +58,12 @@ struct CLITests {
         #expect(try CLI.run(["rules", "--no-color"]).status == 0)
         #expect(try CLI.run(["--no-color", "rules"]).stdout.contains("fat-protocol"))
         #expect(try CLI.run(["explain", "fat-protocol", "--no-color"]).status == 0)
+        // Options before the command word: `lint` and `graph` are commands, not paths.
+        let lint = try CLI.run(["--format", "json", "--quiet", "lint", "Fixtures/CleanApp"])
+        #expect(lint.status == 0, "\(lint.stderr)")
+        #expect(lint.stdout.contains("\"violations\""), "\(lint.stdout)")
+        let graph = try CLI.run(["--format", "mermaid", "graph", "Fixtures/CleanApp"])
+        #expect(graph.status == 0 && graph.stdout.hasPrefix("flowchart"), "\(graph.stderr)")
     }
 
     @Test func unknownFlagGivesUsageAndExit2() throws {
