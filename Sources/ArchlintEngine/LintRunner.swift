@@ -188,8 +188,9 @@ public enum LintRunner {
     /// Scans and analyses without running rules.
     public static func analyse(_ request: LintRequest) throws -> (AnalysedWorkspace, RuleSet) {
         let (base, scanRoots, firstFolder) = try resolveRoot(request.paths)
-        let (root, configuration, configPath, isProjectRoot, excludedBy) = try locateConfiguration(paths: base, firstPath: firstFolder,
-                                                                                       explicitPath: request.configPath)
+        let (root, located, configPath, isProjectRoot, excludedBy) = try locateConfiguration(paths: base, firstPath: firstFolder,
+                                                                                 explicitPath: request.configPath)
+        var configuration = located
         let ruleSet = try RuleSet(configuration: configuration, configPath: configPath ?? "rules.json")
         // Linting part of a project (`archlint Domain`, one file from an editor) still needs the
         // whole project to know where each type lives: scan the root, report on the paths only.
@@ -202,6 +203,9 @@ public enum LintRunner {
             reportedPaths = scanRoots.map { $0 == root ? "" : String($0.dropFirst(root == "/" ? 1 : root.count + 1)) }
             if reportedPaths?.contains("") == true { reportedPaths = nil }
             scanned = [root]
+        }
+        if let configPath {
+            configuration.rootRelativeFile = relativePath(URL(fileURLWithPath: configPath).standardizedFileURL.path, from: root)
         }
         var analysed = scan(root: root, scanRoots: scanned, configuration: configuration, jobs: request.jobs)
         analysed.configurationPath = configPath

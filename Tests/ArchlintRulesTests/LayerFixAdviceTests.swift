@@ -48,6 +48,24 @@ struct LayerFixAdviceTests {
             == "move property wrapper UserDefault into Domain (which both Presentation and Data may use) if it holds no Data detail; otherwise depend on a protocol declared in Domain (which both Presentation and Data may use) for what it stores, implemented in Data")
     }
 
+    /// A package outside the project (`import Alamofire`) is in a layer only by a glob of
+    /// rules.json: the related location is that glob, so every related entry has a file and line.
+    @Test func anOutsidePackagesLayerPointsAtItsGlobInRulesJSON() throws {
+        let findings = try lintTemporaryProjectFindings([
+            "rules.json": """
+                { "version": 1,
+                  "layers": [ { "name": "Domain", "paths": ["Domain/**"] },
+                              { "name": "Data", "paths": ["Data/**"],
+                                "modules": ["Alamofire"] } ],
+                  "allow": { "Data": ["Domain"], "Domain": [] } }
+                """,
+            "Domain/Upload.swift": "import Alamofire\n\nstruct Upload {}\n",
+        ])
+        let finding = try #require(findings.first { $0.rule == "layer-dependency" })
+        #expect(finding.related.map { "\($0.span?.file ?? "-"):\($0.span?.line ?? 0):\($0.span?.column ?? 0) \($0.message)" }
+            == ["rules.json:4:29 Alamofire, a package outside the project, is put in layer Data here"])
+    }
+
     @Test func siblingsMeetInALayerBothMayUse() throws {
         let c = try config(#"{ "Presentation": ["Domain"], "Data": ["Domain"], "Domain": [] }"#)
         #expect(LayerDependencyRule.fix(from: "Presentation", to: "Data", kind: .reference, name: "ImageCache", config: c)

@@ -185,7 +185,15 @@ public struct LayerDependencyRule: Rule {
             placeOfModule[key] = .some(place)
         }
         guard let place = placeOfModule[key] ?? nil else {
-            let outside = !dep.isWorkspaceModule && !context.workspace.configuration.isConfiguredModuleName(dep.module)
+            let config = context.workspace.configuration
+            let outside = !dep.isWorkspaceModule && !config.isConfiguredModuleName(dep.module)
+            // A package outside the project is in a layer by a glob of rules.json: point at it.
+            if outside, let file = config.rootRelativeFile, let spec = config.layers.first(where: { $0.name == layer }),
+               let k = spec.modules.firstIndex(where: { $0.matches(dep.module) }), k < spec.modulePositions.count {
+                let position = spec.modulePositions[k]
+                return [RelatedLocation(span: SourceSpan(file: file, line: position.line, column: position.column),
+                                        message: "\(dep.module), a package outside the project, is put in layer \(layer) here")]
+            }
             return [RelatedLocation(span: nil, message: !outside ? "\(dep.module) is in layer \(layer)"
                                         : "\(dep.module), a package outside the project, is in layer \(layer) by rules.json's modules")]
         }

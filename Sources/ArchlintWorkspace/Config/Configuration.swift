@@ -42,6 +42,8 @@ public struct Configuration: Sendable {
         public var name: String
         public var paths: [Glob]
         public var modules: [Glob]
+        /// Where each of `modules` is written, in the same order.
+        public var modulePositions: [ConfigurationPosition] = []
     }
 
     /// Composition roots every project gets, besides `compositionRoots`:
@@ -100,6 +102,9 @@ public struct Configuration: Sendable {
     var ruleOrder: [String] = []
     /// Display name of the file this came from ("" for `default`).
     var file: String = ""
+    /// The file's path relative to the root, for findings that point into it; set by the engine
+    /// once the root is known (nil for the built-in default).
+    public var rootRelativeFile: String?
 
     init() {}
 

@@ -258,7 +258,18 @@ public enum ConfigurationLoader {
                 let pv = members.first(where: { $0.key == "paths" })?.value
                 let mv = members.first(where: { $0.key == "modules" })?.value
                 if let pv { spec.paths = globs(pv, JSONPath.key(p, "paths"), kind: .path, folderWhenBare: true) }
-                if let mv { spec.modules = globs(mv, JSONPath.key(p, "modules"), kind: .name) }
+                if let mv {
+                    if let items = mv.arrayValue {
+                        for (k, item) in items.enumerated() {
+                            let itemPath = JSONPath.index(JSONPath.key(p, "modules"), k)
+                            guard let g = glob(item, itemPath, kind: .name) else { continue }
+                            spec.modules.append(g)
+                            spec.modulePositions.append(position(item.offset, itemPath))
+                        }
+                    } else {
+                        spec.modules = globs(mv, JSONPath.key(p, "modules"), kind: .name)
+                    }
+                }
                 let empty = (pv?.arrayValue?.isEmpty ?? (pv == nil)) && (mv?.arrayValue?.isEmpty ?? (mv == nil))
                 if empty {
                     report(item.offset, p, "a layer needs \"paths\" or \"modules\" globs; this one can never match a file")
