@@ -37,9 +37,8 @@ public struct Baseline: Sendable {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw InputError("cannot read baseline file: \(path)")
         }
-        if let error = JSONSyntaxCheck.firstError(in: [UInt8](data)) {
-            throw InputError("\(path):\(error.line):\(error.column): not valid JSON: \(error.message)")
-        }
+        // Positioned as rules.json's errors are, so that editors and problem matchers jump to it.
+        if let error = JSONSyntaxCheck.firstError(in: [UInt8](data), file: path) { throw error }
         guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
               let list = object["findings"] as? [[String: Any]] else {
             throw InputError("\(path): not an archlint baseline (expected {\"version\": 1, \"findings\": [...]})")

@@ -414,6 +414,21 @@ struct BaselineTests {
         #expect(try findingsCount(toStdout.stdout) > 0)
     }
 
+    /// A baseline that is not one: exit 2, syntax errors positioned as rules.json's are
+    /// (`file:line:col: error: $path: message`, which editors and problem matchers follow).
+    @Test func aBrokenBaselineIsAUsageErrorWithItsPosition() throws {
+        let scratch = try Scratch(copying: "LayeredApp")
+        defer { scratch.remove() }
+        try scratch.write("{\n  \"version\": 1,\n", to: "truncated.json")
+        let truncated = try CLI.run([".", "--baseline", "truncated.json"], cwd: scratch.url)
+        #expect(truncated.status == 2)
+        #expect(truncated.stderr.hasPrefix("truncated.json:3:1: error: $: not valid JSON: "), "\(truncated.stderr)")
+        try scratch.write(#"{"version": 1, "layers": []}"#, to: "other.json")
+        let other = try CLI.run([".", "--baseline", "other.json"], cwd: scratch.url)
+        #expect(other.status == 2)
+        #expect(other.stderr.contains("other.json: not an archlint baseline"), "\(other.stderr)")
+    }
+
     /// `--output` naming the baseline, the baseline being written or the configuration: a usage
     /// error (exit 2), and the file keeps its bytes.
     @Test func theReportNeverOverwritesTheBaselineOrTheConfiguration() throws {

@@ -440,13 +440,14 @@ enum JSONPath {
 }
 
 /// The first syntax error of a JSON text, positioned, for files other than rules.json that
-/// archlint reads (baselines): "line:column: message at $.path".
+/// archlint reads (baselines), in the form configuration errors take.
 public enum JSONSyntaxCheck {
-    public static func firstError(in bytes: [UInt8]) -> (line: Int, column: Int, message: String)? {
+    public static func firstError(in bytes: [UInt8], file: String) -> ConfigurationError? {
         let parsed = JSONParser.parse(bytes)
         guard let error = parsed.errors.first else { return nil }
         var line = 1, lineStart = 0
         for k in 0..<min(error.offset, bytes.count) where bytes[k] == 10 { line += 1; lineStart = k + 1 }
-        return (line, error.offset - lineStart + 1, error.path.isEmpty ? error.message : "\(error.path): \(error.message)")
+        return ConfigurationError(file: file, line: line, column: error.offset - lineStart + 1,
+                                  jsonPath: error.path.isEmpty ? "$" : error.path, message: "not valid JSON: " + error.message)
     }
 }
