@@ -165,7 +165,8 @@ public struct SARIFReporter: Reporter {
         let startColumn = columns.utf16Column(file: span.file, line: span.line, utf8Column: span.column)
         let endLine = max(span.endLine, startLine)
         var endColumn = columns.utf16Column(file: span.file, line: span.endLine, utf8Column: span.endColumn)
-        if endLine == startLine { endColumn = max(endColumn, startColumn) }
+        // An empty region (a point) shows nothing in code scanning: at least the first character.
+        if endLine == startLine { endColumn = max(endColumn, startColumn + 1) }
         return .object([
             ("artifactLocation", .object([
                 ("uri", .string(ReportText.percentEncodePath(uriPrefix + span.file))),

@@ -7,8 +7,14 @@ enum ReportText {
     static func absolutePath(root: String, file: String) -> String {
         if file.hasPrefix("/") { return file }
         if root.isEmpty { return file }
-        if root.hasSuffix("/") { return root + file }
-        return root + "/" + file
+        let joined = root.hasSuffix("/") ? root + file : root + "/" + file
+        // A file outside the root (a baseline in `../ci/`) is named without `app/../`.
+        guard file.hasPrefix("../") else { return joined }
+        var parts: [Substring] = []
+        for part in joined.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == ".." && !parts.isEmpty && parts.last != ".." { parts.removeLast() } else if part != "." { parts.append(part) }
+        }
+        return (joined.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
     }
 
     /// The message as formats without a structured fix field show it: `message; fix: …`.
