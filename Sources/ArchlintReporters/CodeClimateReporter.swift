@@ -39,7 +39,7 @@ public struct CodeClimateReporter: Reporter {
             members += [
                 ("categories", .array([.string("Complexity")])),
                 ("location", .object([
-                    ("path", .string(options.pathPrefix + f.span.file)),
+                    ("path", .string(ReportText.prefixed(options.pathPrefix, f.span.file))),
                     ("lines", .object([("begin", .int(f.span.line)), ("end", .int(max(f.span.endLine, f.span.line)))])),
                 ])),
                 ("severity", .string(f.severity == .error ? "major" : "minor")),

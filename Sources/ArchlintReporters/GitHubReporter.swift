@@ -31,7 +31,7 @@ public struct GitHubReporter: Reporter {
             let line = max(f.span.line, 1)
             let endLine = max(f.span.endLine, line)
             var props: [(String, String)] = [
-                ("file", options.pathPrefix + f.span.file),
+                ("file", ReportText.prefixed(options.pathPrefix, f.span.file)),
                 ("line", String(line)),
                 ("col", String(columns.utf16Column(file: f.span.file, line: f.span.line, utf8Column: f.span.column))),
                 ("endLine", String(endLine)),
@@ -43,7 +43,7 @@ public struct GitHubReporter: Reporter {
             var message = ReportText.messageWithFix(f) + " [\(f.rule)]"
             for r in f.related {
                 if let span = r.span {
-                    message += "\nnote: \(options.pathPrefix)\(span.file):\(span.line):\(span.column): \(r.message)"
+                    message += "\nnote: \(ReportText.prefixed(options.pathPrefix, span.file)):\(span.line):\(span.column): \(r.message)"
                 } else {
                     message += "\nnote: \(r.message)"
                 }

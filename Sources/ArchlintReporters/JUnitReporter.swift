@@ -21,7 +21,7 @@ public struct JUnitReporter: Reporter {
         var order: [String] = []
         var byFile: [String: [Finding]] = [:]
         for f in result.findings {
-            let file = pathPrefix + f.span.file
+            let file = ReportText.prefixed(pathPrefix, f.span.file)
             if byFile[file] == nil { order.append(file) }
             byFile[file, default: []].append(f)
         }
@@ -54,7 +54,7 @@ public struct JUnitReporter: Reporter {
                 ]) + ">\n"
                 var body = "\(f.severity.rawValue): \(f.message)\nat \(location)"
                 for r in f.related {
-                    if let span = r.span { body += "\nnote: \(pathPrefix)\(span.file):\(span.line):\(span.column): \(r.message)" }
+                    if let span = r.span { body += "\nnote: \(ReportText.prefixed(pathPrefix, span.file)):\(span.line):\(span.column): \(r.message)" }
                     else { body += "\nnote: \(r.message)" }
                 }
                 if let fix = f.fix, !fix.isEmpty { body += "\nfix: \(fix)" }

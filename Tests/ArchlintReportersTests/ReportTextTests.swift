@@ -15,6 +15,12 @@ import Testing
     @Test func paths() {
         #expect(ReportText.absolutePath(root: "/", file: "A.swift") == "/A.swift")
         #expect(ReportText.absolutePath(root: "/r", file: "A.swift") == "/r/A.swift")
+        // A file outside the root (a baseline in `../ci/`): no `app/../` in what is shown.
+        #expect(ReportText.absolutePath(root: "/w/app", file: "../ci/baseline.json") == "/w/ci/baseline.json")
+        #expect(ReportText.prefixed("app/", "../ci/baseline.json") == "ci/baseline.json")
+        #expect(ReportText.prefixed("app/", "../../shared/base.json") == "../shared/base.json")
+        #expect(ReportText.prefixed("", "../ci/baseline.json") == "../ci/baseline.json")
+        #expect(ReportText.prefixed("Fixtures/App/", "Domain/User.swift") == "Fixtures/App/Domain/User.swift")
         #expect(ReportText.percentEncodePath("a b/100%/ü:x,y~") == "a%20b/100%25/%C3%BC%3Ax%2Cy~")
         #expect(ReportText.fileURI(directory: "/") == "file:///")
         #expect(ReportText.fileURI(directory: "/my root") == "file:///my%20root/")

@@ -7,9 +7,14 @@ enum ReportText {
     static func absolutePath(root: String, file: String) -> String {
         if file.hasPrefix("/") { return file }
         if root.isEmpty { return file }
-        let joined = root.hasSuffix("/") ? root + file : root + "/" + file
-        // A file outside the root (a baseline in `../ci/`) is named without `app/../`.
-        guard file.hasPrefix("../") else { return joined }
+        return prefixed(root.hasSuffix("/") ? root : root + "/", file)
+    }
+
+    /// `prefix` (empty or ending in `/`) before a root-relative path; a file outside the root (a
+    /// baseline in `../ci/`) is named without `app/../`.
+    static func prefixed(_ prefix: String, _ file: String) -> String {
+        let joined = prefix + file
+        guard file.hasPrefix("../"), !prefix.isEmpty else { return joined }
         var parts: [Substring] = []
         for part in joined.split(separator: "/", omittingEmptySubsequences: true) {
             if part == ".." && !parts.isEmpty && parts.last != ".." { parts.removeLast() } else if part != "." { parts.append(part) }
