@@ -707,5 +707,22 @@ private func facts(_ source: String) -> FileFacts {
         let f = facts("import\n// the UI framework\nUIKit\n@testable import struct Shop.Cart\n")
         #expect(f.imports.map { "\($0.module) \($0.line):\($0.column)-\($0.endColumn)" } == ["UIKit 1:1-7", "Shop 4:1-34"])
     }
+
+    /// A modifier word is a class's name when a body, an inheritance clause or generic
+    /// parameters follow it; before a declaration keyword it stays the `class` modifier.
+    @Test func aClassNamedWithAModifierWordIsDeclared() {
+        let f = facts("""
+        class actor { var x = 1 }
+        class open: Base {}
+        struct W { class package<T> {} }
+        open class V: UIView {
+            class override var layerClass: AnyClass { CAShapeLayer.self }
+            class final func make() {}
+            class open func make2() -> V { V() }
+        }
+        """)
+        #expect(f.declarations.map { "\($0.kind) \($0.name)" } == ["class actor", "class open", "struct W", "class W.package", "class V"])
+        #expect(f.storedProperties.map(\.name) == ["x"])
+    }
 }
 

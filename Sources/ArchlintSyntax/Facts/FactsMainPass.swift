@@ -320,7 +320,11 @@ extension Extractor {
         case .`protocol`: return parseTypeDecl(i, .protocol)
         case .`extension`: return parseTypeDecl(i, .extension)
         case .`class`:
-            if kind(i + 1) == .identifier && !isModifierWord(i + 1) && !isWord(i + 1, .actor) {
+            // `class actor {}`, `class open: Base {}`: a modifier word is the class's name when a
+            // body, an inheritance clause or generic parameters follow it (`class final func` is no class).
+            if kind(i + 1) == .identifier && ((!isModifierWord(i + 1) && !isWord(i + 1, .actor))
+                                               || (!isWord(i + 1, .override)
+                                                   && (kind(i + 2) == .leftBrace || kind(i + 2) == .colon || isOpenAngle(i + 2)))) {
                 return parseTypeDecl(i, .class)
             }
             if topKind == .typeBody || topKind == .protocolBody || topKind == .extensionBody || isDeclKeyword(i + 1) {
