@@ -142,7 +142,9 @@ struct ManifestTokenParser {
     /// ...`, `for name in ... where ...`), the latest before `index`, up to its line's end.
     func bindingStrings(of name: String, before index: Int) -> [String] {
         var k = min(index, tokens.count) - 1
-        while k > 0 {
+        // The binding is a few lines up; a bound keeps a manifest of many such statements linear.
+        let stop = max(0, k - 4_096)
+        while k > stop {
             if tokens[k].kind == .identifier, isText(at: k, name),
                isText(at: k - 1, "let") || isText(at: k - 1, "var") || isText(at: k - 1, "for") {
                 var out: [String] = []
