@@ -308,10 +308,19 @@ public enum LintRunner {
     /// The findings of `paths` under an explicit configuration (`archlint init` previews its
     /// starter), suppressions applied.
     public static func findings(paths: [String], configuration: Configuration) throws -> [Finding] {
+        try findingsAndCoverage(paths: paths, configuration: configuration).findings
+    }
+
+    /// The findings, and how many of the files (tests apart) are in no layer: what a starter
+    /// configuration leaves unchecked.
+    public static func findingsAndCoverage(paths: [String], configuration: Configuration) throws
+        -> (findings: [Finding], unlayeredFiles: Int, files: Int) {
         let analysed = try analyse(paths: paths, configuration: configuration)
         let ruleSet = try RuleSet(configuration: configuration, configPath: "rules.json")
-        return ruleSet.check(RuleContext(workspace: analysed.workspace, graph: analysed.graph,
-                                         readSource: sourceReader(root: analysed.workspace.root))).findings
+        let findings = ruleSet.check(RuleContext(workspace: analysed.workspace, graph: analysed.graph,
+                                                 readSource: sourceReader(root: analysed.workspace.root))).findings
+        let sources = analysed.workspace.files.filter { !$0.isTest }
+        return (findings, sources.filter { $0.layer == nil }.count, sources.count)
     }
 
     /// Reads a workspace file for a rule (root-relative paths; absolute ones as they are).

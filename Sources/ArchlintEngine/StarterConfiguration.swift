@@ -1,4 +1,5 @@
 import ArchlintWorkspace
+import ArchlintGraph
 
 /// `archlint init`: infers a first rules.json from what the code looks like: modules from
 /// Package.swift targets, layers from module and folder names that follow the common
@@ -23,6 +24,9 @@ public struct StarterConfiguration: Sendable {
     /// Path globs of the App layer: the composition code, which builds concrete types.
     public var compositionRoots: [String] = []
     public var interfaceModules: [String]
+    /// `Feature*` or `*Feature` when two or more feature modules are named so and none depends on
+    /// another today: the independence the design already has, kept from now on.
+    public var independentGroup: String?
     /// Source modules (test targets apart, as lint's summary counts them together).
     public var moduleCount: Int
     public var testModuleCount: Int
@@ -37,9 +41,19 @@ public struct StarterConfiguration: Sendable {
         ("Domain", ["domain", "usecase", "usecases", "entity", "entities", "business", "interface", "interfaces",
                     "interactor", "interactors", "model", "models"]),
         ("Data", ["data", "repository", "repositories", "network", "networking", "api", "persistence", "storage",
-                  "database", "db", "cache", "remote", "local", "infrastructure", "service", "services", "realm"]),
+                  "database", "db", "cache", "remote", "local", "infrastructure", "infra", "service", "services", "realm"]),
+        // VIPER's presenters are presentation as much as views are (a `Router` is as often the
+        // app's own navigation wiring: no guess).
         ("Presentation", ["presentation", "ui", "view", "views", "screen", "screens", "scene", "scenes", "feature",
-                          "features", "coordinator", "coordinators", "flow", "flows", "viewmodel", "viewmodels"]),
+                          "features", "coordinator", "coordinators", "flow", "flows", "viewmodel", "viewmodels",
+                          "presenter", "presenters"]),
+    ]
+
+    /// Layer folders a presentation folder may hold per feature (`Scenes/List/Interactor`,
+    /// `Features/Home/Data`); `Models` or `Repositories` there stay the outer layer's.
+    static let featureInnerLayerWords: [String: String] = [
+        "interactor": "Domain", "interactors": "Domain", "domain": "Domain", "usecase": "Domain", "usecases": "Domain",
+        "data": "Data",
     ]
 
     static let allowed: [String: [String]] = [
@@ -59,13 +73,18 @@ public struct StarterConfiguration: Sendable {
         moduleCount = sourceModules.count
         testModuleCount = workspace.modules.count - sourceModules.count
         interfaceModules = sourceModules.map(\.name).filter { $0.hasSuffix("Interface") || $0.hasSuffix("Interfaces") }
+        independentGroup = Self.independentFeatures(sourceModules.map(\.name), edges: analysed.graph.moduleEdges)
         var byLayer: [String: InferredLayer] = [:]
         if sourceModules.count > 1 {
             // The module of files no target claims is named after the checkout's folder: a
             // layer by that name would change with where the repository is cloned. Its folders
             // say instead (below).
+            let names = Set(sourceModules.map(\.name))
             for m in sourceModules where m.origin != .implicit {
-                guard let layer = Self.layer(forModule: m.name) else { continue }
+                guard var layer = Self.layer(forModule: m.name) else { continue }
+                // `ApiClient` beside `ApiClientLive` (swift-dependencies, TCA): the client is the
+                // interface features use, its live module the implementation.
+                if layer == "Data" && names.contains(m.name + "Live") { layer = "Domain" }
                 byLayer[layer, default: InferredLayer(name: layer, modules: [], paths: [])].modules.append(m.name)
             }
         }
@@ -112,6 +131,12 @@ public struct StarterConfiguration: Sendable {
                         continue
                     }
                     found = (k, layer)
+                    // `Scenes/List/Interactor/`, `Features/Home/Domain/`: feature folders holding
+                    // layers of their own (VIPER's modules) give those inner layers their files.
+                    if layer == "Presentation",
+                       let inner = components[(k + 1)...].firstIndex(where: { Self.featureInnerLayerWords[$0.lowercased()] != nil }) {
+                        found = (inner, Self.featureInnerLayerWords[components[inner].lowercased()]!)
+                    }
                     break
                 }
                 if let layer = Self.layer(for: String(component)), layer != "App", 2 * (filesUnder[prefix] ?? 0) <= unclaimed.count {
@@ -179,6 +204,27 @@ public struct StarterConfiguration: Sendable {
             }
             compositionRoots = roots.sorted()
         }
+    }
+
+    /// `Feature*` (`FeatureHome`, `FeatureProfile`) or `*Feature` (`SettingsFeature`; not the app's
+    /// `AppFeature`), interface modules apart, when at least two share the form and no module of
+    /// them depends on another (an import or a Package.swift dependency): nil otherwise, as a
+    /// group that already depends on itself would start as findings rather than a guard.
+    static func independentFeatures(_ names: [String], edges: [String: [String: [Evidence]]]) -> String? {
+        func isWordBoundary(_ name: String, after prefix: String) -> Bool {
+            name.count > prefix.count && name.dropFirst(prefix.count).first.map { $0.isUppercase || $0.isNumber } == true
+        }
+        let notInterface = names.filter { !$0.hasSuffix("Interface") && !$0.hasSuffix("Interfaces") }
+        let candidates: [(glob: String, members: [String])] = [
+            ("Feature*", notInterface.filter { $0.hasPrefix("Feature") && isWordBoundary($0, after: "Feature") }),
+            ("*Feature", notInterface.filter { $0.hasSuffix("Feature") && $0.count > 7 && $0 != "AppFeature" }),
+        ]
+        for (glob, members) in candidates where members.count >= 2 {
+            let group = Set(members)
+            let linked = members.contains { from in (edges[from] ?? [:]).keys.contains { $0 != from && group.contains($0) } }
+            if !linked { return glob }
+        }
+        return nil
     }
 
     /// A folder path as a glob matching it literally (`Domain [core]/Sources`).
@@ -353,7 +399,12 @@ public struct StarterConfiguration: Sendable {
             out += "  \"forbiddenImports\": { \"Domain\": [\"UIKit\", \"SwiftUI\", \"AppKit\", \"CoreData\", \"RealmSwift\", \"Alamofire\"] },\n"
         }
         if !interfaceModules.isEmpty {
-            out += "  \"interfaceModules\": [\"*Interface\", \"*Interfaces\"],\n"
+            // Only globs that match a module: one that matches none is warned about on every run.
+            let globs = ["*Interface", "*Interfaces"].filter { suffix in interfaceModules.contains { $0.hasSuffix(suffix.dropFirst()) } }
+            out += "  \"interfaceModules\": [\(globs.map(Self.quote).joined(separator: ", "))],\n"
+        }
+        if let group = independentGroup {
+            out += "  \"independent\": [[\(Self.quote(group))]],\n"
         }
         if !compositionRoots.isEmpty {
             out += "  \"compositionRoots\": [\(compositionRoots.map(Self.quote).joined(separator: ", "))],\n"

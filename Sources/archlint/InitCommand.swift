@@ -55,13 +55,16 @@ enum InitCommand {
     /// What linting with the starter finds, by rule: a first run that fails should not surprise,
     /// and a guess that is wrong shows as many findings of one kind.
     static func preview(_ configuration: Configuration, paths: [String]) throws -> String {
-        let findings = try LintRunner.findings(paths: paths, configuration: configuration)
-        guard !findings.isEmpty else { return "archlint: with it, archlint finds nothing to report." }
+        let (findings, unlayered, files) = try LintRunner.findingsAndCoverage(paths: paths, configuration: configuration)
+        // Files in no layer are checked by no layer rule: "nothing to report" must not hide that.
+        let coverage = configuration.layers.isEmpty || unlayered == 0 ? ""
+            : " \(unlayered) of \(files) source file(s) are in no layer and go unchecked by the layer rules: add their folders or modules to a layer."
+        guard !findings.isEmpty else { return "archlint: with it, archlint finds nothing to report." + coverage }
         var byRule: [String: Int] = [:]
         for f in findings { byRule[f.rule, default: 0] += 1 }
         let listed = byRule.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
             .map { "\($0.value) \($0.key)" }.joined(separator: ", ")
         let errors = findings.filter { $0.severity == .error }.count
-        return "archlint: with it, archlint finds \(errors) error(s) and \(findings.count - errors) warning(s) (\(listed)). If a layer guess is wrong, many findings of one rule say so; to adopt as is, `archlint --write-baseline archlint-baseline.json` records them."
+        return "archlint: with it, archlint finds \(errors) error(s) and \(findings.count - errors) warning(s) (\(listed)). If a layer guess is wrong, many findings of one rule say so; to adopt as is, `archlint --write-baseline archlint-baseline.json` records them." + coverage
     }
 }

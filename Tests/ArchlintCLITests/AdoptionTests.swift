@@ -77,6 +77,57 @@ struct InitTests {
         #expect(printed.stderr.contains("with it, archlint finds"), "\(printed.stderr)")
     }
 
+    /// VIPER's scenes hold layers of their own (an interactor is Domain), and what the starter
+    /// leaves in no layer is counted, so "nothing to report" does not hide unchecked files.
+    @Test func viperFoldersAreLayersAndUnlayeredFilesAreCounted() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.write("protocol ToDoInteractorInput { func load() }\n", to: "ToDo/Scenes/List/Interactor/ToDoInteractor.swift")
+        try scratch.write("final class ToDoPresenter { let interactor: ToDoInteractorInput; init(interactor: ToDoInteractorInput) { self.interactor = interactor } }\n", to: "ToDo/Scenes/List/Presenter/ToDoPresenter.swift")
+        try scratch.write("final class ToDoRouter {}\n", to: "ToDo/Scenes/List/Router/ToDoRouter.swift")
+        try scratch.write("struct Formatter {}\n", to: "ToDo/Helpers/Formatter.swift")
+        let printed = try CLI.run(["init", scratch.path, "--print"])
+        #expect(printed.status == 0, "\(printed.stderr)")
+        #expect(printed.stdout.contains(#"{ "name": "Domain", "paths": ["**/Interactor/**"] }"#), "\(printed.stdout)")
+        // The scenes folder holds each scene's layers: the interactors are Domain's (listed first,
+        // so they match Domain before the scenes' glob).
+        #expect(printed.stdout.contains(#"{ "name": "Presentation", "paths": ["ToDo/Scenes/**"] }"#), "\(printed.stdout)")
+        #expect(printed.stderr.contains("1 of 4 source file(s) are in no layer"), "\(printed.stderr)")
+    }
+
+    /// Feature modules that do not depend on each other today are kept so (`independent`); a
+    /// dependency client beside its `Live` module is the interface, not Data; only interface
+    /// globs that match a module are written.
+    @Test func featureIndependenceAndClientInterfacesAreInferred() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.write("""
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Shop", targets: [
+                .target(name: "ApiClient"), .target(name: "ApiClientLive", dependencies: ["ApiClient"]),
+                .target(name: "FeatureHome", dependencies: ["ApiClient", "FeatureSearchInterface"]),
+                .target(name: "FeatureSearch", dependencies: ["ApiClient"]),
+                .target(name: "FeatureSearchInterface"),
+                .target(name: "App", dependencies: ["FeatureHome", "FeatureSearch", "ApiClientLive"]),
+            ])
+            """, to: "Package.swift")
+        for module in ["ApiClient", "ApiClientLive", "FeatureHome", "FeatureSearch", "FeatureSearchInterface", "App"] {
+            try scratch.write("struct \(module)Marker {}\n", to: "Sources/\(module)/\(module).swift")
+        }
+        let printed = try CLI.run(["init", scratch.path, "--print"])
+        #expect(printed.status == 0, "\(printed.stderr)")
+        #expect(printed.stdout.contains(#""independent": [["Feature*"]]"#), "\(printed.stdout)")
+        #expect(printed.stdout.contains(#""interfaceModules": ["*Interface"],"#), "\(printed.stdout)")
+        #expect(printed.stdout.contains(#"{ "name": "Domain", "modules": ["ApiClient", "FeatureSearchInterface"] }"#), "\(printed.stdout)")
+        #expect(printed.stdout.contains(#"{ "name": "Data", "modules": ["ApiClientLive"] }"#), "\(printed.stdout)")
+        // A feature that already depends on another: no group to keep.
+        try scratch.write(try scratch.read("Package.swift").replacingOccurrences(of: #"dependencies: ["ApiClient"]),"#, with: #"dependencies: ["ApiClient", "FeatureHome"]),"#),
+                          to: "Package.swift")
+        let linked = try CLI.run(["init", scratch.path, "--print"])
+        #expect(!linked.stdout.contains("independent"), "\(linked.stdout)")
+    }
+
     @Test func anAppFolderNamedLikeALayerIsTheAppNotALayer() throws {
         // `WeatherApp/` ("app") and `CountriesSwiftUI/` ("ui") hold the whole app beside its tests.
         let scratch = try Scratch()
