@@ -37,6 +37,8 @@ public struct DeclaredType: Sendable, Hashable {
     public var isTestCode: Bool
     /// As written (`public`, `private`, ...); nil for the default (internal).
     public var accessLevel: String? = nil
+    /// A SwiftData `@Model` class: a record the store hands out, not a service.
+    public var isSwiftDataModel = false
 
     public var isConcrete: Bool { kind.isConcrete }
     /// Whether code of `module` in `file` can name this declaration: `public`, `open` and
@@ -144,7 +146,8 @@ public struct TypeIndex: Sendable {
                 types.append(DeclaredType(
                     name: name, kind: kind, module: file.module, layer: file.layer, file: file.path,
                     line: declarations[k].line, column: declarations[k].column, inherits: inherits,
-                    aliasOf: aliasOf, isTestCode: file.isTest, accessLevel: declarations[k].accessLevel))
+                    aliasOf: aliasOf, isTestCode: file.isTest, accessLevel: declarations[k].accessLevel,
+                    isSwiftDataModel: kind == .class && declarations[k].attributes.contains("@Model")))
                 typeKinds.append(kind)
                 typeInherits.append(inherits)
                 if moduleNumber == nil { moduleNumber = Self.number(file.module, in: &moduleNumbers) }

@@ -68,8 +68,11 @@ public struct ConcreteDependencyRule: Rule {
                 // compile).
                 // `@Environment(ObservableSession.self) var session: ObservableSession` (iOS 17)
                 // looks the object up by its class: no protocol fits there either.
-                if p.attributes.contains(where: { $0 == "@IBOutlet" || Self.concreteOnlyWrappers.contains($0) })
+                // An `@Entry` in `extension EnvironmentValues` declares the key the wiring fills in;
+                // previews build what they show.
+                if p.attributes.contains(where: { $0 == "@IBOutlet" || $0 == "@Entry" || Self.concreteOnlyWrappers.contains($0) })
                     || (p.wrapperKeyPath == nil && p.attributes.contains("@Environment"))
+                    || file.facts.isInPreview(line: p.line)
                     || DependencyInjection.isSubview(d.0, holder: p.enclosingType, index: index) { continue }
                 // The holder's body and extensions, wherever they are.
                 let used = usage.members(of: p.name, in: p.enclosingType, files: usage.filesDeclaring(p.enclosingType))
@@ -84,7 +87,7 @@ public struct ConcreteDependencyRule: Rule {
                 // delegate requirement: its signature is the protocol's, not the holder's choice.
                 if let holder = p.enclosingType, p.function != "init",
                    implementsRequirement(p.function, label: p.label ?? p.name, of: holder, index: index, cache: &requirementImplementations) { continue }
-                if DependencyInjection.isSubview(d.0, holder: p.enclosingType, index: index) { continue }
+                if DependencyInjection.isSubview(d.0, holder: p.enclosingType, index: index) || file.facts.isInPreview(line: p.line) { continue }
                 guard Self.covers(d.2, usage.members(of: p.name, in: p.enclosingType, files: [position]), index: index,
                                   files: context.workspace.files, extensionMembers: &protocolExtensionMembers) else { continue }
                 let owner = p.enclosingType.map { "\($0).\(p.function)" } ?? p.function

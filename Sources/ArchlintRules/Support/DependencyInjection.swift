@@ -113,7 +113,7 @@ enum DependencyInjection {
             conformances = conformances.filter { own.contains($0) }
             if conformances.isEmpty { return [] }
         }
-        if derives(type, fromAnyOf: persistedModelClasses, index: index) { return [] }
+        if type.isSwiftDataModel || derives(type, fromAnyOf: persistedModelClasses, index: index) { return [] }
         let inherited = index.inheritedNames(of: type.name)
         if inherited.contains("Error") || inherited.contains("LocalizedError") { return [] }
         return conformances.filter { p in
@@ -123,8 +123,8 @@ enum DependencyInjection {
         }.sorted()
     }
 
-    /// Core Data and Realm model classes: records a repository builds, not services, whatever
-    /// protocols (`ListItemProtocol`) they adopt.
+    /// Core Data and Realm model classes (and SwiftData's `@Model` ones, by attribute): records a
+    /// repository builds, not services, whatever protocols (`ListItemProtocol`) they adopt.
     static let persistedModelClasses: Set<String> = ["NSManagedObject", "Object", "EmbeddedObject", "RLMObject", "AsymmetricObject"]
 
     /// Words a protocol that exists to be injected ends with (`NetworkService`, `AuthProviding`,

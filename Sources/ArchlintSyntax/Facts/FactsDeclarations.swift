@@ -96,7 +96,11 @@ extension Extractor {
             s.declIndex = idx
             s.isEnum = dk == .enum
             s.selfTypeID = dk == .extension ? selfType.map { scopeNameID($0) } ?? -1 : -1
-            if inherits.contains(where: { $0.hasSuffix("PreviewProvider") && DeclarationFact.conformanceName($0).map { $0 == "PreviewProvider" || $0.hasSuffix(".PreviewProvider") } == true }) {
+            // A `PreviewProvider`, or an iOS 18 `PreviewModifier` (`#Preview(traits: .modifier(...))`):
+            // code only the canvas runs.
+            if inherits.contains(where: { ($0.hasSuffix("PreviewProvider") || $0.hasSuffix("PreviewModifier"))
+                && DeclarationFact.conformanceName($0).map { $0 == "PreviewProvider" || $0.hasSuffix(".PreviewProvider")
+                    || $0 == "PreviewModifier" || $0.hasSuffix(".PreviewModifier") } == true }) {
                 s.inPreview = true
             }
             if Extractor.isContainerWiring(kind: dk, name: name, inherits: inherits) { s.inRegistration = true }

@@ -402,6 +402,31 @@ extension Extractor {
     }
 
     /// `{ [captures] (a: T, b) async throws -> R in`: records the signature's types and skips it.
+    /// `[repo = repository]`, `[store = self.store]`: a capture under another name is the
+    /// property within the closure, as `let repo = repository` is in a block.
+    func noteRenamedCaptures(_ open: Int, _ close: Int, closure brace: Int) {
+        var q = open + 1
+        var steps = 0
+        while q < close && steps < 64 {
+            steps += 1
+            if isWord(q, .weak) || isWord(q, .unowned) { q += 1; if kind(q) == .leftParen { q = Int(match[q]) + 1 } }
+            // `name = source` or `name = self.source`, then `,` or the list's end.
+            if kind(q) == .identifier, kind(q + 1) == .equal {
+                var source = q + 2
+                if isWord(source, .`self`), kind(source + 1) == .period { source += 2 }
+                if kind(source) == .identifier, source + 1 == close || kind(source + 1) == .comma, text(q) != text(source) {
+                    let endLine = Int(match[brace]) > brace ? line(Int(match[brace])) : lines.lineCount
+                    var fact = BindingFact(name: text(q), source: text(source), enclosingType: enclosingType,
+                                           line: line(source), endLine: endLine)
+                    fact.column = loc(source).column
+                    built.bindings.append(fact)
+                }
+            }
+            while q < close && kind(q) != .comma { q = kind(q) == .leftParen && Int(match[q]) > q ? Int(match[q]) + 1 : q + 1 }
+            q += 1
+        }
+    }
+
     func closureSignature(_ brace: Int) {
         var j = brace + 1
         var attrGuard = 0
@@ -418,6 +443,7 @@ extension Extractor {
                 else if depth == 0 && k == .keyword && isWord(q, .`in`) { captureList = (j, m); break }
                 q += 1; steps += 1
             }
+            if captureList.start == j { noteRenamedCaptures(j, m, closure: brace) }
             j = m + 1
         }
         guard kind(j) == .leftParen else {

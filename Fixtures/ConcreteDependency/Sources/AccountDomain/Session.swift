@@ -34,3 +34,9 @@ public extension SessionStore {
     /// Convenience every store gets: callers of it use the store through `SessionStore`.
     var isSignedIn: Bool { currentSession() != nil }
 }
+
+/// Anything the app can export to a file: sessions' history entries adopt it, and the export
+/// screen holds one.
+public protocol Exportable {
+    func exportedText() -> String
+}

@@ -1,0 +1,40 @@
+import Foundation
+import Payments
+import SwiftUI
+
+/// A checkout screen's model, given its processor by whoever builds it.
+@MainActor
+@Observable
+final class CheckoutScreenModel {
+    let processor: PaymentProcessor
+
+    init(processor: PaymentProcessor) {
+        self.processor = processor
+    }
+}
+
+#if DEBUG
+/// The canvas's fixtures are written stored as often as computed: neither is wiring.
+extension CheckoutScreenModel {
+    static let preview = CheckoutScreenModel(processor: StripePaymentProcessor(apiKey: "pk_preview"))
+    static var previewApplePay = CheckoutScreenModel(processor: ApplePayPaymentProcessor(merchantID: "merchant.preview"))
+    static var previewComputed: CheckoutScreenModel { CheckoutScreenModel(processor: StripePaymentProcessor(apiKey: "pk_preview")) }
+}
+
+/// iOS 18 shares preview state through a `PreviewModifier` (`#Preview(traits: .modifier(...))`):
+/// code only the canvas runs, like a `PreviewProvider`.
+struct SampleCheckout: PreviewModifier {
+    static func makeSharedContext() async throws -> ApplePayPaymentProcessor {
+        ApplePayPaymentProcessor(merchantID: "merchant.preview")
+    }
+
+    func body(content: Content, context: ApplePayPaymentProcessor) -> some View {
+        content.environment(CheckoutScreenModel(processor: context))
+    }
+}
+#endif
+
+/// Not a preview: a stored default built outside the composition root is still reported.
+extension CheckoutScreenModel {
+    static let shared = CheckoutScreenModel(processor: StripePaymentProcessor(apiKey: "pk_live")) // expect: direct-instantiation
+}
