@@ -32,10 +32,20 @@ enum InitCommand {
             let configuration = try ConfigurationLoader.load(bytes: Array(text.utf8), path: "rules.json (inferred modules)")
             analysed = try LintRunner.analyse(paths: parsed.positionals, configuration: configuration)
         }
-        let starter = StarterConfiguration(analysed: analysed, modules: modules)
-        let text = starter.render()
+        var starter = StarterConfiguration(analysed: analysed, modules: modules)
+        var text = starter.render()
         // What we write must load: a starter that fails validation would be a poor first impression.
-        let configuration = try ConfigurationLoader.load(bytes: Array(text.utf8), path: "rules.json (generated)")
+        var configuration = try ConfigurationLoader.load(bytes: Array(text.utf8), path: "rules.json (generated)")
+        // The direction the code already has between Domain and Data decides which way they are
+        // allowed: a stack that only ever goes down to Data is no Clean Architecture to enforce.
+        if starter.layers.contains(where: { $0.name == "Domain" }), starter.layers.contains(where: { $0.name == "Data" }) {
+            let edges = try LintRunner.analyse(paths: parsed.positionals, configuration: configuration).graph.layerEdges
+            if edges["Domain"]?["Data"]?.isEmpty == false && edges["Data"]?["Domain"]?.isEmpty != false {
+                starter.dataBelowDomain = true
+                text = starter.render()
+                configuration = try ConfigurationLoader.load(bytes: Array(text.utf8), path: "rules.json (generated)")
+            }
+        }
         if parsed.has("--print") {
             terminal.write(text)
             terminal.error(try preview(configuration, paths: parsed.positionals))

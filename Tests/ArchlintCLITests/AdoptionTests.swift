@@ -128,6 +128,25 @@ struct InitTests {
         #expect(!linked.stdout.contains("independent"), "\(linked.stdout)")
     }
 
+    /// Interactors over repositories that declare their own protocols (a three-tier stack): the
+    /// starter allows Domain -> Data, the direction all the code already has, instead of
+    /// reporting every interactor; a Clean Architecture app keeps Data -> Domain.
+    @Test func theDirectionBetweenDomainAndDataFollowsTheCode() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.write("protocol CountriesWebRepository { func load() async throws -> [String] }\n", to: "Countries/Repositories/CountriesWebRepository.swift")
+        try scratch.write("struct RealCountriesInteractor { let webRepository: CountriesWebRepository }\n", to: "Countries/Interactors/CountriesInteractor.swift")
+        try scratch.write("struct CountriesList { let interactor: RealCountriesInteractor }\n", to: "Countries/UI/CountriesList.swift")
+        let stack = try CLI.run(["init", scratch.path, "--print"])
+        #expect(stack.stdout.contains(#""Domain": ["Data"],"#) && stack.stdout.contains(#""Data": []"#), "\(stack.stdout)")
+        #expect(stack.stderr.contains("finds nothing to report"), "\(stack.stderr)")
+        // Data implementing Domain's protocol: Clean Architecture's direction stays.
+        try scratch.write("struct RemoteCountries: CountriesSource { func load() async throws -> [String] { [] } }\n", to: "Countries/Repositories/RemoteCountries.swift")
+        try scratch.write("protocol CountriesSource { func load() async throws -> [String] }\n", to: "Countries/Interactors/CountriesSource.swift")
+        let clean = try CLI.run(["init", scratch.path, "--print"])
+        #expect(clean.stdout.contains(#""Domain": [],"#) && clean.stdout.contains(#""Data": ["Domain"]"#), "\(clean.stdout)")
+    }
+
     @Test func anAppFolderNamedLikeALayerIsTheAppNotALayer() throws {
         // `WeatherApp/` ("app") and `CountriesSwiftUI/` ("ui") hold the whole app beside its tests.
         let scratch = try Scratch()
