@@ -24,9 +24,10 @@ public struct StarterConfiguration: Sendable {
     /// Path globs of the App layer: the composition code, which builds concrete types.
     public var compositionRoots: [String] = []
     public var interfaceModules: [String]
-    /// `Feature*` or `*Feature` when two or more feature modules are named so and none depends on
-    /// another today: the independence the design already has, kept from now on.
-    public var independentGroup: String?
+    /// `Feature*` or `*Feature` (or the modules' names, when the glob would take in more) when two
+    /// or more feature modules are named so and none depends on another today: the independence
+    /// the design already has, kept from now on.
+    public var independentGroup: [String]?
     /// Domain uses Data and no Data file uses Domain (Interactors over Repositories that declare
     /// their own protocols): the layers are read as a stack, Presentation -> Domain -> Data,
     /// rather than Clean Architecture's Data -> Domain.
@@ -214,7 +215,7 @@ public struct StarterConfiguration: Sendable {
     /// `AppFeature`), interface modules apart, when at least two share the form and no module of
     /// them depends on another (an import or a Package.swift dependency): nil otherwise, as a
     /// group that already depends on itself would start as findings rather than a guard.
-    static func independentFeatures(_ names: [String], edges: [String: [String: [Evidence]]]) -> String? {
+    static func independentFeatures(_ names: [String], edges: [String: [String: [Evidence]]]) -> [String]? {
         func isWordBoundary(_ name: String, after prefix: String) -> Bool {
             name.count > prefix.count && name.dropFirst(prefix.count).first.map { $0.isUppercase || $0.isNumber } == true
         }
@@ -226,7 +227,12 @@ public struct StarterConfiguration: Sendable {
         for (glob, members) in candidates where members.count >= 2 {
             let group = Set(members)
             let linked = members.contains { from in (edges[from] ?? [:]).keys.contains { $0 != from && group.contains($0) } }
-            if !linked { return glob }
+            if linked { continue }
+            // The glob when it matches exactly the group (`AppFeature` or `Features` would join a
+            // `*Feature` / `Feature*` glob and import the features on the first run): else the names.
+            let star = glob.hasPrefix("*") ? String(glob.dropFirst()) : String(glob.dropLast())
+            let matched = notInterface.filter { glob.hasPrefix("*") ? $0.hasSuffix(star) : $0.hasPrefix(star) }
+            return Set(matched) == group ? [glob] : members.sorted()
         }
         return nil
     }
@@ -410,7 +416,7 @@ public struct StarterConfiguration: Sendable {
             out += "  \"interfaceModules\": [\(globs.map(Self.quote).joined(separator: ", "))],\n"
         }
         if let group = independentGroup {
-            out += "  \"independent\": [[\(Self.quote(group))]],\n"
+            out += "  \"independent\": [[\(group.map(Self.quote).joined(separator: ", "))]],\n"
         }
         if !compositionRoots.isEmpty {
             out += "  \"compositionRoots\": [\(compositionRoots.map(Self.quote).joined(separator: ", "))],\n"

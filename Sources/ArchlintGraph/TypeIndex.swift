@@ -39,6 +39,9 @@ public struct DeclaredType: Sendable, Hashable {
     public var accessLevel: String? = nil
     /// A SwiftData `@Model` class: a record the store hands out, not a service.
     public var isSwiftDataModel = false
+    /// "property wrapper", "global actor" or "result builder": a type code names in attributes
+    /// (`@UserDefault`), for advice that differs from a model's or a service's.
+    public var attributeRole: String? = nil
 
     public var isConcrete: Bool { kind.isConcrete }
     /// Whether code of `module` in `file` can name this declaration: `public`, `open` and
@@ -70,6 +73,13 @@ public struct Requirement: Sendable, Hashable {
 /// names in constant time instead of rescanning facts.
 public struct TypeIndex: Sendable {
     public private(set) var types: [DeclaredType] = []
+
+    static func attributeRole(_ attributes: [String]) -> String? {
+        if attributes.contains("@propertyWrapper") { return "property wrapper" }
+        if attributes.contains("@globalActor") { return "global actor" }
+        if attributes.contains("@resultBuilder") { return "result builder" }
+        return nil
+    }
     /// Top-level (and explicitly qualified nested) names to declarations, test code excluded.
     /// Its entry numbers stand for the workspace's type names in the per-name tables below.
     private var byName = NameBuckets()
@@ -147,7 +157,8 @@ public struct TypeIndex: Sendable {
                     name: name, kind: kind, module: file.module, layer: file.layer, file: file.path,
                     line: declarations[k].line, column: declarations[k].column, inherits: inherits,
                     aliasOf: aliasOf, isTestCode: file.isTest, accessLevel: declarations[k].accessLevel,
-                    isSwiftDataModel: kind == .class && declarations[k].attributes.contains("@Model")))
+                    isSwiftDataModel: kind == .class && declarations[k].attributes.contains("@Model"),
+                    attributeRole: declarations[k].attributes.isEmpty ? nil : Self.attributeRole(declarations[k].attributes)))
                 typeKinds.append(kind)
                 typeInherits.append(inherits)
                 if moduleNumber == nil { moduleNumber = Self.number(file.module, in: &moduleNumbers) }

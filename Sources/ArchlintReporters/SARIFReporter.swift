@@ -169,7 +169,7 @@ public struct SARIFReporter: Reporter {
         if endLine == startLine { endColumn = max(endColumn, startColumn + 1) }
         return .object([
             ("artifactLocation", .object([
-                ("uri", .string(ReportText.percentEncodePath(uriPrefix + span.file))),
+                ("uri", .string(ReportText.percentEncodePath(ReportText.prefixed(uriPrefix, span.file)))),
                 ("uriBaseId", .string("%SRCROOT%")),
             ])),
             ("region", .object([

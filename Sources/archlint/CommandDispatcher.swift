@@ -94,7 +94,10 @@ enum CommandDispatcher {
     /// Where the command word stands when options come first: the first argument that is
     /// neither an option nor an option's value, if it is a command and no file of that name exists.
     static func commandWordAfterOptions(_ args: [String]) -> Int? {
-        let takesValue: Set<String> = ["--format", "--config", "--output", "--baseline", "--write-baseline", "--jobs", "--level"]
+        var takesValue = Set<String>()
+        for option in LintCommand.options + GraphCommand.options + InitCommand.options + FactsCommand.options {
+            if case .value = option.kind { takesValue.insert(option.name) }
+        }
         var k = 0
         while k < args.count {
             let arg = args[k]
@@ -141,9 +144,6 @@ enum LintCommand {
         OptionSpec(name: "--jobs", kind: .value(placeholder: "N"), help: ""),
     ]
 
-    /// The root as seen from the working directory (`Fixtures/App/`), for reports whose paths
-    /// CI systems resolve from the checkout; empty when the root is the working directory or
-    /// lies outside it.
     /// Whether two paths name one file: the same absolute path once `.`, `..` and symbolic
     /// links are resolved (a file not yet written compares by its path).
     static func sameFile(_ a: String, _ b: String) -> Bool {
@@ -153,6 +153,9 @@ enum LintCommand {
         return canonical(a) == canonical(b)
     }
 
+    /// The root as seen from the working directory (`Fixtures/App/`), for reports whose paths
+    /// CI systems resolve from the checkout; empty when the root is the working directory or
+    /// lies outside it.
     static func pathPrefix(root: String) -> String {
         guard let relative = LintRunner.relativeToWorkingDirectory(root), !relative.isEmpty else { return "" }
         return relative + "/"

@@ -128,6 +128,27 @@ struct InitTests {
         #expect(!linked.stdout.contains("independent"), "\(linked.stdout)")
     }
 
+    /// TCA's `AppFeature` composes the features: a `*Feature` glob would take it in and report
+    /// its imports on the first run, so the group lists the features by name.
+    @Test func anIndependentGroupNeverTakesInTheAppFeature() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.write("""
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Game", targets: [
+                .target(name: "HomeFeature"), .target(name: "SettingsFeature"),
+                .target(name: "AppFeature", dependencies: ["HomeFeature", "SettingsFeature"]),
+            ])
+            """, to: "Package.swift")
+        try scratch.write("struct Home {}\n", to: "Sources/HomeFeature/Home.swift")
+        try scratch.write("struct Settings {}\n", to: "Sources/SettingsFeature/Settings.swift")
+        try scratch.write("import HomeFeature\nimport SettingsFeature\nstruct AppReducer {}\n", to: "Sources/AppFeature/App.swift")
+        let printed = try CLI.run(["init", scratch.path, "--print"])
+        #expect(printed.stdout.contains(#""independent": [["HomeFeature", "SettingsFeature"]]"#), "\(printed.stdout)")
+        #expect(!printed.stderr.contains("module-independence"), "\(printed.stderr)")
+    }
+
     /// Interactors over repositories that declare their own protocols (a three-tier stack): the
     /// starter allows Domain -> Data, the direction all the code already has, instead of
     /// reporting every interactor; a Clean Architecture app keeps Data -> Domain.

@@ -351,6 +351,16 @@ private func deps(_ set: ManifestSet, _ name: String) -> [String] {
         #expect(assigned.modules.map(\.name) == ["Core", "Home"])
         #expect(deps(assigned, "Home") == ["Core"])
 
+        // A list assigned by code (`package.targets.filter { ... }`) keeps the written one.
+        let filtered = parse([("Package.swift", """
+        // swift-tools-version:5.9
+        import PackageDescription
+        let package = Package(name: "X", targets: [.target(name: "Core"), .target(name: "Bench", dependencies: ["Core"])])
+        package.targets = package.targets.filter { $0.name != "Bench" }
+        """)])
+        #expect(filtered.modules.map(\.name) == ["Bench", "Core"])
+        #expect(filtered.warnings.contains { $0.path == "Package.swift:4" && $0.message.contains("assigned by code") }, "\(filtered.warnings)")
+
         for form in ["statements", "inline"] {
             let branches = form == "inline" ? """
             let package = Package(name: "App", targets: [
@@ -406,6 +416,37 @@ private func deps(_ set: ManifestSet, _ name: String) -> [String] {
         """)])
         #expect(deps(loop, "Core") == ["Legacy"])
         #expect(deps(loop, "Home") == ["Core", "Legacy"])
+        #expect(deps(loop, "Legacy") == [], "a target never depends on itself")
+
+        // A header that names targets with `==` picks them; one that leaves a target out (`!=`)
+        // adds to every other, and the left-out one would depend on itself.
+        let only = parse([("Package.swift", head + """
+        for target in package.targets where target.name == "Home" || target.name == "Core" {
+            target.dependencies.append("Legacy")
+        }
+        """)])
+        #expect(deps(only, "Home") == ["Core", "Legacy"])
+        #expect(deps(only, "Core") == ["Legacy"])
+        #expect(deps(only, "Legacy") == [])
+        let allBut = parse([("Package.swift", head + """
+        for target in package.targets where target.name != "Legacy" {
+            target.dependencies.append("Legacy")
+        }
+        package.targets.forEach { target in target.dependencies += ["Core"] }
+        """)])
+        #expect(deps(allBut, "Core") == ["Legacy"])
+        #expect(deps(allBut, "Home") == ["Core", "Legacy"])
+        #expect(deps(allBut, "Legacy") == ["Core"])
+
+        // An unreadable addition to a named target leaves that target's list open, not every one.
+        let unreadable = parse([("Package.swift", head + """
+        if let home = package.targets.first(where: { $0.name == "Home" }) {
+            home.dependencies += shared.map { .target(name: $0) }
+        }
+        """)])
+        #expect(module(unreadable, "Home")?.dependenciesAreIncomplete == true)
+        #expect(module(unreadable, "Core")?.dependenciesAreIncomplete == false)
+        #expect(unreadable.warnings.contains { $0.message.contains("cannot read the dependencies code adds to Home") }, "\(unreadable.warnings)")
 
         let unknown = parse([("Package.swift", head + """
         let chosen = package.targets[1]

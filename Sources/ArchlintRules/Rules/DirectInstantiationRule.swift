@@ -80,12 +80,12 @@ public struct DirectInstantiationRule: Rule {
                 // `#if DEBUG static var preview: FeedViewModel { FeedViewModel(repository: InMemoryFeedRepository()) }`:
                 // the canvas's fixture, by SwiftUI's naming.
                 if c.enclosingFunction?.hasPrefix("preview") == true { continue }
-                // The stored form of the same fixture: `static let preview = FeedViewModel(...)`.
-                if c.context == .propertyInitializer, c.propertyName?.hasPrefix("preview") == true { continue }
+                // The stored form of the same fixture: `static let preview = FeedViewModel(...)` (an
+                // instance's `previewService = RemoteLinkPreviewService()` is a dependency).
+                if c.context == .propertyInitializer, let name = c.propertyName, name.hasPrefix("preview"),
+                   file.facts.storedProperties.contains(where: { $0.isStatic && $0.name == name && $0.enclosingType == c.enclosingType }) { continue }
                 if previewTypes == nil {
-                    previewTypes = Set(file.facts.declarations.filter {
-                        $0.conformances.contains { $0 == "PreviewProvider" || $0.hasSuffix(".PreviewProvider") || $0 == "PreviewModifier" || $0.hasSuffix(".PreviewModifier") }
-                    }.map(\.name))
+                    previewTypes = Set(file.facts.declarations.filter { $0.conformances.contains(where: DeclarationFact.isPreviewConformance) }.map(\.name))
                 }
                 if let holder = c.enclosingType, previewTypes?.contains(holder) == true { continue }
                 // A value built inside a method is a value; a dependency is what a type keeps. Objects

@@ -81,7 +81,7 @@ public struct LayerDependencyRule: Rule {
                 let declared = ev.kind == .reference ? context.index.declarations(named: ev.target).first(where: { $0.module == dep.module }) : nil
                 let isValueType = declared.map { $0.kind == .struct || $0.kind == .enum } ?? false
                 let fix = Self.fix(from: layer, to: target, kind: ev.kind, name: ev.target, config: config, isValueType: isValueType,
-                                   isProtocol: declared?.kind == .protocol, role: declared.flatMap { Self.attributeRole(of: $0, context) })
+                                   isProtocol: declared?.kind == .protocol, role: declared?.attributeRole)
                 out.append(FindingDraft(
                     span: context.span(file.path, line: ev.line, column: ev.column, endColumn: ev.endColumn),
                     message: message, subject: what,
@@ -97,19 +97,6 @@ public struct LayerDependencyRule: Rule {
     /// breaks no other rule. `from` itself when `to` may use it (Domain owns the protocol, Data
     /// implements it); else a layer both may use (Presentation -> Data: the protocol goes into
     /// Domain); else no layer fits and the configuration or the type's place must change.
-    /// "property wrapper", "global actor" or "result builder" when the type is one: code names
-    /// those in attributes (`@UserDefault`), and the advice differs from a model's or a service's.
-    static func attributeRole(of declared: DeclaredType, _ context: RuleContext) -> String? {
-        guard let file = context.workspace.files.first(where: { $0.path == declared.file }),
-              let declaration = file.facts.declarations.first(where: { $0.line == declared.line && $0.column == declared.column })
-        else { return nil }
-        for (attribute, role) in [("@propertyWrapper", "property wrapper"), ("@globalActor", "global actor"), ("@resultBuilder", "result builder")]
-        where declaration.attributes.contains(attribute) {
-            return role
-        }
-        return nil
-    }
-
     static func fix(from layer: String, to target: String, kind: Evidence.Kind, name: String, config: Configuration,
                     isValueType: Bool = false, isProtocol: Bool = false, role: String? = nil) -> String {
         let home: String?

@@ -99,8 +99,7 @@ extension Extractor {
             // A `PreviewProvider`, or an iOS 18 `PreviewModifier` (`#Preview(traits: .modifier(...))`):
             // code only the canvas runs.
             if inherits.contains(where: { ($0.hasSuffix("PreviewProvider") || $0.hasSuffix("PreviewModifier"))
-                && DeclarationFact.conformanceName($0).map { $0 == "PreviewProvider" || $0.hasSuffix(".PreviewProvider")
-                    || $0 == "PreviewModifier" || $0.hasSuffix(".PreviewModifier") } == true }) {
+                && DeclarationFact.conformanceName($0).map(DeclarationFact.isPreviewConformance) == true }) {
                 s.inPreview = true
             }
             if Extractor.isContainerWiring(kind: dk, name: name, inherits: inherits) { s.inRegistration = true }

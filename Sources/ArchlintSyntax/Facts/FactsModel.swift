@@ -499,3 +499,11 @@ public struct SuppressionFact: Sendable, Hashable {
         self.targetLine = targetLine
     }
 }
+
+extension DeclarationFact {
+    /// `PreviewProvider`, or an iOS 18 `PreviewModifier` (`#Preview(traits: .modifier(...))`),
+    /// bare or module-qualified: types whose code only the canvas runs.
+    public static func isPreviewConformance(_ name: String) -> Bool {
+        name == "PreviewProvider" || name.hasSuffix(".PreviewProvider") || name == "PreviewModifier" || name.hasSuffix(".PreviewModifier")
+    }
+}

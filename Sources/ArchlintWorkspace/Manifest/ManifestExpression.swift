@@ -151,6 +151,8 @@ struct ManifestTokenParser {
                 var j = k + 1
                 while j < tokens.count, j < index, !tokens[j].isAtStartOfLine {
                     if tokens[j].kind == .stringSegment { out.append(text(tokens[j])) }
+                    // `first(where: { $0.name != "Home" })` names the one target it is not.
+                    if tokens[j].kind == .prefixOperator || isText(at: j, "!=") { return [] }
                     j += 1
                 }
                 return out

@@ -207,9 +207,16 @@ enum ManifestReader {
                 if parser.isAddition(at: parser.i) {
                     added = parser.parseAddition()
                 } else if parser.kind(at: parser.i) == .equal {
-                    // `package.targets = [...]` after `Package(name:)`: the list from here on.
+                    // `package.targets = [...]` after `Package(name:)`: the list from here on; one
+                    // written by code (`package.targets.filter { ... }`) keeps the list and says so.
                     parser.i += 1
                     let value = parser.parseExpression(topLevel: true)
+                    guard context.listParts(value).unreadable.isEmpty, !Self.mentions(value, packageVariable) else {
+                        if ["targets", "products", "dependencies"].contains(field) {
+                            context.report(value, "cannot read package.\(field) assigned by code; the list written in Package(...) is kept", warn: field == "targets")
+                        }
+                        continue
+                    }
                     switch field {
                     case "targets": extraTargets = []; assignedTargets = value
                     case "products": extraProducts = []; assignedProducts = value
@@ -244,6 +251,16 @@ enum ManifestReader {
         context.readPackage(packageCall, assigned: (assignedTargets, assignedProducts, assignedDependencies),
                             extraTargets: extraTargets, extraProducts: extraProducts, extraDependencies: extraDependencies)
         return context.manifest
+    }
+
+    /// Whether `e` names `variable` anywhere (`package.targets + [...]` reads the package).
+    static func mentions(_ e: ManifestExpression, _ variable: String) -> Bool {
+        switch e {
+        case .identifier(let name, _): return name == variable || name.hasPrefix(variable + ".")
+        case .array(let items, _), .concatenation(let items, _): return items.contains { mentions($0, variable) }
+        case .call(_, let arguments, _): return arguments.contains { mentions($0.value, variable) }
+        default: return false
+        }
     }
 
     static func problem(_ path: String, _ line: Int, _ message: String) -> ScanProblem {
@@ -295,6 +312,8 @@ enum ManifestReader {
         let expansionWork = WorkCounter(ManifestReader.expansionBudget)
         /// `target.dependencies += [...]` statements, read once the targets are known.
         var dependencyAdditions: [DependencyAddition] = []
+        /// Where each target read so far is in `manifest.targets`.
+        var targetIndexByName: [String: Int] = [:]
 
         struct DependencyAddition {
             /// The strings of the receiver's binding (one of them names the target); nil for
@@ -653,6 +672,29 @@ enum ManifestReader {
             }
         }
 
+        /// The targets a loop's header picks by name: `for t in package.targets where t.name == "A"
+        /// || t.name == "B" {` gives A and B; a header with no `where` gives nil (every target); any
+        /// other condition (`!=`, `.type != .test`, a `filter`) gives nil too, as which targets it
+        /// leaves out cannot be told (a dependency is never added to itself, which is what
+        /// `where t.name != "Core"` usually guards against).
+        static func targetsNamedByLoopHeader(_ slice: ArraySlice<Token>, parser: ManifestTokenParser) -> [String]? {
+            guard let whereToken = slice.firstIndex(where: { $0.kind == .keyword && parser.text($0) == "where" }) else { return nil }
+            var names: [String] = []
+            var k = whereToken + 1
+            // `t . name == " A "` (name, period, identifier, operator, quote, segment, quote), joined by `||`.
+            while k + 6 < slice.endIndex {
+                guard slice[k].kind == .identifier, slice[k + 1].kind == .period, parser.isText(at: k + 2, "name"),
+                      parser.isText(at: k + 3, "=="), slice[k + 4].kind == .stringQuote, slice[k + 5].kind == .stringSegment,
+                      slice[k + 6].kind == .stringQuote else { return nil }
+                names.append(parser.text(slice[k + 5]))
+                k += 7
+                if k < slice.endIndex, slice[k].kind == .leftBrace { return names }
+                guard k < slice.endIndex, parser.isText(at: k, "||") else { return nil }
+                k += 1
+            }
+            return nil
+        }
+
         mutating func scanLoop(_ slice: ArraySlice<Token>, parser: ManifestTokenParser) {
             // `for name in features { package.targets.append(...) }`: targets made by code.
             let body = Array(slice)
@@ -671,18 +713,17 @@ enum ManifestReader {
                     break
                 }
             }
-            // `target.dependencies.append(...)` in a loop over the targets: every target's, or those
-            // the loop's header names (`where target.name == "Home"`).
+            // `target.dependencies.append(...)` in a loop over the targets: every target's (less the
+            // dependency itself), or those the loop's header names (`where target.name == "Home"`).
+            let named = Self.targetsNamedByLoopHeader(slice, parser: parser)
             var reader = parser
             var k = slice.startIndex
             while k + 3 < slice.endIndex {
                 if slice[k + 1].kind == .period, parser.isText(at: k + 2, "dependencies"), parser.isAddition(at: k + 3),
                    slice[k].kind == .identifier || slice[k].kind == .dollarIdentifier {
-                    let named = parser.bindingStrings(of: parser.text(slice[k]), before: k)
                     reader.i = k + 3
                     let added = reader.parseAddition()
-                    dependencyAdditions.append(.init(targetNames: named.isEmpty ? nil : named,
-                                                     added: added ?? .unknown(offset: Int(slice[k].start)),
+                    dependencyAdditions.append(.init(targetNames: named, added: added ?? .unknown(offset: Int(slice[k].start)),
                                                      offset: Int(slice[k].start)))
                     k = max(k + 1, reader.i)
                 } else {
@@ -758,34 +799,51 @@ enum ManifestReader {
         }
 
         /// Dependencies that statements after the targets add: to every target (a loop over
-        /// `package.targets`), to the one target a binding names, or else to some target nobody
-        /// can tell, which leaves every target's list open.
+        /// `package.targets`), to the targets a binding or a loop's header names, or else to some
+        /// target nobody can tell, which leaves every target's list open. Bounded: a manifest of
+        /// many additions over many targets stays linear in what it adds.
         mutating func readDependencyAdditions() {
+            guard !dependencyAdditions.isEmpty else { return }
+            var indicesByName: [String: [Int]] = [:]
+            for (k, target) in manifest.targets.enumerated() { indicesByName[target.name, default: []].append(k) }
+            var budget = ManifestReader.expansionBudget
             for addition in dependencyAdditions {
                 let indices: [Int]
                 if let names = addition.targetNames {
-                    // More than one name (`["A", "B"].contains(target.name)`) adds to each: a wider list
-                    // only spares findings.
-                    let named = Set(names).intersection(manifest.targets.map(\.name))
-                    indices = manifest.targets.indices.filter { named.contains(manifest.targets[$0].name) }
+                    // Several names (`where t.name == "A" || t.name == "B"`) add to each.
+                    indices = Set(names).flatMap { indicesByName[$0] ?? [] }.sorted()
                 } else {
                     indices = Array(manifest.targets.indices)
                 }
                 let parts = listParts(addition.added)
-                if indices.isEmpty || !parts.unreadable.isEmpty {
-                    let problem = ManifestReader.problem(manifest.path, lines.line(of: addition.offset),
-                        "cannot tell which dependencies code adds to which target here; the imports of this package's targets are not checked by undeclared-import")
-                    manifest.problems.append(problem)
-                    manifest.warnings.append(problem)
+                budget -= indices.count * max(1, parts.elements.count)
+                if indices.isEmpty || budget < 0 {
+                    warn(addition, "cannot tell which dependencies code adds to which target here; the imports of this package's targets are not checked by undeclared-import")
                     for k in manifest.targets.indices { manifest.targets[k].dependenciesIncomplete = true }
                     continue
+                }
+                if !parts.unreadable.isEmpty {
+                    let names = indices.map { manifest.targets[$0].name }
+                    warn(addition, "cannot read the dependencies code adds to \(names.prefix(3).joined(separator: ", "))\(names.count > 3 ? " and \(names.count - 3) more" : ""); their imports are not checked by undeclared-import")
+                    for k in indices { manifest.targets[k].dependenciesIncomplete = true }
                 }
                 for k in indices {
                     var target = manifest.targets[k]
                     for element in parts.elements { readDependency(element, into: &target) }
+                    // `for t in package.targets { t.dependencies += [.target(name: "Core")] }` leaves Core
+                    // out in SwiftPM's eyes (a target cannot depend on itself).
+                    target.dependencies.removeAll { $0.reference == .target(target.name) || $0.reference == .byName(target.name) }
+                    var seen = Set<PackageManifest.DependencyReference>()
+                    target.dependencies = target.dependencies.filter { seen.insert($0.reference).inserted }
                     manifest.targets[k] = target
                 }
             }
+        }
+
+        private mutating func warn(_ addition: DependencyAddition, _ message: String) {
+            let problem = ManifestReader.problem(manifest.path, lines.line(of: addition.offset), message)
+            manifest.problems.append(problem)
+            manifest.warnings.append(problem)
         }
 
         mutating func readPackageReference(_ e: ManifestExpression) {
@@ -872,7 +930,7 @@ enum ManifestReader {
             if let settings = e.argument("swiftSettings") {
                 for element in listParts(settings).elements { readSwiftSetting(element, into: &target) }
             }
-            if let existing = manifest.targets.firstIndex(where: { $0.name == target.name }) {
+            if let existing = targetIndexByName[target.name] {
                 // One target in both branches of `#if os(Linux)` / `#else`: either may be the one
                 // built, so it may use what either list declares.
                 for dependency in target.dependencies
@@ -880,9 +938,10 @@ enum ManifestReader {
                     manifest.targets[existing].dependencies.append(dependency)
                 }
                 if target.dependenciesIncomplete { manifest.targets[existing].dependenciesIncomplete = true }
-                report(written, "target \(target.name) is declared again (in another `#if` branch?); archlint keeps the first declaration's folder and unites the dependencies")
+                report(written, "target \(target.name) is declared again (in another `#if` branch?); archlint keeps the first declaration's folder and path and unites the dependencies")
                 return
             }
+            targetIndexByName[target.name] = manifest.targets.count
             manifest.targets.append(target)
         }
 

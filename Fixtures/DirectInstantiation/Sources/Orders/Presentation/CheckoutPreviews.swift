@@ -38,3 +38,14 @@ struct SampleCheckout: PreviewModifier {
 extension CheckoutScreenModel {
     static let shared = CheckoutScreenModel(processor: StripePaymentProcessor(apiKey: "pk_live")) // expect: direct-instantiation
 }
+
+/// An instance property named `preview...` is a dependency like any other: only static
+/// fixtures are the canvas's.
+@MainActor
+final class TipPreviewModel {
+    private let previewProcessor = StripePaymentProcessor(apiKey: "pk_tips") // expect: direct-instantiation
+
+    func charge(_ amount: Decimal) async throws -> Receipt {
+        try await previewProcessor.charge(amount)
+    }
+}
