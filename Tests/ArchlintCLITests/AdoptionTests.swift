@@ -516,8 +516,11 @@ struct BaselineTests {
         let rules = scratch.url.appendingPathComponent("rules.json").path
         let configuration = try String(contentsOfFile: rules, encoding: .utf8)
         let spelledOtherwise = scratch.url.appendingPathComponent("Domain/../baseline.json").path
+        let link = scratch.url.appendingPathComponent("latest.json").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: baseline)
         for arguments in [
             ["--baseline", baseline, "--format", "json", "--output", spelledOtherwise],
+            ["--baseline", link, "--output", baseline],
             ["--write-baseline", baseline, "--output", baseline],
             ["--config", rules, "--output", rules],
             ["--output", rules], // the rules.json found at the root
