@@ -246,8 +246,10 @@ private func deps(_ set: ManifestSet, _ name: String) -> [String] {
         ])
         """.utf8))])
         #expect(set.modules.map(\.name) == ["A", "B", "C"])
+        // The second declaration's `path: "Other"` is not taken: the first one's folder stays.
         #expect(set.modules[0].directory == "Sources/A")
         #expect(set.modules[0].declaredDependencies.map(\.module) == ["B", "C"])
+        #expect(set.problems.contains { $0.message.contains("keeps the first declaration's folder and path") }, "\(set.problems)")
         #expect(set.problems.map(\.path) == ["Package.swift:6"])
         #expect(set.moduleName(forFile: "Other/x.swift") == nil)
     }
