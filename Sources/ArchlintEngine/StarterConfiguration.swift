@@ -188,6 +188,29 @@ public struct StarterConfiguration: Sendable {
            }) {
             globs["App"] = [Self.escapedPath(shared.joined(separator: "/")) + "/**"]
         }
+        // The folder of the app target's entry point (`@main`, AppDelegate) is the App layer when no
+        // other layer's folder lies inside it: ajaychoudhary's `ModularApp/ModularApp/` holds its
+        // DI provider, root view and navigation beside a `Registrations/` folder that was App alone.
+        for file in unclaimed where workspace.module(named: file.module)?.origin == .implicit
+            && (file.facts.declarations.contains { $0.attributes.contains("@main") }
+                || file.path.hasSuffix("/AppDelegate.swift") || file.path.hasSuffix("/SceneDelegate.swift")) {
+            let folder = file.path.split(separator: "/").dropLast()
+            guard !folder.isEmpty, folder.count > shared.count || globs.isEmpty else { continue }
+            let path = folder.joined(separator: "/")
+            let inside = { (other: String) in other.hasPrefix(path + "/") }
+            // Another layer's folder, or another module's files, inside it: not the app's alone.
+            if classified.contains(where: { $0.layer != "App" && ($0.folder.joined(separator: "/") == path || inside($0.folder.joined(separator: "/"))) })
+                || workspace.files.contains(where: { inside($0.path) && $0.module != file.module && !$0.isTest }) { continue }
+            let glob = Self.escapedPath(path) + "/**"
+            // Already the App layer's (`**/Application/**`, `**/Main/**`): nothing to add.
+            if globs["App", default: []].contains(where: { (try? Glob($0))?.matches(file.path) == true }) { continue }
+            // Globs whose files all lie inside the folder now say nothing more (`**/Registrations/**`).
+            let app = globs["App", default: []].filter { g in
+                guard let compiled = try? Glob(g) else { return true }
+                return workspace.files.contains { !$0.isTest && !inside($0.path) && compiled.matches($0.path) }
+            }
+            globs["App"] = app.union([glob])
+        }
         for (layer, paths) in globs {
             byLayer[layer, default: InferredLayer(name: layer, modules: [], paths: [])].paths.append(contentsOf: paths.sorted())
         }

@@ -128,6 +128,22 @@ struct InitTests {
         #expect(!linked.stdout.contains("independent"), "\(linked.stdout)")
     }
 
+    /// The app target's folder (where `@main` is) is the App layer when no other layer's folder
+    /// lies inside it: its DI provider, root view and navigation, not only a `Registrations/`.
+    @Test func theEntryPointsFolderIsTheAppLayer() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.write("import SwiftUI\n@main struct ShopApp: App { var body: some Scene { WindowGroup { RootView() } } }\n", to: "Shop/Shop/ShopApp.swift")
+        try scratch.write("import SwiftUI\nstruct RootView: View { var body: some View { Text(\"root\") } }\n", to: "Shop/Shop/RootView.swift")
+        try scratch.write("final class AppRouter {}\n", to: "Shop/Shop/Navigation/AppRouter.swift")
+        try scratch.write("enum Registrations {}\n", to: "Shop/Shop/Registrations/Registrations.swift")
+        try scratch.write("protocol CartRepository {}\n", to: "Cart/Domain/CartRepository.swift")
+        try scratch.write("struct CartView {}\n", to: "Cart/Presentation/CartView.swift")
+        let printed = try CLI.run(["init", scratch.path, "--print"])
+        #expect(printed.stdout.contains(#"{ "name": "App", "paths": ["Shop/Shop/**"] }"#), "\(printed.stdout)")
+        #expect(printed.stdout.contains(#""compositionRoots": ["Shop/Shop/**"]"#), "\(printed.stdout)")
+    }
+
     /// TCA's `AppFeature` composes the features: a `*Feature` glob would take it in and report
     /// its imports on the first run, so the group lists the features by name.
     @Test func anIndependentGroupNeverTakesInTheAppFeature() throws {
