@@ -883,8 +883,8 @@ extension Extractor {
     }
 
     /// A local bound to the plain name at `sourceTok`, visible to the end of the enclosing block.
-    func recordLocalBinding(name: String, sourceTok: Int) {
-        let open = Int(top.openTok)
+    func recordLocalBinding(name: String, sourceTok: Int, scopeBrace: Int? = nil) {
+        let open = scopeBrace ?? Int(top.openTok)
         var endLine = lines.lineCount
         if open >= 0, Int(match[open]) > open { endLine = line(Int(match[open])) }
         var fact = BindingFact(name: name, source: text(sourceTok), enclosingType: enclosingType,

@@ -409,17 +409,13 @@ extension Extractor {
         var steps = 0
         while q < close && steps < 64 {
             steps += 1
-            if isWord(q, .weak) || isWord(q, .unowned) { q += 1; if kind(q) == .leftParen { q = Int(match[q]) + 1 } }
+            if isWord(q, .weak) || isWord(q, .unowned) { q += 1; if kind(q) == .leftParen && Int(match[q]) > q { q = Int(match[q]) + 1 } }
             // `name = source` or `name = self.source`, then `,` or the list's end.
             if kind(q) == .identifier, kind(q + 1) == .equal {
                 var source = q + 2
                 if isWord(source, .`self`), kind(source + 1) == .period { source += 2 }
                 if kind(source) == .identifier, source + 1 == close || kind(source + 1) == .comma, text(q) != text(source) {
-                    let endLine = Int(match[brace]) > brace ? line(Int(match[brace])) : lines.lineCount
-                    var fact = BindingFact(name: text(q), source: text(source), enclosingType: enclosingType,
-                                           line: line(source), endLine: endLine)
-                    fact.column = loc(source).column
-                    built.bindings.append(fact)
+                    recordLocalBinding(name: text(q), sourceTok: source, scopeBrace: brace)
                 }
             }
             while q < close && kind(q) != .comma { q = kind(q) == .leftParen && Int(match[q]) > q ? Int(match[q]) + 1 : q + 1 }

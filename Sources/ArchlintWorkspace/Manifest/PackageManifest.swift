@@ -697,13 +697,10 @@ enum ManifestReader {
 
         mutating func scanLoop(_ slice: ArraySlice<Token>, parser: ManifestTokenParser) {
             // `for name in features { package.targets.append(...) }`: targets made by code.
-            let body = Array(slice)
-            for (k, t) in body.enumerated() where t.kind == .identifier && k + 1 < body.count {
-                let name = parser.text(t)
+            for k in slice.indices where slice[k].kind == .identifier && k + 1 < slice.endIndex {
+                let name = parser.text(slice[k])
                 guard name == "targets" || name == "products" else { continue }
-                let next = body[k + 1]
-                if (next.kind == .binaryOperator && parser.text(next) == "+=")
-                    || (next.kind == .period && k + 2 < body.count && parser.text(body[k + 2]) == "append") {
+                if parser.isAddition(at: k + 1) {
                     let what = name == "targets" ? "targets" : "products"
                     let problem = ManifestReader.problem(manifest.path, lines.line(of: Int(slice.first!.start)),
                                                          "cannot read \(what) defined by code; skipped")
