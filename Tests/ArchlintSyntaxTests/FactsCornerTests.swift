@@ -198,6 +198,38 @@ private func facts(_ source: String) -> FileFacts {
         #expect(f.memberAccesses.isEmpty)
     }
 
+    /// SE-0452 value generics may be negative: `Vector<-1, Int>` comes lexed as `Vector`, `<-`,
+    /// `1`, and the reference parser splits the `<-` as it does for any generic argument list.
+    @Test func negativeValueGenericArguments() {
+        let f = facts("""
+        struct Grid { var offset: Vector<-1, Cell>; let origin = Vector<-2, Point>(), size = 3 }
+        func shift(by v: Vector<-3, Step> = Vector<-3, Step>(), count: Int = 0) -> Vector<-4, Row> { v }
+        typealias Back = Vector<-5, Col>
+        let before = a<-b
+        """)
+        #expect(f.storedProperties.map(\.type) == ["Vector<-1, Cell>", nil, nil])
+        #expect(f.storedProperties.map(\.initializer) == [nil, "Vector<-2, Point>()", "3"])
+        #expect(f.defaultArguments.map(\.defaultValue) == ["Vector<-3, Step>()", "0"])
+        #expect(f.declarations.first { $0.kind == .typealias }?.aliasOf == "Vector<-5, Col>")
+        for name in ["Cell", "Point", "Step", "Row", "Col"] {
+            #expect(f.typeReferences.contains(name), "\(name)")
+        }
+        // `a<-b` is an operator expression: no generic arguments, no type.
+        #expect(!f.typeReferences.contains("b"))
+    }
+
+    /// The parser takes `a < B, C > (d)` as a generic call whatever the spacing, so `B` and `C`
+    /// are types; a comparison that does not close with `>` and a disambiguating token is not.
+    @Test func spacedGenericArgumentsInCalls() {
+        let f = facts("""
+        let x = f(a < B, C > (d))
+        let y = g(p < Q, r > s)
+        if u < V { }
+        """)
+        #expect(f.typeReferences.contains("B") && f.typeReferences.contains("C"), "\(f.typeReferences)")
+        #expect(!f.typeReferences.contains("Q") && !f.typeReferences.contains("V"), "\(f.typeReferences)")
+    }
+
     @Test func closureSignatures() {
         let f = facts("""
         let a = { state -> (Machine.Action, Int) in state }

@@ -590,7 +590,7 @@ extension Extractor {
                 return limit < n ? limit : n
             case .identifier, .keyword:
                 if k == .keyword && stopAtLineBreak && j > start && startsDeclarationInsideStatement(j) { return j }
-                if isOpenAngle(j + 1), !spaceBefore(j + 1) {
+                if isOpenAngle(j + 1) || isNegativeValueAngle(j + 1), !spaceBefore(j + 1) {
                     // A generic argument list: its commas do not end the expression.
                     var depth = 0
                     var q = j + 1
@@ -600,6 +600,7 @@ extension Extractor {
                             for x in s..<e { if b[x] == UInt8(ascii: "<") { depth += 1 } else if b[x] == UInt8(ascii: ">") { depth -= 1 } }
                             if depth <= 0 { break }
                         } else if !(t[q].kind == .identifier || t[q].kind == .keyword || t[q].kind == .comma || t[q].kind == .period
+                                    || t[q].kind == .integerLiteral
                                     || t[q].kind == .postfixQuestion || t[q].kind == .postfixExclamation || t[q].kind == .colon
                                     || t[q].kind == .leftSquare || t[q].kind == .rightSquare || t[q].kind == .leftParen
                                     || t[q].kind == .rightParen || t[q].kind == .arrow) {

@@ -85,7 +85,9 @@ extension Extractor {
             return i + 2
         }
         var genericEnd: Int? = nil
-        if isOpenAngle(i + 1) && !spaceBefore(i + 1) {
+        // Spacing does not matter to the parser: `f(a < B, C > (d))` calls `a<B, C>` as
+        // `f(a<B, C>(d))` does.
+        if isOpenAngle(i + 1) || isNegativeValueAngle(i + 1) {
             genericEnd = tryGenericArgs(i + 1, record: true)
         }
         let prevK = i > 0 ? t[i - 1].kind : nil

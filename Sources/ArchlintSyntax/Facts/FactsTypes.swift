@@ -109,12 +109,12 @@ extension Extractor {
                         i += 1; continue loop
                     }
                     site(i); chain = TypeChain(token: i); expect = false; i += 1
-                    if isOpenAngle(i) { typeScanStack.append((2, chain, i)); i += 1; expect = true }
+                    openAngle(&i, &expect, chain)
                     continue loop
                 case .poundIdentifier where i == start:
                     // `#Predicate<Model>`: a macro's generic arguments, read like a type's.
                     chain = TypeChain(token: i); expect = false; i += 1
-                    if isOpenAngle(i) { typeScanStack.append((2, chain, i)); i += 1; expect = true }
+                    openAngle(&i, &expect, chain)
                     continue loop
                 case .leftParen:
                     typeScanStack.append((0, chain, i)); i += 1
@@ -159,7 +159,7 @@ extension Extractor {
                             }
                         }
                         i += 2
-                        if isOpenAngle(i) { typeScanStack.append((2, chain, i)); i += 1; expect = true }
+                        openAngle(&i, &expect, chain)
                         continue loop
                     }
                     break loop
@@ -248,6 +248,21 @@ extension Extractor {
 
     /// The count of an inline array type, `[4 of T]`, `[N of T]`, `[_ of T]` (SE-0483): the token
     /// right after a `[` of the type, followed by the contextual `of`.
+    /// At a type's `<`, pushes the angle and steps past it. A negative value-generic argument
+    /// (`Vector<-1, Int>`, SE-0452) comes lexed as one `<-` operator: the parser splits it, and so
+    /// do we, taking `-1` as the first argument.
+    @inline(__always) func openAngle(_ i: inout Int, _ expect: inout Bool, _ chain: TypeChain) {
+        if isOpenAngle(i) {
+            typeScanStack.append((2, chain, i)); i += 1; expect = true
+        } else if isNegativeValueAngle(i) {
+            typeScanStack.append((2, chain, i)); i += 2; expect = false
+        }
+    }
+
+    @inline(__always) func isNegativeValueAngle(_ i: Int) -> Bool {
+        isOperator(i) && eq(i, "<-") && kind(i + 1) == .integerLiteral && t[i + 1].start == t[i].end
+    }
+
     @inline(__always) func isInlineArrayCount(_ i: Int, in stack: [(UInt8, TypeChain, Int)]) -> Bool {
         guard let top = stack.last, top.0 == 1, top.2 == i - 1, kind(i + 1) == .identifier else { return false }
         return isWord(i + 1, .of)
@@ -378,7 +393,7 @@ extension Extractor {
     /// as swift-syntax does: the `>` must be followed by `) ] } . , ; : ! ?`, a `{`, end of file,
     /// or a `(` / `[` on the same line. Records the types when accepted; returns the index after `>`.
     func tryGenericArgs(_ lt: Int, record: Bool) -> Int? {
-        guard isOpenAngle(lt), lt > 0 else { return nil }
+        guard isOpenAngle(lt) || isNegativeValueAngle(lt), lt > 0 else { return nil }
         if lt < genericFailUntil { return nil }
         let r = scanType(lt - 1, record: false, angleOnly: true, limit: 2_000)
         // A scan that ran out of steps: later attempts inside the same run would too (keeps `a<b<b<...` linear).
