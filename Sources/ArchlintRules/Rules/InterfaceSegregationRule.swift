@@ -185,6 +185,11 @@ public struct InterfaceSegregationRule: Rule {
             }
         }
         for slot in aliasEscapes { uses.escapes[slot] = true }
+        for candidate in candidates {
+            guard let n = candidateNames.number(of: candidate.property.name) else { continue }
+            uses.holdersByProperty[n, default: []].insert(TypeIndex.lastComponent(Self.holderName(candidate.property.enclosingType)))
+        }
+        uses.index = index
         for file in context.workspace.files {
             guard let module = modules.entry(file.module) else { continue }
             uses.collect(file, module: Int32(module))
@@ -265,6 +270,9 @@ public struct InterfaceSegregationRule: Rule {
             // module may be this property's; a private or fileprivate one only in its own file
             // (`parent.extensions` in the type itself).
             let name = Int(candidateNames.number(of: p.name)!)
+            // `viewModel.repository` where `viewModel` is declared as this holder's type.
+            if let typed = uses.reachedHolders[Int(module) << 32 | name],
+               typed.contains(TypeIndex.lastComponent(Self.holderName(p.enclosingType))) { continue }
             if p.accessLevel == "private" || p.accessLevel == "fileprivate" {
                 // A `private` one only from the holder's own code (its declaration, extensions and
                 // nested types): `environment.repository` in another type of the file is another
@@ -465,6 +473,9 @@ public struct InterfaceSegregationRule: Rule {
         /// its holder, so the rule stays silent about it. The files doing so, by (module,
         /// property) number.
         var filesReaching: [Int: [SourceFile]] = [:]
+        /// The same through a base of known type: the holders (last name components) reached,
+        /// by (module, property) number.
+        var reachedHolders: [Int: Set<String>] = [:]
         private var currentSource: SourceFile?
         /// The same, by file, with the (generic-stripped) types whose code does so.
         var reachedInFile: [FileMember: Set<String>] = [:]
@@ -590,12 +601,15 @@ public struct InterfaceSegregationRule: Rule {
                 } else if !selfAliases.isEmpty && selfAliases.contains(accesses[k].base) {
                     // `strongSelf.repository`: the holder's own property, read as `self.repository`.
                 } else if !assignedPositions.isEmpty && assignedPositions.contains(accesses[k].line << 32 | accesses[k].column) {
-                } else if let member = candidate(accesses[k].member),
-                          !(accesses[k].baseIsLocal && isParameterOfAnotherType(accesses[k].base, in: accesses[k].enclosingType)) {
+                } else if let member = candidate(accesses[k].member) {
                     let key = Int(module) << 32 | Int(member)
-                    if filesReaching[key]?.last !== currentSource { filesReaching[key, default: []].append(currentSource!) }
-                    reachedInFile[FileMember(file: currentFile!, member: Int(member)), default: []]
-                        .insert(InterfaceSegregationRule.holderName(accesses[k].enclosingType ?? ""))
+                    if let typed = holdersReachedByTypedBase(accesses[k], member: member) {
+                        if !typed.isEmpty { reachedHolders[key, default: []].formUnion(typed) }
+                    } else {
+                        if filesReaching[key]?.last !== currentSource { filesReaching[key, default: []].append(currentSource!) }
+                        reachedInFile[FileMember(file: currentFile!, member: Int(member)), default: []]
+                            .insert(InterfaceSegregationRule.holderName(accesses[k].enclosingType ?? ""))
+                    }
                 }
                 guard let holder = accesses[k].enclosingType, !accesses[k].baseIsLocal else { continue }
                 var found: Int? = nil
@@ -615,20 +629,53 @@ public struct InterfaceSegregationRule: Rule {
             }
         }
 
-        /// `func merge(from child: Child) { child.repository.save() }` in `MergeViewModel`: the
-        /// parameter is typed as another type, so its `repository` is not the holder's.
-        private func isParameterOfAnotherType(_ name: String, in holder: String?) -> Bool {
-            guard let holder, let file = currentSource else { return false }
-            let holderName = TypeIndex.lastComponent(InterfaceSegregationRule.holderName(holder))
-            var found = false
-            for p in file.facts.parameters where p.name == name && p.enclosingType == holder {
-                var written = Substring(p.type)
-                while let last = written.last, last == "?" || last == "!" { written = written.dropLast() }
-                guard let type = DependencyInjection.plainTypeName(String(written)),
-                      TypeIndex.lastComponent(type) != holderName, type != "Self" else { return false }
-                found = true
+        /// The holders `x.property` can reach when the type of `x` is known: `func merge(from
+        /// child: Child) { child.repository.save() }`, a coordinator's `private let services:
+        /// Services` passing on `services.repository`, a local `let env = AppEnv()`. A typed base
+        /// reaches its own type's property (or a superclass's), not every holder of that name.
+        /// Nil when the base may be any holder: a stored property or local typed as a protocol,
+        /// inferred or unknown type. A parameter is taken as written, whatever the type (a
+        /// generic parameter, another package's type), as the compiler would.
+        private func holdersReachedByTypedBase(_ access: MemberAccessFact, member: Int32) -> Set<String>? {
+            guard let enclosing = access.enclosingType, let file = currentSource, let index else { return nil }
+            let holders = holdersByProperty[member] ?? []
+            let facts = file.facts
+            var reached = Set<String>()
+            var typed = false
+            var unknown = false
+            func note(_ written: String?, knownOnly: Bool = true) {
+                guard let written else { unknown = true; return }
+                var bare = Substring(written)
+                while let last = bare.last, last == "?" || last == "!" { bare = bare.dropLast() }
+                guard let type = DependencyInjection.plainTypeName(String(bare)), type != "Self" else { unknown = true; return }
+                if knownOnly {
+                    guard let positions = index.candidates(named: type), !positions.isEmpty,
+                          positions.allSatisfy({ index.kind(ofType: $0).isConcrete }) else { unknown = true; return }
+                }
+                typed = true
+                var name = TypeIndex.lastComponent(InterfaceSegregationRule.holderName(type))
+                var depth = 0
+                while depth < 16 {
+                    if holders.contains(name) { reached.insert(name); return }
+                    guard let base = superclassOf[name] else { return }
+                    name = TypeIndex.lastComponent(base)
+                    depth += 1
+                }
             }
-            return found
+            if access.baseIsLocal {
+                for p in facts.parameters where p.name == access.base && p.enclosingType == enclosing {
+                    note(p.type, knownOnly: false)
+                }
+                for c in facts.constructions where c.context == .body && c.propertyName == access.base
+                    && c.enclosingType == enclosing && c.form == .call && c.line <= access.line {
+                    note(c.qualifiedTypeName)
+                }
+            } else {
+                for p in facts.storedProperties where p.name == access.base && p.enclosingType == enclosing {
+                    note(p.type ?? p.construction?.qualifiedTypeName)
+                }
+            }
+            return typed && !unknown ? reached : nil
         }
 
         private mutating func slot(module: Int32, holder: String, property: Int32) -> Int? {
@@ -664,6 +711,9 @@ public struct InterfaceSegregationRule: Rule {
         }
         /// Subclass name -> superclass name, for superclasses that hold candidates.
         var superclassOf: [String: String] = [:]
+        /// Property number -> the (last components of the) types holding a candidate of that name.
+        var holdersByProperty: [Int32: Set<String>] = [:]
+        var index: TypeIndex?
         var privateSlots = Set<Int>()
         private var lastKey: HolderKey?
         private var lastSlot: Int?

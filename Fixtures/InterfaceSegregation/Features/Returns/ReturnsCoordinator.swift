@@ -1,0 +1,40 @@
+import Foundation
+
+/// The feature's services, handed out whole to the coordinator.
+final class ReturnsServices {
+    let repository: ReturnsRepository
+    let clock: () -> Date
+
+    init(repository: ReturnsRepository, clock: @escaping () -> Date = Date.init) {
+        self.repository = repository
+        self.clock = clock
+    }
+}
+
+@MainActor
+final class ReturnsCoordinator {
+    private let services: ReturnsServices
+    private let labelModel: ReturnLabelViewModel
+
+    init(services: ReturnsServices, labelModel: ReturnLabelViewModel) {
+        self.services = services
+        self.labelModel = labelModel
+    }
+
+    func start() -> ReturnsViewModel {
+        ReturnsViewModel(repository: services.repository)
+    }
+
+    func cancel(_ request: ReturnRequest) async throws {
+        try await labelModel.repository.cancel(id: request.id)
+        try await labelModel.repository.submit(request)
+    }
+}
+
+@MainActor
+enum RefundRouter {
+    static func statusScreen(repository: ReturnsRepository) -> RefundStatusViewModel {
+        let services = ReturnsServices(repository: repository)
+        return RefundStatusViewModel(repository: services.repository)
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// Lists open returns: 1 of 5 requirements. The coordinator hands it a container's
+/// `services.repository`, another type's property of the same name.
+@MainActor
+final class ReturnsViewModel {
+    let repository: ReturnsRepository // expect: interface-segregation
+    private(set) var returns: [ReturnRequest] = []
+
+    init(repository: ReturnsRepository) {
+        self.repository = repository
+    }
+
+    func load() async {
+        returns = (try? await repository.openReturns()) ?? []
+    }
+}
+
+/// Prints labels itself (1 of 5), but the coordinator drives the rest of the repository
+/// through `labelModel.repository`: its uses are not all here, so nothing is said.
+@MainActor
+final class ReturnLabelViewModel {
+    let repository: ReturnsRepository
+
+    init(repository: ReturnsRepository) {
+        self.repository = repository
+    }
+
+    func label(for request: ReturnRequest) async -> Data? {
+        try? await repository.printLabel(for: request.id)
+    }
+}
+
+/// Shows a refund's status: 1 of 5, built from a local container in the router.
+@MainActor
+final class RefundStatusViewModel {
+    let repository: ReturnsRepository // expect: interface-segregation
+
+    init(repository: ReturnsRepository) {
+        self.repository = repository
+    }
+
+    func status(of request: ReturnRequest) async -> String {
+        (try? await repository.refundStatus(for: request.id)) ?? "unknown"
+    }
+}
