@@ -153,6 +153,13 @@ enum LintCommand {
         return canonical(a) == canonical(b)
     }
 
+    /// An existing `.swift` file: a report or baseline written there would replace code.
+    static func isSwiftSource(_ path: String) -> Bool {
+        guard path.hasSuffix(".swift") else { return false }
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && !isFolder.boolValue
+    }
+
     /// The root as seen from the working directory (`Fixtures/App/`), for reports whose paths
     /// CI systems resolve from the checkout; empty when the root is the working directory or
     /// lies outside it.
@@ -188,6 +195,14 @@ enum LintCommand {
                 if let other = parsed.value(option), Self.sameFile(output, other) {
                     throw UsageError(message: "--output \(output) is the \(option) file; the report would overwrite it")
                 }
+            }
+        }
+        if let baseline = parsed.value("--write-baseline"), let config = parsed.value("--config"), Self.sameFile(baseline, config) {
+            throw UsageError(message: "--write-baseline \(baseline) is the --config file; the baseline would overwrite it")
+        }
+        for option in ["--output", "--write-baseline"] {
+            if let path = parsed.value(option), Self.isSwiftSource(path) {
+                throw UsageError(message: "\(option) \(path) is a Swift source file; archlint does not overwrite code (give the report a file of its own)")
             }
         }
         let request = LintRequest(paths: parsed.positionals, configPath: parsed.value("--config"), jobs: jobs,
@@ -233,8 +248,11 @@ enum LintCommand {
             let asked = parsed.positionals.isEmpty ? "." : parsed.positionals.joined(separator: " ")
             terminal.error("archlint: warning: no Swift files to lint in \(asked) (only .swift files are read; .build, .git, .swiftpm, DerivedData, Pods, Carthage, hidden folders and rules.json's exclude globs are skipped)")
         }
-        if let output = parsed.value("--output"), let config = result.configurationPath, Self.sameFile(output, config) {
-            throw UsageError(message: "--output \(output) is the configuration archlint read (\(config)); the report would overwrite it")
+        for option in ["--output", "--write-baseline"] {
+            if let path = parsed.value(option), let config = result.configurationPath, Self.sameFile(path, config) {
+                let writer = option == "--output" ? "the report" : "the baseline"
+                throw UsageError(message: "\(option) \(path) is the configuration archlint read (\(config)); \(writer) would overwrite it")
+            }
         }
         let writesBaseline = parsed.value("--write-baseline") != nil
         if let baselinePath = parsed.value("--write-baseline") {

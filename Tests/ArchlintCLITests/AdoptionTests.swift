@@ -545,6 +545,21 @@ struct BaselineTests {
             #expect(run.status == 2, "\(arguments): \(run.stderr)")
             #expect(run.stderr.contains("the report would overwrite it"), "\(run.stderr)")
         }
+        // Recording a baseline over the configuration, given or found, loses the architecture.
+        for arguments in [["--config", rules, "--write-baseline", rules], ["--write-baseline", rules]] {
+            let run = try CLI.run([scratch.path] + arguments)
+            #expect(run.status == 2, "\(arguments): \(run.stderr)")
+            #expect(run.stderr.contains("the baseline would overwrite it"), "\(run.stderr)")
+        }
+        // Nor does a report or a baseline replace a source file.
+        let source = scratch.url.appendingPathComponent("Domain/Profile.swift").path
+        let code = try String(contentsOfFile: source, encoding: .utf8)
+        for option in ["--output", "--write-baseline"] {
+            let run = try CLI.run([scratch.path, option, source])
+            #expect(run.status == 2, "\(option): \(run.stderr)")
+            #expect(run.stderr.contains("is a Swift source file"), "\(run.stderr)")
+        }
+        #expect(try String(contentsOfFile: source, encoding: .utf8) == code)
         #expect(try String(contentsOfFile: baseline, encoding: .utf8) == recorded)
         #expect(try String(contentsOfFile: rules, encoding: .utf8) == configuration)
     }
