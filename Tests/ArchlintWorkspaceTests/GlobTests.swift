@@ -130,6 +130,10 @@ import Testing
             ("[z-a]", #"invalid range 'z-a' in glob "[z-a]""#),
             ("a\\", #"glob "a\" ends with a dangling '\'"#),
             (String(repeating: "{a,b}", count: 11), #"glob "\#(String(repeating: "{a,b}", count: 11))" expands to more than 1024 alternatives"#),
+            // Limits checked before any expansion: a 20,000-deep nest took seconds and gigabytes.
+            (String(repeating: "a", count: 4_097), #"glob "\#(String(repeating: "a", count: 40))..." is 4097 bytes long; a glob may have at most 4096"#),
+            (String(repeating: "{a,", count: 33) + "b" + String(repeating: "}", count: 33),
+             #"glob "{a,{a,{a,{a,{a,{a,{a,{a,{a,{a,{a,{a,{a,{..." nests '{' 33 deep; a glob may nest at most 32"#),
         ]
         for (pattern, message) in cases {
             do {
@@ -142,6 +146,8 @@ import Testing
             }
         }
         #expect((try? Glob(String(repeating: "{a,b}", count: 10))) != nil)
+        #expect((try? Glob(String(repeating: "{a,", count: 32) + "b" + String(repeating: "}", count: 32))) != nil)
+        #expect((try? Glob(String(repeating: "a", count: 4_096))) != nil)
     }
 
     @Test func directoryMatching() throws {

@@ -135,9 +135,25 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
 
     public var description: String { pattern }
 
+    /// Longer patterns and deeper `{...}` nesting are mistakes (a generated or pasted value),
+    /// and expanding them costs time and memory that grow faster than their length.
+    static let maxPatternBytes = 4_096
+    static let maxBraceDepth = 32
+
     public init(_ pattern: String) throws {
         self.pattern = pattern
         if pattern.isEmpty { throw SyntaxError(message: "empty glob pattern") }
+        if pattern.utf8.count > Glob.maxPatternBytes {
+            throw SyntaxError(message: "glob \"\(pattern.prefix(40))...\" is \(pattern.utf8.count) bytes long; a glob may have at most \(Glob.maxPatternBytes)")
+        }
+        var depth = 0, deepest = 0, escaped = false
+        for b in pattern.utf8 {
+            if escaped { escaped = false; continue }
+            if b == UInt8(ascii: "\\") { escaped = true } else if b == UInt8(ascii: "{") { depth += 1; deepest = max(deepest, depth) } else if b == UInt8(ascii: "}") { depth -= 1 }
+        }
+        if deepest > Glob.maxBraceDepth {
+            throw SyntaxError(message: "glob \"\(pattern.prefix(40))...\" nests '{' \(deepest) deep; a glob may nest at most \(Glob.maxBraceDepth)")
+        }
         if pattern.hasPrefix("/") {
             throw SyntaxError(message: "glob \"\(pattern)\" starts with '/'; patterns are relative to the root, remove the leading '/'")
         }
