@@ -43,6 +43,20 @@ private func module(_ set: ManifestSet, _ name: String) -> Module? {
     )
     """
 
+    /// A list of targets written out is read whole however long it is (a manifest of 20,000
+    /// targets was given up as "defined by code", and its findings were lost).
+    @Test func aLongWrittenTargetListIsReadWhole() {
+        let count = 20_500
+        var text = "// swift-tools-version:5.9\nimport PackageDescription\n\nlet package = Package(\n    name: \"Big\",\n    targets: [\n"
+        for k in 0..<count { text += "        .target(name: \"T\(k)\", dependencies: [\"T\(k == 0 ? count - 1 : k - 1)\"]),\n" }
+        text += "    ]\n)\n"
+        let set = parse([("Package.swift", text)])
+        #expect(set.modules.count == count)
+        #expect(deps(set, "T7") == ["T6"])
+        #expect(deps(set, "T0") == ["T\(count - 1)"])
+        #expect(set.problems.allSatisfy { !$0.message.contains("defined by code") }, "\(set.problems.prefix(2))")
+    }
+
     @Test func singlePackageWithTargetsAndTests() {
         let set = parse([("Package.swift", Self.app)])
         #expect(set.modules.map(\.name) == ["App", "Data", "Domain", "DomainTests"])

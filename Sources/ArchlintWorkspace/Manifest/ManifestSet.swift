@@ -145,12 +145,14 @@ public struct ManifestSet: Sendable {
         }
         // Dependencies.
         for (index, package) in packages.enumerated() {
+            // Looked up for every dependency: a manifest of 20,000 targets was quadratic.
+            let ownTargets = Set(package.targets.map(\.name))
             for (targetIndex, target) in package.targets.enumerated() where kept.contains([index, targetIndex]) {
                 var dependencies: [DeclaredDependency] = []
                 var external: [String] = []
                 var seen = Set<String>()
                 for dependency in target.dependencies {
-                    let resolved = Self.resolve(dependency.reference, in: package, packages: packages,
+                    let resolved = Self.resolve(dependency.reference, in: package, ownTargets: ownTargets, packages: packages,
                                                 packageIndexByDirectory: packageIndexByDirectory,
                                                 packagesByReferenceName: packagesByReferenceName)
                     if let message = resolved.problem {
@@ -373,10 +375,10 @@ public struct ManifestSet: Sendable {
 
     // MARK: - Resolution
 
-    static func resolve(_ reference: PackageManifest.DependencyReference, in package: PackageManifest,
+    static func resolve(_ reference: PackageManifest.DependencyReference, in package: PackageManifest, ownTargets: Set<String>,
                         packages: [PackageManifest], packageIndexByDirectory: [String: Int],
                         packagesByReferenceName: [String: [Int]]) -> (modules: [String], problem: String?) {
-        func ownTarget(_ name: String) -> Bool { package.targets.contains { $0.name == name } }
+        func ownTarget(_ name: String) -> Bool { ownTargets.contains(name) }
         func localPackage(_ reference: PackageManifest.PackageReference) -> PackageManifest? {
             guard let path = reference.localPath, let directory = normalize(join(package.directory, path)) else { return nil }
             return packageIndexByDirectory[directory].map { packages[$0] }

@@ -112,6 +112,7 @@ enum ManifestReader {
         let tokens = Lexer.tokenize(bytes, regexMode: .bareSlashDisabled).tokens
         let lines = LineTable(bytes)
         var context = Context(manifest: manifest, lines: lines)
+        context.listBudget = max(Context.evaluationBudget, tokens.count)
         var parser = ManifestTokenParser(bytes: bytes, tokens: tokens)
         var packageCall: ManifestExpression?
         var packageVariable = "package"
@@ -578,6 +579,9 @@ enum ManifestReader {
         /// Work allowed for one evaluation: constants may refer to each other (`let a = b + b`),
         /// so every visit costs one unit and the result is given up when none is left.
         static let evaluationBudget = 20_000
+        /// Elements one list may gather: a literal list as long as the manifest is read whole
+        /// (20,000 written targets), while `let b = a + a` chains stay bounded by the file's size.
+        var listBudget = Context.evaluationBudget
         static let maxStringLength = 4_096
 
         func string(_ e: ManifestExpression) -> String? {
@@ -625,7 +629,7 @@ enum ManifestReader {
 
         /// Elements of the readable parts of `[a] + b + [c]`, and the parts that are not arrays.
         func listParts(_ e: ManifestExpression) -> (elements: [ManifestExpression], unreadable: [ManifestExpression]) {
-            var budget = Self.evaluationBudget
+            var budget = listBudget
             var out: (elements: [ManifestExpression], unreadable: [ManifestExpression]) = ([], [])
             listParts(e, depth: 0, budget: &budget, into: &out)
             return out
