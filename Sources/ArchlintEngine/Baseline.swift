@@ -38,7 +38,7 @@ public struct Baseline: Sendable {
             throw InputError("cannot read baseline file: \(path)")
         }
         // Positioned as rules.json's errors are, so that editors and problem matchers jump to it.
-        if let error = JSONSyntaxCheck.firstError(in: [UInt8](data), file: path) { throw error }
+        if let error = JSONSyntaxCheck.firstBaselineError(in: [UInt8](data), file: path) { throw error }
         guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
               let list = object["findings"] as? [[String: Any]] else {
             throw InputError("\(path): not an archlint baseline (expected {\"version\": 1, \"findings\": [...]})")

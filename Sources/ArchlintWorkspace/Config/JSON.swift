@@ -445,9 +445,55 @@ public enum JSONSyntaxCheck {
     public static func firstError(in bytes: [UInt8], file: String) -> ConfigurationError? {
         let parsed = JSONParser.parse(bytes)
         guard let error = parsed.errors.first else { return nil }
+        return positioned(bytes, file: file, offset: error.offset, path: error.path.isEmpty ? "$" : error.path,
+                          message: "not valid JSON: " + error.message)
+    }
+
+    /// The first syntax or shape error of a baseline file (`{"version": 1, "findings": [{"fingerprint":
+    /// "...", "rule": "...", ...}]}`), positioned at the value at fault.
+    public static func firstBaselineError(in bytes: [UInt8], file: String) -> ConfigurationError? {
+        if let syntax = firstError(in: bytes, file: file) { return syntax }
+        guard let root = JSONParser.parse(bytes).value else { return nil }
+        func error(_ value: JSONValue, _ path: String, _ message: String) -> ConfigurationError {
+            positioned(bytes, file: file, offset: value.offset, path: path, message: message)
+        }
+        let expected = "(re-record the baseline with --write-baseline)"
+        guard let members = root.objectValue else {
+            return error(root, "$", "a baseline is an object {\"version\": 1, \"findings\": [...]}, not \(root.typeName) \(expected)")
+        }
+        guard let version = members.first(where: { $0.key == "version" })?.value else {
+            return error(root, "$", "no \"version\"; archlint's baselines have \"version\": 1 \(expected)")
+        }
+        guard version.intValue == 1 else {
+            let shown: String
+            if case .number(let text) = version.kind { shown = text } else { shown = version.typeName }
+            return error(version, "$.version", "unsupported baseline version \(shown); this archlint reads version 1 \(expected)")
+        }
+        guard let findings = members.first(where: { $0.key == "findings" })?.value else {
+            return error(root, "$", "no \"findings\" list \(expected)")
+        }
+        guard let list = findings.arrayValue else {
+            return error(findings, "$.findings", "\"findings\" is \(findings.typeName), not an array \(expected)")
+        }
+        for (index, item) in list.enumerated() {
+            let path = "$.findings[\(index)]"
+            guard let fields = item.objectValue else { return error(item, path, "an entry is an object, not \(item.typeName) \(expected)") }
+            guard let fingerprint = fields.first(where: { $0.key == "fingerprint" })?.value else {
+                return error(item, path, "the entry has no \"fingerprint\" \(expected)")
+            }
+            guard fingerprint.stringValue != nil else {
+                return error(fingerprint, path + ".fingerprint", "\"fingerprint\" is \(fingerprint.typeName), not a string \(expected)")
+            }
+            for field in fields where ["rule", "file", "subject", "message"].contains(field.key) && field.value.stringValue == nil {
+                return error(field.value, path + "." + field.key, "\"\(field.key)\" is \(field.value.typeName), not a string \(expected)")
+            }
+        }
+        return nil
+    }
+
+    private static func positioned(_ bytes: [UInt8], file: String, offset: Int, path: String, message: String) -> ConfigurationError {
         var line = 1, lineStart = 0
-        for k in 0..<min(error.offset, bytes.count) where bytes[k] == 10 { line += 1; lineStart = k + 1 }
-        return ConfigurationError(file: file, line: line, column: error.offset - lineStart + 1,
-                                  jsonPath: error.path.isEmpty ? "$" : error.path, message: "not valid JSON: " + error.message)
+        for k in 0..<min(offset, bytes.count) where bytes[k] == 10 { line += 1; lineStart = k + 1 }
+        return ConfigurationError(file: file, line: line, column: offset - lineStart + 1, jsonPath: path, message: message)
     }
 }
