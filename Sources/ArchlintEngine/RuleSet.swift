@@ -111,15 +111,33 @@ public struct RuleSet: Sendable {
     /// declaration) can be silenced there like anywhere: the suppression comments of the
     /// manifests findings point into, read through the context's source reader (manifests are
     /// not linted files).
+    static func mentionsArchlint(_ bytes: [UInt8]) -> Bool {
+        let word = Array("archlint:".utf8)
+        guard bytes.count >= word.count else { return false }
+        var i = 0
+        let last = bytes.count - word.count
+        while i <= last {
+            if bytes[i] == word[0] && bytes[i + 1] == word[1] && Array(bytes[i..<(i + word.count)]) == word { return true }
+            i += 1
+        }
+        return false
+    }
+
     static func manifestSuppressions(for findings: [Finding], in workspace: Workspace,
                                      read: (String) -> [UInt8]?) -> [String: [SuppressionFact]] {
         var out: [String: [SuppressionFact]] = [:]
         var linted: Set<String>?
-        for f in findings where f.span.file.hasSuffix("Package.swift") && out[f.span.file] == nil {
+        // Every manifest, not only those findings point into: a comment there that silences
+        // nothing or names an unknown rule is reported as it is in a Swift file.
+        var paths = Set(workspace.modules.lazy.compactMap(\.manifestPath))
+        for f in findings where f.span.file.hasSuffix("Package.swift") { paths.insert(f.span.file) }
+        for path in paths.sorted() {
             if linted == nil { linted = Set(workspace.files.lazy.map(\.path)) }
-            if linted!.contains(f.span.file) { continue }
-            guard let bytes = read(f.span.file), bytes.count < 4 << 20 else { out[f.span.file] = []; continue }
-            out[f.span.file] = FactsExtractor.extract(path: f.span.file, bytes: bytes).suppressions
+            if linted!.contains(path) { continue }
+            guard let bytes = read(path), bytes.count < 4 << 20 else { out[path] = []; continue }
+            // Most manifests have no command at all: not lexed again for nothing.
+            guard Self.mentionsArchlint(bytes) else { out[path] = []; continue }
+            out[path] = FactsExtractor.extract(path: path, bytes: bytes).suppressions
         }
         return out
     }

@@ -14,6 +14,8 @@ enum SuppressionFilter {
         var usedRules: Set<String> = []
         /// An `enable` no earlier `disable` of its rules is open for.
         var isStrayEnable = false
+        /// Written with no rule id: taken as `all`, and reported so that it says so.
+        var namesNoRule = false
         func covers(_ rule: String, line: Int) -> Bool {
             line >= fromLine && line <= toLine && (suppression.rules.contains(rule) || suppression.rules.contains("all"))
         }
@@ -89,7 +91,17 @@ enum SuppressionFilter {
                 }
                 let unknown = s.rules.filter { $0 != "all" && !knownRules.contains($0) }
                 if unusedSeverity != .off {
-                    if !unknown.isEmpty {
+                    if scope.namesNoRule {
+                        // It silences every rule, which a reader cannot tell from the comment.
+                        let command = "archlint:\(s.kind.rawValue)"
+                        extra.append(Finding(
+                            rule: EngineRules.unusedSuppression.id, severity: unusedSeverity,
+                            message: "\(command) names no rule, so it silences every rule\(scope.used ? "" : " and matches no finding")",
+                            span: span, subject: "no rule \(s.kind)",
+                            fix: scope.used
+                                ? "name the rules it is for (\(command) \(scope.usedRules.sorted().joined(separator: ", "))), or write 'all' if every rule is meant"
+                                : "delete the comment"))
+                    } else if !unknown.isEmpty {
                         let known = knownRules.sorted()
                         let guesses = unknown.compactMap { DidYouMean.suggest($0, among: known) }
                         let hint = guesses.isEmpty ? "" : " (did you mean \(guesses.map { "\"\($0)\"" }.joined(separator: ", "))?)"
@@ -129,7 +141,14 @@ enum SuppressionFilter {
     }
 
     private static func scopes(for suppressions: [SuppressionFact]) -> [Scope] {
-        let sorted = suppressions.sorted { $0.line < $1.line }
+        var bare = Set<Int>()
+        let sorted = suppressions.sorted { $0.line < $1.line }.enumerated().map { k, s in
+            guard s.rules.isEmpty, s.kind != .unknownCommand else { return s }
+            var all = s
+            all.rules = ["all"]
+            bare.insert(k)
+            return all
+        }
         // A `disable` lasts until the first later `enable` naming one of its rules (or `all`;
         // any `enable` ends a `disable all`), else to the end of the file. Found walking
         // backwards with the nearest later `enable` per rule: one pass, however many comments.
@@ -160,6 +179,7 @@ enum SuppressionFilter {
             }
         }
         result.reverse()
+        for k in bare { result[k].namesNoRule = true }
         // An `enable` ends a `disable` above it naming one of its rules (or `all`); one that
         // ends none is a leftover. Forward, with the rules open at each point.
         var open: [String: Int] = [:]

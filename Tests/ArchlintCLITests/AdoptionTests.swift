@@ -364,14 +364,14 @@ struct BaselineTests {
             let r = try CLI.run(args, cwd: scratch.url)
             return try #require((try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])?["summary"] as? [String: Any])
         }
-        #expect(try summary([".", "--format", "json"])["suppressed"] as? Int == 6)
+        #expect(try summary([".", "--format", "json"])["suppressed"] as? Int == 8)
         #expect(try summary(["Presentation", "--format", "json"])["suppressed"] as? Int == 2)
         #expect(try summary(["Data", "--format", "json"])["suppressed"] as? Int == 0)
         let record = try CLI.run([".", "--write-baseline", "baseline.json"], cwd: scratch.url)
         #expect(record.status == 0)
         let all = try summary([".", "--baseline", "baseline.json", "--format", "json"])["baselined"] as? Int ?? -1
         let data = try summary(["Data", "--baseline", "baseline.json", "--format", "json"])["baselined"] as? Int ?? -1
-        #expect(all == 13 && data == 1, "\(all) \(data)")
+        #expect(all == 14 && data == 1, "\(all) \(data)")
     }
 
     @Test func baselineHidesKnownFindingsSurvivesMovedCodeAndReportsStaleEntries() throws {
@@ -498,6 +498,12 @@ struct BaselineTests {
         let silenced = try CLI.run([scratch.path, "--format", "json"])
         #expect(silenced.status == 0, "\(silenced.stdout)")
         #expect(!silenced.stdout.contains("\"cyclic-dependency\"") && !silenced.stdout.contains("unused-suppression"), "\(silenced.stdout)")
+        // A comment in the other manifest, which has no finding: checked like one in a Swift file.
+        let otherManifest = scratch.url.appendingPathComponent("\(other)/Package.swift")
+        try (String(contentsOf: otherManifest, encoding: .utf8) + "// archlint:disable:next cyclic-dependancy - typo\n")
+            .write(to: otherManifest, atomically: true, encoding: .utf8)
+        let typo = try CLI.run([scratch.path, "--format", "json"])
+        #expect(typo.stdout.contains("unknown rule \\\"cyclic-dependancy\\\"") && typo.stdout.contains("\(other)/Package.swift"), "\(typo.stdout)")
     }
 
     @Test func writingABaselineCanAlsoWriteTheReport() throws {
@@ -601,11 +607,26 @@ struct BaselineTests {
         try scratch.write(#"{"version": 1, "layers": []}"#, to: "other.json")
         let other = try CLI.run(["Fixtures/CleanApp", "--baseline", scratch.path + "/other.json"])
         #expect(other.status == 2)
-        #expect(other.stderr.contains("other.json: not an archlint baseline"), "\(other.stderr)")
+        #expect(other.stderr.hasPrefix(scratch.path + "/other.json:1:1: error: $: no \"findings\" list"), "\(other.stderr)")
         try scratch.write("{\"version\": 1, \"findings\": [{\"rule\": \"x\"}]}\n", to: "entry.json")
         let entry = try CLI.run(["Fixtures/CleanApp", "--baseline", scratch.path + "/entry.json"])
         #expect(entry.status == 2)
-        #expect(entry.stderr.contains("$.findings[0] has no \"fingerprint\""), "\(entry.stderr)")
+        #expect(entry.stderr.hasPrefix(scratch.path + "/entry.json:1:29: error: $.findings[0]: the entry has no \"fingerprint\""), "\(entry.stderr)")
+        // Each shape error points at the value at fault.
+        for (text, expected) in [
+            ("{\"version\": 1, \"findings\": [{\"fingerprint\": 7}]}", "1:45: error: $.findings[0].fingerprint: \"fingerprint\" is an integer, not a string"),
+            ("{\"version\": 1, \"findings\": [3]}", "1:29: error: $.findings[0]: an entry is an object, not an integer"),
+            ("{\"version\": 1, \"findings\": {}}", "1:28: error: $.findings: \"findings\" is an object, not an array"),
+            ("{\"findings\": []}", "1:1: error: $: no \"version\""),
+            ("{\"version\": \"1\", \"findings\": []}", "1:13: error: $.version: unsupported baseline version a string"),
+            ("{\"version\": 2, \"findings\": []}", "1:13: error: $.version: unsupported baseline version 2"),
+            ("[]", "1:1: error: $: a baseline is an object"),
+        ] {
+            try scratch.write(text, to: "shape.json")
+            let run = try CLI.run(["Fixtures/CleanApp", "--baseline", scratch.path + "/shape.json"])
+            #expect(run.status == 2)
+            #expect(run.stderr.hasPrefix(scratch.path + "/shape.json:" + expected), "\(text): \(run.stderr)")
+        }
     }
 
     @Test func missingBaselineFileIsExit2() throws {

@@ -500,7 +500,7 @@ private func facts(_ source: String) -> FileFacts {
         #expect(f.suppressions[0].kind == .disableThis)
         #expect(f.suppressions[0].rules == ["rule-x"])
         #expect(f.suppressions[0].reason == "generated")
-        #expect(f.suppressions[1].rules == ["all"])
+        #expect(f.suppressions[1].rules == [])
         #expect(f.suppressions[1].targetLine == 5)
     }
 

@@ -79,7 +79,8 @@ extension Extractor {
                 j += 1
             }
             if !cur.isEmpty { rules.append(String(decoding: cur, as: UTF8.self)) }
-            if rules.isEmpty { rules = ["all"] }
+            // No rule id (`// archlint:disable`, `disable:next - reason`): kept empty, so that the
+            // engine can both honour it as `all` and ask for the rules to be named.
             let l = lines.location(of: s)
             var target = l.line
             if kind == .disableNext { target = nextTokenLine(after: e, line: l.line) }
