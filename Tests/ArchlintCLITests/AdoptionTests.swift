@@ -491,6 +491,10 @@ struct BaselineTests {
         try scratch.write("public struct SessionID {}\n", to: "PkgB/Sources/Session/SessionID.swift")
         let reported = try CLI.run([scratch.path, "--format", "json"])
         #expect(reported.status == 1 && reported.stdout.contains("\"cyclic-dependency\""), "\(reported.stdout)")
+        // The edge is underlined in the manifest (the dependency's quoted name), not an empty range.
+        let cycle = ((try JSONSerialization.jsonObject(with: Data(reported.stdout.utf8)) as? [String: Any])?["violations"] as? [[String: Any]])?
+            .first { $0["rule"] as? String == "cyclic-dependency" }
+        #expect((cycle?["endColumn"] as? Int ?? 0) > (cycle?["column"] as? Int ?? 0), "\(String(describing: cycle))")
         let file = reported.stdout.contains("PkgA/Package.swift") ? "PkgA" : "PkgB"
         let other = file == "PkgA" ? "PkgB" : "PkgA"
         try scratch.write(manifest(file, file == "PkgA" ? "Auth" : "Session", other, file == "PkgA" ? "Session" : "Auth", suppressed: true),
