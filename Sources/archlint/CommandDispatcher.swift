@@ -62,6 +62,11 @@ enum CommandDispatcher {
         // `--no-color` is accepted everywhere (scripts pass it to every call); only lint colours.
         let first = args.first { $0 != "--no-color" }
         if first == "--version" || first == "-v" {
+            // `archlint --version --bogus` is a typo to report, not a version to print.
+            let others = args.filter { $0 != "--no-color" }.dropFirst()
+            if let extra = others.first {
+                throw UsageError(message: "--version takes no \(extra.hasPrefix("-") ? "option" : "argument") (got '\(extra)')")
+            }
             terminal.write("archlint \(archlintVersion)\n")
             return 0
         }

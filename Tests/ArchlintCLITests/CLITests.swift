@@ -51,6 +51,8 @@ struct CLITests {
         #expect(h.stdout.contains("EXIT CODES"))
         // Scripts pass --no-color to every call; every command asked for help answers with 0.
         #expect(try CLI.run(["--no-color", "--version"]).stdout.hasPrefix("archlint "))
+        let typo = try CLI.run(["--version", "--bogus"])
+        #expect(typo.status == 2 && typo.stderr.contains("--version takes no option (got '--bogus')"), "\(typo.stderr)")
         for command in ["lint", "rules", "explain", "graph", "init", "facts"] {
             let r = try CLI.run([command, "--help"])
             #expect(r.status == 0, "\(command): \(r.stderr)")
