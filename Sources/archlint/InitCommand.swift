@@ -15,6 +15,9 @@ enum InitCommand {
         let parsed = try ArgumentParser.parse(args, options: options, command: "init")
         if parsed.has("--help") { terminal.write(CommandDispatcher.help); return 0 }
         if parsed.positionals.count > 1 { throw UsageError(message: "'init' takes at most one PATH") }
+        if parsed.has("--print"), let output = parsed.value("--output") {
+            throw UsageError(message: "--print writes the configuration to standard output; it cannot go to --output \(output) as well (give one of them)")
+        }
         // The starter describes a project: written beside one file, it would know that file only.
         if let path = parsed.positionals.first {
             var isDirectory: ObjCBool = false
@@ -52,7 +55,9 @@ enum InitCommand {
             return 0
         }
         let target = parsed.value("--output") ?? analysed.workspace.root + "/rules.json"
-        if FileManager.default.fileExists(atPath: target), !parsed.has("--force") {
+        // Anything already there counts, a symbolic link to nothing included (`fileExists`
+        // follows links, and the link would be replaced by a file).
+        if (try? FileManager.default.attributesOfItem(atPath: target)) != nil, !parsed.has("--force") {
             throw InputError("\(target) already exists; use --force to overwrite it, or --print to see the inferred configuration")
         }
         try terminal.emit(text, to: target)

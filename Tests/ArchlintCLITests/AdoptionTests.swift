@@ -64,6 +64,21 @@ struct InitTests {
         #expect(try CLI.run(["init", scratch.path, "--force"]).status == 0)
     }
 
+    /// A dangling symbolic link at rules.json is something there: not replaced without --force.
+    /// `--print` and `--output` ask for two places at once.
+    @Test func initKeepsWhatIsThereAndAsksForOnePlace() throws {
+        let scratch = try Scratch(copying: "LayeredApp", dropConfig: true)
+        defer { scratch.remove() }
+        let link = scratch.url.appendingPathComponent("rules.json").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "shared/rules.json")
+        let refused = try CLI.run(["init", scratch.path])
+        #expect(refused.status == 2 && refused.stderr.contains("already exists"), "\(refused.stderr)")
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: link)) == "shared/rules.json")
+        let both = try CLI.run(["init", scratch.path, "--print", "--output", scratch.path + "/starter.json"])
+        #expect(both.status == 2 && both.stderr.contains("--print writes the configuration to standard output"), "\(both.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: scratch.path + "/starter.json"))
+    }
+
     @Test func initInfersLayersFromFolders() throws {
         let scratch = try Scratch(copying: "LayeredApp", dropConfig: true)
         defer { scratch.remove() }
