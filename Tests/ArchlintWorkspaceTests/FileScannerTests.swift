@@ -57,6 +57,20 @@ import Testing
         #expect(result.problems.map(\.path) == ["Sources/App/Broken.swift"])
     }
 
+    /// A pipe named `.swift` and a link to a device would block or never end a read: skipped,
+    /// and said so. Other names of such files are not sources and stay silent.
+    @Test func pipesAndDevicesNamedSwiftAreReportedAndSkipped() throws {
+        let root = try makeTree(["App/main.swift"])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        #expect(mkfifo(root + "/App/Pipe.swift", 0o644) == 0)
+        #expect(mkfifo(root + "/App/pipe.txt", 0o644) == 0)
+        try FileManager.default.createSymbolicLink(atPath: root + "/App/Zero.swift", withDestinationPath: "/dev/zero")
+        let result = FileScanner(isExcluded: { _, _ in false }).scan(root: root)
+        #expect(result.sources.map(\.relativePath) == ["App/main.swift"])
+        #expect(result.problems.map(\.path) == ["App/Pipe.swift", "App/Zero.swift"])
+        #expect(result.problems.allSatisfy { $0.message.hasPrefix("not a regular file") })
+    }
+
     @Test func namesThatAreNotUTF8AreReportedNotMisread() throws {
         let root = try makeTree(["Good.swift"])
         defer { try? FileManager.default.removeItem(atPath: root) }

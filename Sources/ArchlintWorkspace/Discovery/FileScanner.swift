@@ -129,6 +129,10 @@ public struct FileScanner: Sendable {
                         return
                     }
                     children.append(Child(name: name, key: name, kind: name == "Package.swift" ? .manifest : .source))
+                } else if Self.hasSwiftSuffix(name) {
+                    // A FIFO, socket or device named `.swift` (or a link to one): reading it could
+                    // block or never end. Said, as a broken link is.
+                    children.append(Child(name: name, key: name, kind: .notRegularFile))
                 }
             }
             guard readable else {
@@ -142,6 +146,9 @@ public struct FileScanner: Sendable {
                 switch child.kind {
                 case .brokenLink:
                     problems.append(ScanProblem(path: childRel, message: "broken symbolic link, skipped"))
+                case .notRegularFile:
+                    if isExcluded(childRel, false) { continue }
+                    problems.append(ScanProblem(path: childRel, message: "not a regular file (a pipe, socket or device), skipped"))
                 case .undecodableName:
                     if isExcluded(childRel, false) { continue }
                     problems.append(ScanProblem(path: childRel, message: "name is not valid UTF-8, skipped (rename it to lint it)"))
@@ -176,7 +183,7 @@ public struct FileScanner: Sendable {
     }
 
     private struct Child {
-        enum Kind { case source, manifest, versionSpecificManifest, directory, brokenLink, undecodableName }
+        enum Kind { case source, manifest, versionSpecificManifest, directory, brokenLink, undecodableName, notRegularFile }
         var name: String
         /// What the entry sorts by among its siblings: a folder's name ends in `/`.
         var key: String
