@@ -25,6 +25,11 @@ final class ReturnsCoordinator {
         ReturnsViewModel(repository: services.repository)
     }
 
+    func finish(_ exchange: ExchangeViewModel, request: ReturnRequest) async throws {
+        try await exchange.repository.submit(request)
+        _ = try await exchange.repository.printLabel(for: request.id)
+    }
+
     func cancel(_ request: ReturnRequest) async throws {
         try await labelModel.repository.cancel(id: request.id)
         try await labelModel.repository.submit(request)

@@ -44,3 +44,18 @@ final class RefundStatusViewModel {
         (try? await repository.refundStatus(for: request.id)) ?? "unknown"
     }
 }
+
+/// Lists exchanges (1 of 5 here); the coordinator finishes an exchange through the model it is
+/// handed (`exchange.repository`), so the rest of the repository is used elsewhere.
+@MainActor
+final class ExchangeViewModel {
+    let repository: ReturnsRepository
+
+    init(repository: ReturnsRepository) {
+        self.repository = repository
+    }
+
+    func pending() async -> [ReturnRequest] {
+        (try? await repository.openReturns()) ?? []
+    }
+}
