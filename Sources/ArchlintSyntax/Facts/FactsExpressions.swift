@@ -564,7 +564,8 @@ extension Extractor {
     /// Whether the closure opened at `brace` is passed to a DI registration: `container.register(
     /// Repo.self) { _ in RemoteRepo() }` (Swinject, Dip), `register { RemoteRepo() as Repo }`
     /// (Resolver), Factory's `self { RemoteRepo() }`, `Factory(self) { }`, `Factory<Repo> { }` and
-    /// its contexts (`.onTest { }`, `.onPreview { }`). Called at each closure's `{`, so the
+    /// its contexts (`.onTest { }`, `.onPreview { }`), Swinject's `.initCompleted { }` and
+    /// `storyboardInitCompleted(VC.self) { }`. Called at each closure's `{`, so the
     /// common case (no such name before it) is decided on token kinds and lengths.
     func isRegistrationClosure(_ brace: Int) -> Bool {
         var p = brace - 1
@@ -604,6 +605,11 @@ extension Extractor {
             case 9: return eq(p, "onPreview")
             case 11: return eq(p, "onSimulator")
             case 12: return eq(p, "autoregister") && isContainerCall(p, brace: brace)
+            // Swinject's `register(VC.self) { ... }.initCompleted { _, vc in vc.analytics = Live() }`:
+            // property injection, finishing the registration.
+            case 13: return eq(p, "initCompleted") && kind(p - 1) == .period
+            // SwinjectStoryboard's `defaultContainer.storyboardInitCompleted(VC.self) { r, c in }`.
+            case 23: return eq(p, "storyboardInitCompleted") && isContainerCall(p, brace: brace)
             case 16: return eq(p, "ParameterFactory")
             case 17: return eq(p, "registerSingleton") && isContainerCall(p, brace: brace)
             default: return false

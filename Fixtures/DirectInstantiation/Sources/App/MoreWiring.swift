@@ -22,3 +22,19 @@ enum CheckoutRegistry {
         container.autoregister(RefundingPaymentProcessor.self, initializer: StripeRefundService.init)
     }
 }
+
+/// Swinject property injection, finishing a registration, and SwinjectStoryboard's hook for
+/// view controllers the storyboard builds.
+final class CheckoutViewController {
+    var processor: PaymentProcessor?
+}
+
+enum StoryboardWiring {
+    static func setUp(_ container: Swinject.Container) {
+        container.register(CheckoutViewController.self) { _ in CheckoutViewController() }
+            .initCompleted { _, controller in controller.processor = StripePaymentProcessor(apiKey: "pk_live") }
+        container.storyboardInitCompleted(CheckoutViewController.self) { _, controller in
+            controller.processor = ApplePayPaymentProcessor(merchantID: "merchant.shop")
+        }
+    }
+}
