@@ -160,9 +160,11 @@ enum LintCommand {
 
     /// An existing `.swift` file: a report or baseline written there would replace code.
     static func isSwiftSource(_ path: String) -> Bool {
-        guard path.hasSuffix(".swift") else { return false }
+        // Through a link too: `--output report.txt` naming a link to `Repo.swift` writes there.
+        let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        guard path.hasSuffix(".swift") || resolved.hasSuffix(".swift") else { return false }
         var isFolder: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && !isFolder.boolValue
+        return FileManager.default.fileExists(atPath: resolved, isDirectory: &isFolder) && !isFolder.boolValue
     }
 
     /// The root as seen from the working directory (`Fixtures/App/`), for reports whose paths

@@ -584,6 +584,11 @@ struct BaselineTests {
             #expect(run.status == 2, "\(option): \(run.stderr)")
             #expect(run.stderr.contains("is a Swift source file"), "\(run.stderr)")
         }
+        // Nor through a link named otherwise.
+        let reportLink = scratch.url.appendingPathComponent("report.txt").path
+        try FileManager.default.createSymbolicLink(atPath: reportLink, withDestinationPath: source)
+        let linked = try CLI.run([scratch.path, "--output", reportLink])
+        #expect(linked.status == 2 && linked.stderr.contains("is a Swift source file"), "\(linked.stderr)")
         #expect(try String(contentsOfFile: source, encoding: .utf8) == code)
         #expect(try String(contentsOfFile: baseline, encoding: .utf8) == recorded)
         #expect(try String(contentsOfFile: rules, encoding: .utf8) == configuration)

@@ -148,6 +148,13 @@ import Testing
         #expect((try? Glob(String(repeating: "{a,b}", count: 10))) != nil)
         #expect((try? Glob(String(repeating: "{a,", count: 32) + "b" + String(repeating: "}", count: 32))) != nil)
         #expect((try? Glob(String(repeating: "a", count: 4_096))) != nil)
+        // A `{` in a class is a character: forty of them nest nothing.
+        #expect((try? Glob(String(repeating: "[{]", count: 40) + ".swift")) != nil)
+        // A long pattern is quoted by its start in every message.
+        let long = String(repeating: "{a,b}", count: 819)
+        do { _ = try Glob(long); Issue.record("expected an error") } catch let e as Glob.SyntaxError {
+            #expect(e.message == #"glob "\#(long.prefix(40))..." expands to more than 1024 alternatives"#, "\(e.message.prefix(120))")
+        } catch { Issue.record("\(error)") }
     }
 
     @Test func directoryMatching() throws {

@@ -138,6 +138,11 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     /// Longer patterns and deeper `{...}` nesting are mistakes (a generated or pasted value),
     /// and expanding them costs time and memory that grow faster than their length.
     static let maxPatternBytes = 4_096
+
+    /// A pattern as messages quote it: whole when short, its start when long.
+    static func shown(_ pattern: String) -> String {
+        pattern.utf8.count <= 200 ? pattern : String(pattern.prefix(40)) + "..."
+    }
     static let maxBraceDepth = 32
 
     public init(_ pattern: String) throws {
@@ -146,20 +151,23 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         if pattern.utf8.count > Glob.maxPatternBytes {
             throw SyntaxError(message: "glob \"\(pattern.prefix(40))...\" is \(pattern.utf8.count) bytes long; a glob may have at most \(Glob.maxPatternBytes)")
         }
-        var depth = 0, deepest = 0, escaped = false
+        // `{` inside a `[...]` class is a character, not a nest.
+        var depth = 0, deepest = 0, escaped = false, inClass = false
         for b in pattern.utf8 {
             if escaped { escaped = false; continue }
-            if b == UInt8(ascii: "\\") { escaped = true } else if b == UInt8(ascii: "{") { depth += 1; deepest = max(deepest, depth) } else if b == UInt8(ascii: "}") { depth -= 1 }
+            if b == UInt8(ascii: "\\") { escaped = true; continue }
+            if inClass { if b == UInt8(ascii: "]") { inClass = false }; continue }
+            if b == UInt8(ascii: "[") { inClass = true } else if b == UInt8(ascii: "{") { depth += 1; deepest = max(deepest, depth) } else if b == UInt8(ascii: "}") { depth -= 1 }
         }
         if deepest > Glob.maxBraceDepth {
             throw SyntaxError(message: "glob \"\(pattern.prefix(40))...\" nests '{' \(deepest) deep; a glob may nest at most \(Glob.maxBraceDepth)")
         }
         if pattern.hasPrefix("/") {
-            throw SyntaxError(message: "glob \"\(pattern)\" starts with '/'; patterns are relative to the root, remove the leading '/'")
+            throw SyntaxError(message: "glob \"\(Glob.shown(pattern))\" starts with '/'; patterns are relative to the root, remove the leading '/'")
         }
         // `!App/Legacy/**` (gitignore's negation) would silently match nothing.
         if pattern.hasPrefix("!") {
-            throw SyntaxError(message: "glob \"\(pattern)\" starts with '!', but a glob cannot be negated here; list what to include, or add the folder to \"exclude\" (a file name starting with '!' is written \\!)")
+            throw SyntaxError(message: "glob \"\(Glob.shown(pattern))\" starts with '!', but a glob cannot be negated here; list what to include, or add the folder to \"exclude\" (a file name starting with '!' is written \\!)")
         }
         let expanded = try Glob.expandBraces(Array(pattern.unicodeScalars), pattern: pattern)
         var alts: [[Component]] = []
@@ -205,7 +213,7 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
             let c = s[k]
             if c == "\\" { k += 2; continue }
             if c == "[" { k = try skipClass(s, from: k, pattern: pattern); continue }
-            if c == "}" { throw SyntaxError(message: "unmatched '}' in glob \"\(pattern)\"") }
+            if c == "}" { throw SyntaxError(message: "unmatched '}' in glob \"\(Glob.shown(pattern))\"") }
             if c == "{" { open = k; break }
             k += 1
         }
@@ -225,7 +233,7 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
             } else if c == "," && depth == 1 { commas.append(k) }
             k += 1
         }
-        if close < 0 { throw SyntaxError(message: "unclosed '{' in glob \"\(pattern)\"") }
+        if close < 0 { throw SyntaxError(message: "unclosed '{' in glob \"\(Glob.shown(pattern))\"") }
         let head = Array(s[..<open])
         let tail = Array(s[(close + 1)...])
         let bounds = [open] + commas + [close]
@@ -235,7 +243,7 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
             for expanded in try expandBraces(head + part + tail, pattern: pattern) {
                 result.append(expanded)
                 if result.count > maxAlternatives {
-                    throw SyntaxError(message: "glob \"\(pattern)\" expands to more than \(maxAlternatives) alternatives")
+                    throw SyntaxError(message: "glob \"\(Glob.shown(pattern))\" expands to more than \(maxAlternatives) alternatives")
                 }
             }
         }
@@ -252,7 +260,7 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
             if s[k] == "]" { return k + 1 }
             k += 1
         }
-        throw SyntaxError(message: "unclosed '[' in glob \"\(pattern)\"")
+        throw SyntaxError(message: "unclosed '[' in glob \"\(Glob.shown(pattern))\"")
     }
 
     private static func compile(_ s: [Unicode.Scalar], pattern: String) throws -> [Component] {
@@ -262,7 +270,7 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         while k < s.count {
             let c = s[k]
             if c == "\\" {
-                guard k + 1 < s.count else { throw SyntaxError(message: "glob \"\(pattern)\" ends with a dangling '\\'") }
+                guard k + 1 < s.count else { throw SyntaxError(message: "glob \"\(Glob.shown(pattern))\" ends with a dangling '\\'") }
                 parts[parts.count - 1].append(c); parts[parts.count - 1].append(s[k + 1]); k += 2; continue
             }
             if c == "[" {
@@ -277,7 +285,7 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         for (n, part) in parts.enumerated() {
             if part.isEmpty {
                 if n == parts.count - 1 && n > 0 { continue }  // trailing `/`: `Generated/` = `Generated`
-                throw SyntaxError(message: "glob \"\(pattern)\" has an empty path component ('//')")
+                throw SyntaxError(message: "glob \"\(Glob.shown(pattern))\" has an empty path component ('//')")
             }
             if part.count == 2 && part[0] == "*" && part[1] == "*" {
                 if comps.last != .globstar { comps.append(.globstar) }  // `**/**` = `**`
@@ -292,10 +300,10 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
                     var run = 1
                     while j + run < part.count && part[j + run] == "*" { run += 1 }
                     if run >= 3 {
-                        throw SyntaxError(message: "'***' in glob \"\(pattern)\" is not valid; use '**' for any number of folders or '*' within a name")
+                        throw SyntaxError(message: "'***' in glob \"\(Glob.shown(pattern))\" is not valid; use '**' for any number of folders or '*' within a name")
                     }
                     if run == 2 {
-                        throw SyntaxError(message: "'**' in glob \"\(pattern)\" must be a whole path component (as in 'a/**/b'); use '*' within a name")
+                        throw SyntaxError(message: "'**' in glob \"\(Glob.shown(pattern))\" must be a whole path component (as in 'a/**/b'); use '*' within a name")
                     }
                     atoms.append(.star)
                     j += 1
@@ -326,14 +334,14 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
             if body[k] == "\\" && k + 1 < body.count { members.append(body[k + 1]); escapedFlags.append(true); k += 2; continue }
             members.append(body[k]); escapedFlags.append(false); k += 1
         }
-        if members.isEmpty { throw SyntaxError(message: "empty '[]' in glob \"\(pattern)\"") }
+        if members.isEmpty { throw SyntaxError(message: "empty '[]' in glob \"\(Glob.shown(pattern))\"") }
         var ranges: [ClosedRange<UInt32>] = []
         var m = 0
         while m < members.count {
             let lo = members[m].value
             if m + 2 < members.count && members[m + 1] == "-" && !escapedFlags[m + 1] {
                 let hi = members[m + 2].value
-                if hi < lo { throw SyntaxError(message: "invalid range '\(members[m])-\(members[m + 2])' in glob \"\(pattern)\"") }
+                if hi < lo { throw SyntaxError(message: "invalid range '\(members[m])-\(members[m + 2])' in glob \"\(Glob.shown(pattern))\"") }
                 ranges.append(lo...hi)
                 m += 3
             } else {
