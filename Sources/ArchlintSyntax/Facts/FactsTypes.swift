@@ -246,8 +246,6 @@ extension Extractor {
         return TypeScan(end: ok ? i : max(i, start), ok: ok)
     }
 
-    /// The count of an inline array type, `[4 of T]`, `[N of T]`, `[_ of T]` (SE-0483): the token
-    /// right after a `[` of the type, followed by the contextual `of`.
     /// At a type's `<`, pushes the angle and steps past it. A negative value-generic argument
     /// (`Vector<-1, Int>`, SE-0452) comes lexed as one `<-` operator: the parser splits it, and so
     /// do we, taking `-1` as the first argument.
@@ -263,6 +261,8 @@ extension Extractor {
         isOperator(i) && eq(i, "<-") && kind(i + 1) == .integerLiteral && t[i + 1].start == t[i].end
     }
 
+    /// The count of an inline array type, `[4 of T]`, `[N of T]`, `[_ of T]` (SE-0483): the token
+    /// right after a `[` of the type, followed by the contextual `of`.
     @inline(__always) func isInlineArrayCount(_ i: Int, in stack: [(UInt8, TypeChain, Int)]) -> Bool {
         guard let top = stack.last, top.0 == 1, top.2 == i - 1, kind(i + 1) == .identifier else { return false }
         return isWord(i + 1, .of)
@@ -395,11 +395,18 @@ extension Extractor {
     func tryGenericArgs(_ lt: Int, record: Bool) -> Int? {
         guard isOpenAngle(lt) || isNegativeValueAngle(lt), lt > 0 else { return nil }
         if lt < genericFailUntil { return nil }
-        let r = scanType(lt - 1, record: false, angleOnly: true, limit: 2_000)
+        // A spaced `a < B, C > (d)` is nearly always a comparison: a short scan, and only a call
+        // or member access after the `>` makes it generic (a long comma list of comparisons must
+        // not cost a scan to its end at each `<`).
+        let spaced = spaceBefore(lt)
+        let r = scanType(lt - 1, record: false, angleOnly: true, limit: spaced ? 24 : 2_000)
         // A scan that ran out of steps: later attempts inside the same run would too (keeps `a<b<b<...` linear).
         if !r.ok && r.end - lt >= 1_000 { genericFailUntil = r.end }
         guard r.ok, r.end > lt + 1, r.end - 1 < n, isOperator(r.end - 1), b[Int(t[r.end - 1].end) - 1] != UInt8(ascii: "<") else { return nil }
         let after = r.end
+        if spaced {
+            guard after < n, t[after].kind == .leftParen && !atLineStart(after) || t[after].kind == .period else { return nil }
+        }
         if after < n {
             switch t[after].kind {
             case .rightParen, .rightSquare, .rightBrace, .period, .comma, .semicolon, .colon,
