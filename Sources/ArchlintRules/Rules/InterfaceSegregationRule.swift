@@ -165,6 +165,7 @@ public struct InterfaceSegregationRule: Rule {
             for d in file.facts.declarations where d.kind == .class && !d.inherits.isEmpty {
                 let base = Self.holderName(d.inherits[0])
                 if holders.entry(base) != nil { uses.superclassOf[Self.holderName(d.name)] = base }
+                uses.classBase[TypeIndex.lastComponent(Self.holderName(d.name))] = TypeIndex.lastComponent(base)
             }
         }
         // Where an access is matters only for overloaded requirements (told apart by the call's
@@ -631,19 +632,31 @@ public struct InterfaceSegregationRule: Rule {
 
         /// The holders `x.property` can reach when the type of `x` is known: `func merge(from
         /// child: Child) { child.repository.save() }`, a coordinator's `private let services:
-        /// Services` passing on `services.repository`, a local `let env = AppEnv()`. A typed base
-        /// reaches its own type's property (or a superclass's), not every holder of that name.
-        /// Nil when the base may be any holder: a stored property or local typed as a protocol,
-        /// inferred or unknown type. A parameter is taken as written, whatever the type (a
-        /// generic parameter, another package's type), as the compiler would.
-        private func holdersReachedByTypedBase(_ access: MemberAccessFact, member: Int32) -> Set<String>? {
+        /// Services` passing on `services.repository`. A typed base reaches its own type's
+        /// property (or a superclass's), not every holder of that name. Nil when the base may be
+        /// any holder: a stored property typed as a protocol or an unknown type, a local other
+        /// than a parameter (a closure's or loop's variable, `let x = make()`). A parameter is
+        /// taken as written, whatever the type (a generic parameter, another package's type).
+        private mutating func holdersReachedByTypedBase(_ access: MemberAccessFact, member: Int32) -> Set<String>? {
             guard let enclosing = access.enclosingType, let file = currentSource, let index else { return nil }
+            if typedBasesFile !== file {
+                // Once per file, and only for files that read a candidate's name through a base.
+                typedBasesFile = file
+                parameterTypes.removeAll(keepingCapacity: true)
+                propertyTypes.removeAll(keepingCapacity: true)
+                for p in file.facts.parameters where p.bodyEndLine > 0 {
+                    parameterTypes[(p.enclosingType ?? "") + "\u{0}" + p.name, default: []].append((p.type, p.line, p.bodyEndLine))
+                }
+                for p in file.facts.storedProperties {
+                    propertyTypes[p.enclosingType + "\u{0}" + p.name, default: []].append(p.type ?? p.construction?.qualifiedTypeName)
+                }
+            }
+            let key = enclosing + "\u{0}" + access.base
             let holders = holdersByProperty[member] ?? []
-            let facts = file.facts
             var reached = Set<String>()
             var typed = false
             var unknown = false
-            func note(_ written: String?, knownOnly: Bool = true) {
+            func note(_ written: String?, knownOnly: Bool) {
                 guard let written else { unknown = true; return }
                 var bare = Substring(written)
                 while let last = bare.last, last == "?" || last == "!" { bare = bare.dropLast() }
@@ -657,26 +670,28 @@ public struct InterfaceSegregationRule: Rule {
                 var depth = 0
                 while depth < 16 {
                     if holders.contains(name) { reached.insert(name); return }
-                    guard let base = superclassOf[name] else { return }
-                    name = TypeIndex.lastComponent(base)
+                    guard let base = classBase[name] else { return }
+                    name = base
                     depth += 1
                 }
             }
             if access.baseIsLocal {
-                for p in facts.parameters where p.name == access.base && p.enclosingType == enclosing {
-                    note(p.type, knownOnly: false)
-                }
-                for c in facts.constructions where c.context == .body && c.propertyName == access.base
-                    && c.enclosingType == enclosing && c.form == .call && c.line <= access.line {
-                    note(c.qualifiedTypeName)
-                }
+                // The parameter of the function the access is in (its lines), not one of another
+                // function of the type that happens to share the name.
+                guard let written = parameterTypes[key] else { return nil }
+                for p in written where p.line <= access.line && access.line <= p.end { note(p.type, knownOnly: false) }
             } else {
-                for p in facts.storedProperties where p.name == access.base && p.enclosingType == enclosing {
-                    note(p.type ?? p.construction?.qualifiedTypeName)
-                }
+                guard let written = propertyTypes[key] else { return nil }
+                for type in written { note(type, knownOnly: true) }
             }
             return typed && !unknown ? reached : nil
         }
+        private var typedBasesFile: SourceFile?
+        private var parameterTypes: [String: [(type: String, line: Int, end: Int)]] = [:]
+        private var propertyTypes: [String: [String?]] = [:]
+        /// Class -> its superclass (first inherited name), by last name components, for every
+        /// class of the workspace: a typed base of a grand-subclass reaches the base's property.
+        var classBase: [String: String] = [:]
 
         private mutating func slot(module: Int32, holder: String, property: Int32) -> Int? {
             if lastHolder == nil || lastHolder! != holder {

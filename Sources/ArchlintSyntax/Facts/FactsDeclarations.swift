@@ -339,6 +339,10 @@ extension Extractor {
                                                       attributes: pendingAttrs, modifiers: pendingMods, isLocal: top.isLocal))
         }
         if kind(j) == .leftBrace {
+            if Int(match[j]) > j, built.parameters.count > firstParameter {
+                let end = line(Int(match[j]))
+                for k in firstParameter..<built.parameters.count { built.parameters.pointer(k).pointee.bodyEndLine = end }
+            }
             if isWord(kw, .`subscript`) {
                 var s = functionScope(name, declIndex: -1); s.kind = .accessor
                 braceScopes.set(j, s)

@@ -148,7 +148,9 @@ extension Extractor {
     /// `f(x)`, `f(l: x)`, `return x`, `y = x`, `[x]`, with `x` the whole expression.
     func valueUse(_ first: Int, nameTok: Int, lastTok: Int) {
         guard first > 0 else { return }
-        let p = first - 1
+        var p = first - 1
+        // `callout(&self.delegate, bytes)`: passed on in-out, the value still goes to the callee.
+        if t[p].kind == .prefixAmpersand && p > 0 { p -= 1 }
         let pk = t[p].kind
         // `[repository] in`: a capture list copies the reference into the closure, whose uses
         // are the holder's own.
@@ -162,8 +164,8 @@ extension Extractor {
         guard starts || implicitReturn else { return }
         // `self.x = x` in an initializer stores the parameter: the property receives a value,
         // nothing escapes.
-        if pk == .equal, p >= 3, t[p - 2].kind == .period, kind(p - 3) == .keyword, isWord(p - 3, .`self`),
-           text(p - 1) == text(nameTok) { return }
+        let assignsProperty = pk == .equal && p >= 3 && t[p - 2].kind == .period && kind(p - 3) == .keyword && isWord(p - 3, .`self`)
+        if assignsProperty && text(p - 1) == text(nameTok) { return }
         var nx = lastTok + 1
         // `f(x!)`, `return x!`: the unwrapped value is the same dependency.
         if nx < n, t[nx].kind == .postfixExclamation { nx += 1 }
@@ -176,6 +178,13 @@ extension Extractor {
                 // `register(repository as Any)`: passed on, whatever it is cast to.
                 || (k == .keyword && isWord(nx, .`as`))
             guard ends else { return }
+        }
+        // `init(service: FeedService) { self.feed = service; service.start() }`: from here on the
+        // parameter is the value the property holds, as a same-named one is.
+        if assignsProperty && first == nameTok && lastTok == nameTok && kind(p - 1) == .identifier
+            && scopes[scopes.count - 1].funcNameID >= 0 && enclosingFunction == "init" && !isLocalName(nameTok) {
+            recordLocalBinding(name: text(nameTok), sourceTok: p - 1)
+            return
         }
         let at = loc(nameTok)
         built.valueUses.append(ValueUseFact(name: text(nameTok), enclosingType: enclosingType, line: at.line, column: at.column,
@@ -454,6 +463,7 @@ extension Extractor {
                 if kind(a) == .comma { a += 1 } else { break }
             }
             guard a > j else { return }
+            let names = j..<a
             var typed: [Int] = []
             guardCount = 0
             while guardCount < 4 {
@@ -477,7 +487,10 @@ extension Extractor {
                 typed.append(a + 1)
                 a = r.end
             }
-            guard isWord(a, .`in`), !typed.isEmpty else { return }
+            guard isWord(a, .`in`) else { return }
+            // `{ vm in vm.repository.load() }`: the parameters are locals of the closure's body.
+            for k in names where kind(k) == .identifier && !isWord(k, .underscore) { declareLocal(k, activeFrom: brace) }
+            guard !typed.isEmpty else { return }
             for ts in typed { _ = scanType(ts, record: true) }
             addSkip(j, a + 1)
             return
@@ -516,9 +529,19 @@ extension Extractor {
         while p < close && guardCount < 10_000 {
             guardCount += 1
             var a = p
-            if (kind(a) == .identifier || kind(a) == .keyword), kind(a + 1) == .colon { a += 2 }
-            else if (kind(a) == .identifier || kind(a) == .keyword), (kind(a + 1) == .identifier || kind(a + 1) == .keyword), kind(a + 2) == .colon { a += 3 }
-            else { p = nextComma(p, close) + 1; continue }
+            if (kind(a) == .identifier || kind(a) == .keyword), kind(a + 1) == .colon {
+                if kind(a) == .identifier && !isWord(a, .underscore) { declareLocal(a, activeFrom: brace) }
+                a += 2
+            } else if (kind(a) == .identifier || kind(a) == .keyword), (kind(a + 1) == .identifier || kind(a + 1) == .keyword), kind(a + 2) == .colon {
+                if kind(a + 1) == .identifier && !isWord(a + 1, .underscore) { declareLocal(a + 1, activeFrom: brace) }
+                a += 3
+            } else {
+                // `{ (vm, index) in }`: untyped names in parentheses.
+                if kind(a) == .identifier && !isWord(a, .underscore), let after = kind(a + 1), after == .comma || after == .rightParen {
+                    declareLocal(a, activeFrom: brace)
+                }
+                p = nextComma(p, close) + 1; continue
+            }
             let r = scanType(a, record: true)
             p = nextComma(max(r.end, a), close) + 1
         }

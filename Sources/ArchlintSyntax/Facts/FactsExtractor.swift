@@ -295,6 +295,9 @@ final class Extractor {
     /// their function (-1 once declared, or for none): a header's body follows it.
     @exclusivity(unchecked) var parameterNameTokens: [Int] = []
     @exclusivity(unchecked) var pendingParameterBrace = -1
+    /// A `for` loop's pattern names, declared as locals when its body's `{` (at `pendingLoopBrace`) opens.
+    @exclusivity(unchecked) var loopVariableTokens: [Int] = []
+    @exclusivity(unchecked) var pendingLoopBrace = -1
     /// The tokens of the latest closure capture list (`{ [weak self, repository] in`).
     @exclusivity(unchecked) var captureList: (start: Int, end: Int) = (-1, -1)
 

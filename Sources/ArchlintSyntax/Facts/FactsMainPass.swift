@@ -276,7 +276,47 @@ extension Extractor {
         if !s.inRegistration && isRegistrationClosure(i) { s.inRegistration = true }
         s.localUndoStart = Int32(truncatingIfNeeded: localUndo.count)
         scopes.append(s)
+        if i == pendingLoopBrace {
+            pendingLoopBrace = -1
+            for token in loopVariableTokens { declareLocal(token, activeFrom: i) }
+        }
         closureSignature(i)
+    }
+
+    /// `for vm in models {`, `for (key, value) in table {`, `for case let .some(x) in list {`: the
+    /// names the pattern binds are locals of the loop's body (`vm.repository` there is not the
+    /// type's `vm` property), declared when its `{` opens.
+    func noteLoopVariables(_ forTok: Int) {
+        loopVariableTokens.removeAll(keepingCapacity: true)
+        var k = forTok + 1
+        var steps = 0
+        while k < n && steps < 32 && !isWord(k, .`in`) {
+            if kind(k) == .identifier && !isWord(k, .underscore) && kind(k - 1) != .period && kind(k + 1) != .leftParen {
+                loopVariableTokens.append(k)
+            }
+            if kind(k) == .colon { break } // `for x: T in`: the type names no variable
+            k += 1; steps += 1
+        }
+        while k < n && steps < 64 && !isWord(k, .`in`) { k += 1; steps += 1 }
+        guard isWord(k, .`in`), !loopVariableTokens.isEmpty else { return }
+        // The body's brace: the first `{` after `in` outside brackets (a sequence expression
+        // takes no trailing closure).
+        k += 1
+        steps = 0
+        while k < n && steps < 4_096 {
+            switch t[k].kind {
+            case .leftParen, .leftSquare:
+                let m = Int(match[k]); guard m > k else { return }
+                k = m
+            case .leftBrace:
+                pendingLoopBrace = k
+                return
+            case .rightBrace, .rightParen, .rightSquare:
+                return
+            default: break
+            }
+            k += 1; steps += 1
+        }
     }
 
     func closeBrace(_ i: Int) {
@@ -395,6 +435,7 @@ extension Extractor {
                     addSkip(i + 1, r.end)
                 }
             }
+            noteLoopVariables(i)
         default:
             break
         }

@@ -220,6 +220,9 @@ public struct ParameterFact: Sendable, Hashable {
     /// `_ repo: Repo`).
     public var line: Int
     public var column: Int
+    /// Last line of the function's body, 0 when it has none (a protocol requirement): the lines
+    /// where the name is this parameter.
+    public var bodyEndLine: Int = 0
 
     public init(function: String, enclosingType: String?, label: String? = nil, name: String, type: String,
                 defaultValue: String? = nil, line: Int, column: Int) {

@@ -38,8 +38,7 @@ final class ReturnsCoordinator {
 
 @MainActor
 enum RefundRouter {
-    static func statusScreen(repository: ReturnsRepository) -> RefundStatusViewModel {
-        let services = ReturnsServices(repository: repository)
-        return RefundStatusViewModel(repository: services.repository)
+    static func statusScreen(services: ReturnsServices) -> RefundStatusViewModel {
+        RefundStatusViewModel(repository: services.repository)
     }
 }
