@@ -128,6 +128,15 @@ import Testing
         #expect(loaded.isCompositionRoot(path: "Root.swift", hasMainAttribute: false))
         #expect(!loaded.isCompositionRoot(path: "Sources/Root.swift", hasMainAttribute: false))
         #expect(loaded.exclude.map(\.pattern) == ["Generated/**"])
+        // A folder, as layers' and modules' paths take it: what is inside it.
+        let folders = try ConfigurationLoader.load(bytes: Array(#"""
+            {"version": 1, "compositionRoots": ["App/Wiring", "DI/"],
+             "modules": [{"name": "Core", "paths": ["Core"], "exclude": ["Core/Mocks", "Core/Fixtures/"]}]}
+            """#.utf8), path: "rules.json")
+        #expect(folders.isCompositionRoot(path: "App/Wiring/Setup.swift", hasMainAttribute: false))
+        #expect(folders.isCompositionRoot(path: "DI/Container.swift", hasMainAttribute: false))
+        #expect(!folders.isCompositionRoot(path: "App/Feed/FeedView.swift", hasMainAttribute: false))
+        #expect(folders.modules.first?.exclude.map(\.pattern) == ["Core/Mocks/**", "Core/Fixtures/**"])
     }
 
     @Test func interfaceModulesAndIndependence() {

@@ -99,7 +99,7 @@ public enum ConfigurationLoader {
                 case "interfaceModules":
                     config.interfaceModules = globs(m.value, p, kind: .name)
                     config.interfaceModulesAreConfigured = true
-                case "compositionRoots": config.compositionRoots = globs(m.value, p, kind: .path, anyFolderWhenBare: true)
+                case "compositionRoots": config.compositionRoots = globs(m.value, p, kind: .path, anyFolderWhenBare: true, folderWhenBare: true)
                 case "independent": config.independent = independent(m.value, p)
                 case "requireLayer": config.requireLayer = bool(m.value, p)
                 case "requireSuppressionReason": config.requireSuppressionReason = bool(m.value, p)
@@ -219,7 +219,7 @@ public enum ConfigurationLoader {
                     report(item.offset, p, "missing required key \"paths\"")
                 }
                 if let ev = members.first(where: { $0.key == "exclude" })?.value {
-                    spec.exclude = globs(ev, JSONPath.key(p, "exclude"), kind: .path)
+                    spec.exclude = globs(ev, JSONPath.key(p, "exclude"), kind: .path, folderWhenBare: true)
                 }
                 if nameOK { out.append(spec) }
             }
