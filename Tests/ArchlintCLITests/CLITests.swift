@@ -296,6 +296,25 @@ struct CLITests {
         #expect(tuist.stdout.contains("\"file\" : \"app/Feed.swift\"") || tuist.stdout.contains("\"file\": \"app/Feed.swift\""), "\(tuist.stdout)")
     }
 
+    /// A library banned in every layer (`"*"`) cannot move to an outer layer: the fix says to
+    /// replace it; a ban in one layer still points outwards.
+    @Test func aBanInEveryLayerAsksToReplaceTheLibrary() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.write(#"""
+            {"version": 1, "layers": [{"name": "Domain", "paths": ["Domain/**"]}, {"name": "Data", "paths": ["Data/**"]}],
+             "allow": {"Data": ["Domain"]}, "forbiddenImports": {"*": ["RxSwift"], "Domain": ["UIKit"]}}
+            """#, to: "rules.json")
+        try scratch.write("import RxSwift\nimport UIKit\nstruct Profile {}\n", to: "Domain/Profile.swift")
+        try scratch.write("import RxSwift\nstruct ProfileStore {}\n", to: "Data/ProfileStore.swift")
+        let run = try CLI.run([scratch.path, "--format", "json"])
+        let violations = ((try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])?["violations"] as? [[String: Any]]) ?? []
+        let fixes = violations.filter { $0["rule"] as? String == "forbidden-import" }.map { "\($0["file"] ?? ""):\($0["line"] ?? 0) \($0["fix"] ?? "")" }
+        #expect(fixes.count == 3, "\(fixes)")
+        for fix in fixes where fix.contains(":1 ") { #expect(fix.contains("remove the import and replace what RxSwift does here"), "\(fix)") }
+        #expect(fixes.contains { $0.hasPrefix("Domain/Profile.swift:2 move the code that needs UIKit to an outer layer") }, "\(fixes)")
+    }
+
     @Test func moduleGlobsThatMatchNoModuleAreWarnedAbout() throws {
         let scratch = try Scratch(copying: "FeatureIndependence")
         defer { scratch.remove() }

@@ -42,7 +42,10 @@ public struct ForbiddenImportRule: Rule {
                     span: context.span(file.path, line: imp.line, column: imp.column, endColumn: imp.endColumn),
                     message: "import \(imp.module) is forbidden in \(where_) (rules.json forbiddenImports); it ties \(file.layer ?? "this code") to a framework it must not know",
                     subject: "import \(imp.module)",
-                    fix: "move the code that needs \(imp.module) to an outer layer, or hide it behind a protocol owned by \(file.layer ?? "this layer")"))
+                    // Banned everywhere, no layer can take the code: the library itself has to go.
+                    fix: scope == "*"
+                        ? "remove the import and replace what \(imp.module) does here (no layer may import it), or take \(imp.module) out of forbiddenImports[\"*\"] if some code must keep it"
+                        : "move the code that needs \(imp.module) to an outer layer, or hide it behind a protocol owned by \(file.layer ?? "this layer")"))
             }
         }
         return out
