@@ -315,6 +315,42 @@ struct CLITests {
         #expect(fixes.contains { $0.hasPrefix("Domain/Profile.swift:2 move the code that needs UIKit to an outer layer") }, "\(fixes)")
     }
 
+    /// direct-instantiation's fix fits where the object is built: a free function or a member of
+    /// a type the project does not declare takes a parameter, a namespace enum's static is like a
+    /// global, a type's code takes it through its initializer.
+    @Test func directInstantiationFixesFitWhereTheObjectIsBuilt() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.write(#"""
+            {"version": 1, "layers": [{"name": "UI", "paths": ["UI/**"]}, {"name": "Domain", "paths": ["Domain/**"]},
+              {"name": "Data", "paths": ["Data/**"]}], "allow": {"UI": ["Domain"], "Data": ["Domain"]}}
+            """#, to: "rules.json")
+        try scratch.write("protocol ImageLoader { func load() }\n", to: "Domain/ImageLoader.swift")
+        try scratch.write("final class KingfisherLoader: ImageLoader { func load() {} }\n", to: "Data/KingfisherLoader.swift")
+        try scratch.write("""
+            import Foundation
+            enum Loaders {
+                static let shared: ImageLoader = KingfisherLoader()
+            }
+            func prefetch() { KingfisherLoader().load() }
+            extension URL {
+                func thumbnail() { KingfisherLoader().load() }
+            }
+            final class FeedScreen {
+                let loader: ImageLoader = KingfisherLoader()
+            }
+
+            """, to: "UI/Feed.swift")
+        let run = try CLI.run([scratch.path, "--format", "json"])
+        let violations = ((try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])?["violations"] as? [[String: Any]]) ?? []
+        var fixes: [Int: String] = [:]
+        for v in violations where v["rule"] as? String == "direct-instantiation" { fixes[v["line"] as? Int ?? 0] = v["fix"] as? String }
+        #expect(fixes[3]?.hasSuffix("instead of a static") == true, "\(fixes)")
+        #expect(fixes[5]?.hasPrefix("take an ImageLoader as a parameter of prefetch()") == true, "\(fixes)")
+        #expect(fixes[7]?.hasPrefix("take an ImageLoader as a parameter of thumbnail()") == true, "\(fixes)")
+        #expect(fixes[10]?.hasPrefix("inject an ImageLoader through the initializer") == true, "\(fixes)")
+    }
+
     @Test func moduleGlobsThatMatchNoModuleAreWarnedAbout() throws {
         let scratch = try Scratch(copying: "FeatureIndependence")
         defer { scratch.remove() }

@@ -111,9 +111,7 @@ public struct DirectInstantiationRule: Rule {
                     subject: "\(place) builds \(type.name)",
                     related: [RelatedLocation(span: SourceSpan(file: type.file, line: type.line, column: type.column),
                                               message: "\(type.name) is declared here")],
-                    fix: c.context == .topLevel
-                        ? "build \(type.name) in the composition root and pass \(Article.before(protocols.first ?? "")) \(protocols.joined(separator: " & ")) to the code that needs it, instead of a global"
-                        : "inject \(Article.before(protocols.first ?? "")) \(protocols.joined(separator: " & ")) through the initializer and build \(type.name) in the composition root"))
+                    fix: Self.fix(for: c, building: type.name, protocols: protocols, index: index)))
             }
         }
         out += leadingDotProperties(context)
@@ -183,6 +181,28 @@ public struct DirectInstantiationRule: Rule {
     }
 
     private static func position(line: Int, column: Int) -> Int { line << 24 | column }
+
+    /// How to stop building it, by where it is built: a global's value, a free function or a
+    /// member of a type the workspace does not declare (`extension URL`), which have no
+    /// initializer to inject through, or a type's code.
+    static func fix(for c: ConstructionFact, building typeName: String, protocols: [String], index: TypeIndex) -> String {
+        let seam = "\(Article.before(protocols.first ?? "")) \(protocols.joined(separator: " & "))"
+        if c.context == .topLevel {
+            return "build \(typeName) in the composition root and pass \(seam) to the code that needs it, instead of a global"
+        }
+        let holder = c.enclosingType.map { TypeIndex.stripGenerics($0) }
+        let kinds = holder.flatMap { index.candidates(named: $0) }.map { $0.map { index.kind(ofType: $0) } } ?? []
+        let ownType = kinds.contains { $0.isConcrete }
+        // A namespace enum (`enum Loaders { static let shared = Live() }`) has no instance to inject into.
+        let namespace = !kinds.isEmpty && kinds.allSatisfy { $0 == .enum }
+        if !ownType || namespace, let function = c.enclosingFunction, function != "init" {
+            return "take \(seam) as a parameter of \(function)() and build \(typeName) in the composition root"
+        }
+        if namespace, c.context == .propertyInitializer {
+            return "build \(typeName) in the composition root and pass \(seam) to the code that needs it, instead of a static"
+        }
+        return "inject \(seam) through the initializer and build \(typeName) in the composition root"
+    }
 
     /// A flow coordinator: named so, or conforming to a `...Coordinator` / `...Coordinating` protocol.
     static func isScreen(_ typeName: String) -> Bool {
