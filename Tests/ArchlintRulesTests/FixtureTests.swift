@@ -70,6 +70,14 @@ struct FixtureTests {
                 == ["Frameworks/ShopData/RemoteCartRepository.swift:1 ShopData is in layer Data, as this file of it"])
     }
 
+    /// A composition used through one of its members only: that member is the narrower protocol.
+    @Test func aCompositionUsedThroughOneMemberNamesIt() throws {
+        let root = Self.fixturesRoot.appendingPathComponent("InterfaceSegregation").path
+        let findings = try LintRunner.run(LintRequest(paths: [root])).findings
+            .filter { $0.rule == "interface-segregation" && $0.span.file == "Features/Returns/ReturnLabels.swift" }
+        #expect(findings.map(\.fix) == ["depend on LabelPrinting, which covers what is used"], "\(findings.map(\.fix))")
+    }
+
     /// `passwordPolicy(password)` is a call of one `callAsFunction` overload of four.
     @Test func callingAHeldValueUsesItsCallAsFunction() throws {
         let root = Self.fixturesRoot.appendingPathComponent("InterfaceSegregation").path

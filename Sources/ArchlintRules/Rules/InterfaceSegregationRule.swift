@@ -400,9 +400,12 @@ public struct InterfaceSegregationRule: Rule {
                 if functions.isEmpty { usedSignatures.insert(u) }
                 for f in functions { usedSignatures.insert(Self.fullSignature(f)) }
             }
+            // The protocol the property names is no suggestion; one member of a composition it
+            // names (`SessionStore & TokenRefreshing` used for `refresh` only) is.
             let narrower = narrowestCovering(used: usedSignatures, within: resolved.walked, index: index, visible: mask,
                                              total: requirementNames.count,
-                                             excluding: Set(candidate.protocols.map { TypeIndex.lastComponent(TypeIndex.stripGenerics($0)) }))
+                                             excluding: candidate.protocols.count == 1
+                                                ? [TypeIndex.lastComponent(TypeIndex.stripGenerics(candidate.protocols[0]))] : [])
             // The unused part may all come from a parent protocol (`CountriesWebRepository:
             // WebRepository` adding `session`, `baseURL`): the inheritance is what to cut.
             let own = Set(candidate.protocols.map { TypeIndex.lastComponent(TypeIndex.stripGenerics($0)) })
