@@ -80,6 +80,17 @@ private func module(_ set: ManifestSet, _ name: String) -> Module? {
         let app = module(set, "App")!.declaredDependencies
         #expect(app[0].line == 22 && app[1].line == 22)
         #expect(app[0].column < app[1].column)
+        // A call's position is its name string's: what a finding underlines.
+        let calls = parse([("Package.swift", """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "P", targets: [
+                .target(name: "A", dependencies: [.target(name: "B"), .product(name: "C", package: "D")]),
+                .target(name: "B"),
+            ])
+            """)])
+        let a = module(calls, "A")!.declaredDependencies
+        #expect(a.map(\.column) == [53], "\(a.map(\.column))") // `"B"` of `.target(name: "B")`
     }
 
     @Test func customPathsAndArgumentOrder() {

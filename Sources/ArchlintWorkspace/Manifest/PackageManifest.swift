@@ -948,7 +948,11 @@ enum ManifestReader {
 
         mutating func readDependency(_ raw: ManifestExpression, into target: inout PackageManifest.Target) {
             let e = resolved(raw, owner: "Target.Dependency")
-            let (line, column) = lines.location(of: e.offset)
+            // A call's position is its `name:` string's (`"Session"` of `.product(name: "Session",
+            // package: ...)`): what a finding underlines, as for a bare `"Session"`.
+            var position = e.offset
+            if case .call = e, let name = e.argument("name"), case .string = name { position = name.offset }
+            let (line, column) = lines.location(of: position)
             var reference: PackageManifest.DependencyReference?
             var moduleAliases: [String: String] = [:]
             switch e {
