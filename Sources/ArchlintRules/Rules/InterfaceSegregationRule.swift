@@ -165,7 +165,11 @@ public struct InterfaceSegregationRule: Rule {
             for d in file.facts.declarations where d.kind == .class && !d.inherits.isEmpty {
                 let base = Self.holderName(d.inherits[0])
                 if holders.entry(base) != nil { uses.superclassOf[Self.holderName(d.name)] = base }
-                uses.classBase[TypeIndex.lastComponent(Self.holderName(d.name))] = TypeIndex.lastComponent(base)
+                // Two classes of one last name (`Login.ViewModel`, `Settings.ViewModel`) with other
+                // bases: neither chain can be told apart by that name (empty: unknown).
+                let name = TypeIndex.lastComponent(Self.holderName(d.name))
+                let parent = TypeIndex.lastComponent(base)
+                if let known = uses.classBase[name], known != parent { uses.classBase[name] = "" } else { uses.classBase[name] = parent }
             }
         }
         // Where an access is matters only for overloaded requirements (told apart by the call's
@@ -650,6 +654,7 @@ public struct InterfaceSegregationRule: Rule {
                 for p in file.facts.parameters where p.bodyEndLine > 0 {
                     parameterTypes[(p.enclosingType ?? "") + "\u{0}" + p.name, default: []].append((p.type, p.line, p.bodyEndLine))
                 }
+                for key in parameterTypes.keys where parameterTypes[key]!.count > 1 { parameterTypes[key]!.sort { $0.line < $1.line } }
                 for p in file.facts.storedProperties {
                     propertyTypes[p.enclosingType + "\u{0}" + p.name, default: []].append(p.type ?? p.construction?.qualifiedTypeName)
                 }
@@ -674,15 +679,29 @@ public struct InterfaceSegregationRule: Rule {
                 while depth < 16 {
                     if holders.contains(name) { reached.insert(name); return }
                     guard let base = classBase[name] else { return }
+                    if base.isEmpty { unknown = true; return }
                     name = base
                     depth += 1
                 }
             }
             if access.baseIsLocal {
-                // The parameter of the function the access is in (its lines), not one of another
-                // function of the type that happens to share the name.
-                guard let written = parameterTypes[key] else { return nil }
-                for p in written where p.line <= access.line && access.line <= p.end { note(p.type, knownOnly: false) }
+                // Only the function's own parameter (a closure's or loop's variable of that name is
+                // of unknown type), found by the lines of the function the access is in, not
+                // another function of the type that happens to share the name. Sorted by line: a
+                // search, not a scan, per access.
+                guard access.baseIsParameter, let written = parameterTypes[key] else { return nil }
+                var lo = 0, hi = written.count
+                while lo < hi {
+                    let mid = (lo + hi) / 2
+                    if written[mid].line <= access.line { lo = mid + 1 } else { hi = mid }
+                }
+                var k = lo - 1
+                var steps = 0
+                while k >= 0 && steps < 8 {
+                    if access.line <= written[k].end { note(written[k].type, knownOnly: false); break }
+                    k -= 1; steps += 1
+                }
+                if !typed { return nil }
             } else {
                 guard let written = propertyTypes[key] else { return nil }
                 for type in written { note(type, knownOnly: true) }

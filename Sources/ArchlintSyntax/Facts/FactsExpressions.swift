@@ -5,7 +5,7 @@ extension Extractor {
     /// range holds strings and an array, and copying it cost their retains).
     var currentContext: Int? { contexts.last.map { Int($0) } }
 
-    func recordAccess(base: String, memberTok: Int, optional: Bool, baseIsLocal: Bool = false) {
+    func recordAccess(base: String, memberTok: Int, optional: Bool, baseIsLocal: Bool = false, baseIsParameter: Bool = false) {
         let l = loc(memberTok)
         var member = text(memberTok)
         // Lexer workaround: `x._$id` comes as `_` + `$id`.
@@ -35,11 +35,11 @@ extension Extractor {
         if optional {
             index = Int32(truncatingIfNeeded: built.optionalChainedAccesses.count)
             built.optionalChainedAccesses.append(MemberAccessFact(base: base, member: member, line: l.line, column: l.column, enclosingType: enclosingType,
-                                                                  baseIsLocal: baseIsLocal))
+                                                                  baseIsLocal: baseIsLocal, baseIsParameter: baseIsParameter))
         } else {
             index = Int32(truncatingIfNeeded: built.memberAccesses.count)
             built.memberAccesses.append(MemberAccessFact(base: base, member: member, line: l.line, column: l.column, enclosingType: enclosingType,
-                                                         baseIsLocal: baseIsLocal))
+                                                         baseIsLocal: baseIsLocal, baseIsParameter: baseIsParameter))
         }
         accessChain.append(AccessChainEntry(index: index, next: accessChainHead[slot], optional: optional))
         accessChainHead[slot] = Int32(truncatingIfNeeded: accessChain.count - 1)
@@ -97,7 +97,9 @@ extension Extractor {
             || isWord(i, .discard) || isWord(i, .each))
         if !prevIsPeriod && prevK != .backslash && genericEnd == nil && !isWord(i, .underscore) && !operatorWord {
             if isAccessDot(i + 1) && isMemberName(i + 2) {
-                recordAccess(base: text(i), memberTok: i + 2, optional: false, baseIsLocal: isLocalName(i))
+                let local = isLocalName(i)
+                recordAccess(base: text(i), memberTok: i + 2, optional: false, baseIsLocal: local,
+                             baseIsParameter: local && isFunctionParameter(i))
                 // `strongSelf.repository.user()` reads `repository` as `self.repository` does
                 // (kept with the accesses the oracle leaves out, as `self?.repository.user()`).
                 if !selfAliasIDs.isEmpty, kind(i + 2) == .identifier, selfAliasIDs.contains(nameID(i)) {
@@ -107,7 +109,9 @@ extension Extractor {
                     valueUse(i, nameTok: i + 2, lastTok: i + 2)
                 }
             } else if (kind(i + 1) == .postfixQuestion || kind(i + 1) == .postfixExclamation) && kind(i + 2) == .period && isMemberName(i + 3) {
-                recordAccess(base: text(i), memberTok: i + 3, optional: true, baseIsLocal: isLocalName(i))
+                let local = isLocalName(i)
+                recordAccess(base: text(i), memberTok: i + 3, optional: true, baseIsLocal: local,
+                             baseIsParameter: local && isFunctionParameter(i))
             } else if !spaceBefore(i + 1) && isSubscriptAfter(i + 1) {
                 recordSubscript(base: text(i), at: i, baseIsLocal: isLocalName(i))
             }

@@ -511,6 +511,17 @@ extension Extractor {
         return id < localCounts.count && localCounts[id] > 0 && token >= Int(localActiveFrom[id])
     }
 
+    /// Whether the local name at `token` is bound by the innermost function's own parameter list
+    /// (declared at that body's `{`), not by a closure, loop or `let` inside it.
+    func isFunctionParameter(_ token: Int) -> Bool {
+        let id = nameID(token)
+        guard id < localActiveFrom.count else { return false }
+        var k = scopes.count - 1
+        while k > 0 && scopes[k].kind != .functionBody { k -= 1 }
+        guard k > 0, scopes[k].openTok >= 0 else { return false }
+        return localActiveFrom[id] == scopes[k].openTok
+    }
+
     /// The parameters a function header declared for the body that opens at `brace`.
     @inline(__always) func declarePendingParameters(brace: Int) {
         guard brace == pendingParameterBrace else { return }

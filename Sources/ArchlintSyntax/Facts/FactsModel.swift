@@ -307,12 +307,19 @@ public struct MemberAccessFact: Sendable, Hashable {
     public var base: String
     public var member: String
     @CompactPosition public var line: Int
-    /// The column in the low 31 bits, `baseIsLocal` in the high one: a flag of its own would
-    /// grow every row (hundreds of thousands on a large workspace) by 8 bytes of padding.
+    /// The column in the low 30 bits, `baseIsLocal` in the high one and `baseIsParameter` in the
+    /// next: flags of their own would grow every row (hundreds of thousands on a large workspace)
+    /// by 8 bytes of padding.
     private var columnAndLocal: UInt32 = 0
     public var column: Int {
-        get { Int(columnAndLocal & 0x7FFF_FFFF) }
-        set { columnAndLocal = (columnAndLocal & 0x8000_0000) | UInt32(clamping: Swift.min(Swift.max(newValue, 0), 0x7FFF_FFFF)) }
+        get { Int(columnAndLocal & 0x3FFF_FFFF) }
+        set { columnAndLocal = (columnAndLocal & 0xC000_0000) | UInt32(clamping: Swift.min(Swift.max(newValue, 0), 0x3FFF_FFFF)) }
+    }
+    /// The base is a parameter of the enclosing function itself, not a closure's parameter, a
+    /// loop's variable or a `let` that may shadow it.
+    public var baseIsParameter: Bool {
+        get { columnAndLocal & 0x4000_0000 != 0 }
+        set { columnAndLocal = newValue ? columnAndLocal | 0x4000_0000 : columnAndLocal & 0xBFFF_FFFF }
     }
     /// Innermost enclosing type / extension (qualified; an extension gives the extended type).
     public var enclosingType: String?
@@ -323,9 +330,11 @@ public struct MemberAccessFact: Sendable, Hashable {
         set { columnAndLocal = newValue ? columnAndLocal | 0x8000_0000 : columnAndLocal & 0x7FFF_FFFF }
     }
 
-    public init(base: String, member: String, line: Int, column: Int, enclosingType: String? = nil, baseIsLocal: Bool = false) {
+    public init(base: String, member: String, line: Int, column: Int, enclosingType: String? = nil, baseIsLocal: Bool = false,
+                baseIsParameter: Bool = false) {
         self.base = base; self.member = member; self.line = line; self.column = column; self.enclosingType = enclosingType
         self.baseIsLocal = baseIsLocal
+        self.baseIsParameter = baseIsParameter
     }
 }
 
