@@ -218,11 +218,11 @@ public struct ParameterFact: Sendable, Hashable {
     public var defaultValue: String?
     /// Line of the parameter's first name token, column of its internal name (`repo` of
     /// `_ repo: Repo`).
-    public var line: Int
-    public var column: Int
+    @CompactPosition public var line: Int
+    @CompactPosition public var column: Int
     /// Last line of the function's body, 0 when it has none (a protocol requirement): the lines
     /// where the name is this parameter.
-    public var bodyEndLine: Int = 0
+    @CompactPosition public var bodyEndLine: Int = 0
 
     public init(function: String, enclosingType: String?, label: String? = nil, name: String, type: String,
                 defaultValue: String? = nil, line: Int, column: Int) {
