@@ -191,8 +191,8 @@ public struct InterfaceSegregationRule: Rule {
         }
         for slot in aliasEscapes { uses.escapes[slot] = true }
         for candidate in candidates {
-            guard let n = candidateNames.number(of: candidate.property.name) else { continue }
-            uses.holdersByProperty[n, default: []].insert(TypeIndex.lastComponent(Self.holderName(candidate.property.enclosingType)))
+            guard let m = modules.entry(candidate.file.module), let n = candidateNames.number(of: candidate.property.name) else { continue }
+            uses.holdersByKey[m << 32 | Int(n), default: []].insert(TypeIndex.lastComponent(Self.holderName(candidate.property.enclosingType)))
         }
         uses.index = index
         for file in context.workspace.files {
@@ -264,7 +264,6 @@ public struct InterfaceSegregationRule: Rule {
         var calls = CallReader()
         var holderBodies = HolderBodies()
         var mentionedByReaching: [Int: Set<String>] = [:]
-        var holdersByKey: [Int: Set<String>]?
         for (c, candidate) in candidates.enumerated() {
             let file = candidate.file
             let p = candidate.property
@@ -294,15 +293,7 @@ public struct InterfaceSegregationRule: Rule {
                 let key = Int(module) << 32 | name
                 if mentionedByReaching[key] == nil {
                     // Only the holders of this property name are looked for: a small set.
-                    if holdersByKey == nil {
-                        var byKey: [Int: Set<String>] = [:]
-                        for other in candidates {
-                            guard let m = modules.entry(other.file.module), let n = candidateNames.number(of: other.property.name) else { continue }
-                            byKey[Int(m) << 32 | Int(n), default: []].insert(TypeIndex.lastComponent(Self.holderName(other.property.enclosingType)))
-                        }
-                        holdersByKey = byKey
-                    }
-                    let wanted = holdersByKey?[key] ?? []
+                    let wanted = uses.holdersByKey[key] ?? []
                     var mentioned = Set<String>()
                     for file in reaching where mentioned.count < wanted.count { Self.addMentions(of: file, among: wanted, to: &mentioned) }
                     mentionedByReaching[key] = mentioned
@@ -611,7 +602,7 @@ public struct InterfaceSegregationRule: Rule {
                 } else if !assignedPositions.isEmpty && assignedPositions.contains(accesses[k].line << 32 | accesses[k].column) {
                 } else if let member = candidate(accesses[k].member) {
                     let key = Int(module) << 32 | Int(member)
-                    if let typed = holdersReachedByTypedBase(accesses[k], member: member) {
+                    if let typed = holdersReachedByTypedBase(accesses[k], holders: holdersByKey[key] ?? []) {
                         if !typed.isEmpty { reachedHolders[key, default: []].formUnion(typed) }
                     } else {
                         if filesReaching[key]?.last !== currentSource { filesReaching[key, default: []].append(currentSource!) }
@@ -644,7 +635,7 @@ public struct InterfaceSegregationRule: Rule {
         /// any holder: a stored property typed as a protocol or an unknown type, a local other
         /// than a parameter (a closure's or loop's variable, `let x = make()`). A parameter is
         /// taken as written, whatever the type (a generic parameter, another package's type).
-        private mutating func holdersReachedByTypedBase(_ access: MemberAccessFact, member: Int32) -> Set<String>? {
+        private mutating func holdersReachedByTypedBase(_ access: MemberAccessFact, holders: Set<String>) -> Set<String>? {
             guard let enclosing = access.enclosingType, let file = currentSource, let index else { return nil }
             if typedBasesFile !== file {
                 // Once per file, and only for files that read a candidate's name through a base.
@@ -660,7 +651,6 @@ public struct InterfaceSegregationRule: Rule {
                 }
             }
             let key = enclosing + "\u{0}" + access.base
-            let holders = holdersByProperty[member] ?? []
             var reached = Set<String>()
             var typed = false
             var unknown = false
@@ -748,8 +738,9 @@ public struct InterfaceSegregationRule: Rule {
         }
         /// Subclass name -> superclass name, for superclasses that hold candidates.
         var superclassOf: [String: String] = [:]
-        /// Property number -> the (last components of the) types holding a candidate of that name.
-        var holdersByProperty: [Int32: Set<String>] = [:]
+        /// (module, property) number -> the (last components of the) types holding a candidate
+        /// of that name there.
+        var holdersByKey: [Int: Set<String>] = [:]
         var index: TypeIndex?
         var privateSlots = Set<Int>()
         private var lastKey: HolderKey?
