@@ -107,22 +107,20 @@ public struct RuleSet: Sendable {
     /// The longest rules on a large workspace, longest first.
     static let startFirst = ["interface-segregation", "concrete-dependency", "direct-instantiation", "undeclared-import"]
 
-    /// A finding in a Package.swift (a cycle only the manifests make, an undeclared dependency's
-    /// declaration) can be silenced there like anywhere: the suppression comments of the
-    /// manifests findings point into, read through the context's source reader (manifests are
-    /// not linted files).
+    /// Whether `archlint:` occurs in the bytes: a manifest without it holds no command.
     static func mentionsArchlint(_ bytes: [UInt8]) -> Bool {
         let word = Array("archlint:".utf8)
         guard bytes.count >= word.count else { return false }
-        var i = 0
-        let last = bytes.count - word.count
-        while i <= last {
-            if bytes[i] == word[0] && bytes[i + 1] == word[1] && Array(bytes[i..<(i + word.count)]) == word { return true }
-            i += 1
+        for i in 0...(bytes.count - word.count) where bytes[i] == word[0] && bytes[i..<(i + word.count)].elementsEqual(word) {
+            return true
         }
         return false
     }
 
+    /// A finding in a Package.swift (a cycle only the manifests make, an undeclared dependency's
+    /// declaration) can be silenced there like anywhere: the suppression comments of the
+    /// manifests findings point into, read through the context's source reader (manifests are
+    /// not linted files).
     static func manifestSuppressions(for findings: [Finding], in workspace: Workspace,
                                      read: (String) -> [UInt8]?) -> [String: [SuppressionFact]] {
         var out: [String: [SuppressionFact]] = [:]

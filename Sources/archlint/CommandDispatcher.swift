@@ -158,6 +158,11 @@ enum LintCommand {
         return canonical(a) == canonical(b)
     }
 
+    /// The files a run writes, each with the files it reads that the write must not replace.
+    static let writtenFiles = [("--output", ["--baseline", "--write-baseline", "--config"]), ("--write-baseline", ["--config"])]
+
+    static func writer(_ option: String) -> String { option == "--output" ? "the report" : "the baseline" }
+
     /// An existing `.swift` file: a report or baseline written there would replace code.
     static func isSwiftSource(_ path: String) -> Bool {
         // Through a link too: `--output report.txt` naming a link to `Repo.swift` writes there.
@@ -197,18 +202,12 @@ enum LintCommand {
         }
         // The report would replace the file the run reads or records: a typo in a CI script
         // must not turn the team's baseline or configuration into a report with exit 0.
-        if let output = parsed.value("--output") {
-            for option in ["--baseline", "--write-baseline", "--config"] {
-                if let other = parsed.value(option), Self.sameFile(output, other) {
-                    throw UsageError(message: "--output \(output) is the \(option) file; the report would overwrite it")
-                }
+        for (option, read) in Self.writtenFiles {
+            guard let path = parsed.value(option) else { continue }
+            for other in read where parsed.value(other).map({ Self.sameFile(path, $0) }) == true {
+                throw UsageError(message: "\(option) \(path) is the \(other) file; \(Self.writer(option)) would overwrite it")
             }
-        }
-        if let baseline = parsed.value("--write-baseline"), let config = parsed.value("--config"), Self.sameFile(baseline, config) {
-            throw UsageError(message: "--write-baseline \(baseline) is the --config file; the baseline would overwrite it")
-        }
-        for option in ["--output", "--write-baseline"] {
-            if let path = parsed.value(option), Self.isSwiftSource(path) {
+            if Self.isSwiftSource(path) {
                 throw UsageError(message: "\(option) \(path) is a Swift source file; archlint does not overwrite code (give the report a file of its own)")
             }
         }
@@ -255,10 +254,9 @@ enum LintCommand {
             let asked = parsed.positionals.isEmpty ? "." : parsed.positionals.joined(separator: " ")
             terminal.error("archlint: warning: no Swift files to lint in \(asked) (only .swift files are read; .build, .git, .swiftpm, DerivedData, Pods, Carthage, hidden folders and rules.json's exclude globs are skipped)")
         }
-        for option in ["--output", "--write-baseline"] {
+        for (option, _) in Self.writtenFiles {
             if let path = parsed.value(option), let config = result.configurationPath, Self.sameFile(path, config) {
-                let writer = option == "--output" ? "the report" : "the baseline"
-                throw UsageError(message: "\(option) \(path) is the configuration archlint read (\(config)); \(writer) would overwrite it")
+                throw UsageError(message: "\(option) \(path) is the configuration archlint read (\(config)); \(Self.writer(option)) would overwrite it")
             }
         }
         let writesBaseline = parsed.value("--write-baseline") != nil
