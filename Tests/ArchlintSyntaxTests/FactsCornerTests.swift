@@ -695,6 +695,38 @@ private func facts(_ source: String) -> FileFacts {
         #expect(f.valueUses.filter(\.isLocal).map(\.line) == [10], "\(f.valueUses)")
     }
 
+    /// The names a `for` pattern binds are locals from the pattern on: in a `where` clause and
+    /// the body, for every pattern shape (`case let .some(x)`, tuples, `try await`), and no
+    /// longer after the loop's body closes.
+    @Test func loopPatternNamesAreLocalsThroughWhereAndBody() {
+        let f = facts("""
+        final class Screen {
+            let item: Item
+            let pair: Pair
+            let line: Line
+            func render(list: [Item?], pairs: [(Int, Item)], stream: Lines) async throws {
+                for case let .some(item) in list { item.draw() }
+                for (index, pair) in pairs.enumerated() where pair.1.ready { index.advance() }
+                for x in list where item.ready { x.show() }
+                for try await line in stream { line.parse() }
+                for case .some(let pair) in list.map({ p in p }) where pair.ok { pair.use() }
+                pair.close()
+                item.close()
+                line.close()
+            }
+        }
+        """)
+        let local = f.memberAccesses.filter { $0.baseIsLocal && $0.base != "pairs" && $0.base != "list" }
+            .map { "\($0.line) \($0.base).\($0.member)" }.sorted()
+        #expect(local == ["10 pair.ok", "10 pair.use", "6 item.draw", "7 index.advance", "7 pair.1", "8 x.show",
+                          "9 line.parse"], "\(local)")
+        let property = f.memberAccesses.filter { !$0.baseIsLocal && $0.base != "pairs" && $0.base != "list" }
+            .map { "\($0.line) \($0.base).\($0.member)" }
+        #expect(property == ["8 item.ready", "11 pair.close", "12 item.close", "13 line.close"], "\(property)")
+        let patternUses = f.valueUses.filter { !$0.isLocal && ["item", "pair", "line", "index", "x"].contains($0.name) }
+        #expect(patternUses.isEmpty, "\(patternUses.map { "\($0.line):\($0.column) \($0.name)" })")
+    }
+
     /// A construction spelled through a module and a namespace keeps the whole qualifier;
     /// one reached through a value (`env.Remote.Store()`) is none.
     @Test func deeplyQualifiedConstructions() {

@@ -295,9 +295,12 @@ final class Extractor {
     /// their function (-1 once declared, or for none): a header's body follows it.
     @exclusivity(unchecked) var parameterNameTokens: [Int] = []
     @exclusivity(unchecked) var pendingParameterBrace = -1
-    /// A `for` loop's pattern names, declared as locals when its body's `{` (at `pendingLoopBrace`) opens.
+    /// A `for` loop's pattern names, and the loops whose names are declared but whose body's
+    /// `{` has not opened yet: that brace's scope takes them over (from `undoStart` in
+    /// `localUndo`), so they are forgotten when the body closes. A stack: a sequence expression
+    /// may hold a closure with a loop of its own.
     @exclusivity(unchecked) var loopVariableTokens: [Int] = []
-    @exclusivity(unchecked) var pendingLoopBrace = -1
+    @exclusivity(unchecked) var pendingLoops: [(brace: Int32, undoStart: Int32)] = []
     /// The tokens of the latest closure capture list (`{ [weak self, repository] in`).
     @exclusivity(unchecked) var captureList: (start: Int, end: Int) = (-1, -1)
 

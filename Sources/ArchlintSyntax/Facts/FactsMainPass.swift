@@ -275,17 +275,21 @@ extension Extractor {
         if nextBraceIsPreview { s.inPreview = true; nextBraceIsPreview = false }
         if !s.inRegistration && isRegistrationClosure(i) { s.inRegistration = true }
         s.localUndoStart = Int32(truncatingIfNeeded: localUndo.count)
-        scopes.append(s)
-        if i == pendingLoopBrace {
-            pendingLoopBrace = -1
-            for token in loopVariableTokens { declareLocal(token, activeFrom: i) }
+        // A loop whose body brace was taken otherwise (past the depth bound) gives up its claim.
+        while let loop = pendingLoops.last, Int(loop.brace) < i { pendingLoops.removeLast() }
+        if let loop = pendingLoops.last, Int(loop.brace) == i {
+            pendingLoops.removeLast()
+            s.localUndoStart = loop.undoStart
         }
+        scopes.append(s)
         closureSignature(i)
     }
 
     /// `for vm in models {`, `for (key, value) in table {`, `for case let .some(x) in list {`: the
-    /// names the pattern binds are locals of the loop's body (`vm.repository` there is not the
-    /// type's `vm` property), declared when its `{` opens.
+    /// names the pattern binds are locals from the pattern on, through a `where` clause and the
+    /// loop's body (`vm.repository` there is not the type's `vm` property), and forgotten when
+    /// the body closes. A name the sequence expression reuses (`for node in node.children`)
+    /// counts as the loop's there too: one start per name, and such shadowing is rare.
     func noteLoopVariables(_ forTok: Int) {
         loopVariableTokens.removeAll(keepingCapacity: true)
         var k = forTok + 1
@@ -309,7 +313,8 @@ extension Extractor {
                 let m = Int(match[k]); guard m > k else { return }
                 k = m
             case .leftBrace:
-                pendingLoopBrace = k
+                pendingLoops.append((Int32(truncatingIfNeeded: k), Int32(truncatingIfNeeded: localUndo.count)))
+                for token in loopVariableTokens { declareLocal(token, activeFrom: token) }
                 return
             case .rightBrace, .rightParen, .rightSquare:
                 return
