@@ -128,16 +128,24 @@ enum DependencyInjection {
     static let persistedModelClasses: Set<String> = ["NSManagedObject", "Object", "EmbeddedObject", "RLMObject", "AsymmetricObject"]
 
     /// Words a protocol that exists to be injected ends with (`NetworkService`, `AuthProviding`,
-    /// `UserRepository`): a seam even before anything holds it, which is what a class building
-    /// its implementation (`let api = APIManager()`) keeps from happening.
+    /// `UserRepository`) or is (`Storage`, `Analytics`, `Logger`): a seam even before anything
+    /// holds it, which is what a class building its implementation (`let api = APIManager()`)
+    /// keeps from happening.
     static let roleSuffixes = [
         "Service", "Servicing", "Repository", "UseCase", "Client", "Provider", "Providing", "Manager", "Managing",
         "Store", "Storage", "DataSource", "Gateway", "Interactor", "Tracker", "Tracking", "Logger", "Loader", "Loading",
-        "Fetcher", "Fetching", "API", "Cache", "Caching", "Protocol", "Interface", "Contract",
+        "Fetcher", "Fetching", "API", "Cache", "Caching", "Analytics", "Router", "Routing", "Navigator", "Database",
+        "Persistence", "Networking", "Protocol", "Interface", "Contract",
     ]
 
+    /// Suffixes that are no role as a whole name: `protocol Protocol` or `Interface` says nothing.
+    static let suffixOnlyRoles: Set<String> = ["Protocol", "Interface", "Contract", "API"]
+
     static func namesARole(_ protocolName: String) -> Bool {
-        roleSuffixes.contains { protocolName.hasSuffix($0) && protocolName.utf8.count > $0.utf8.count }
+        roleSuffixes.contains { suffix in
+            protocolName.hasSuffix(suffix)
+                && (protocolName.utf8.count > suffix.utf8.count || !suffixOnlyRoles.contains(suffix))
+        }
     }
 
     /// The seams `file` can name, each protocol refined by another of them dropped:
