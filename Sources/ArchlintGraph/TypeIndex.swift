@@ -897,6 +897,11 @@ public struct TypeIndex: Sendable {
             if e - s >= 2 && bytes[s] == UInt8(ascii: "(") && bytes[e - 1] == UInt8(ascii: ")") { s += 1; e -= 1; trim(); changed = true }
             if starts(with: "any ", at: s, before: e) { s += 4; trim(); changed = true }
             if starts(with: "some ", at: s, before: e) { s += 5; trim(); changed = true }
+            // A parameter's ownership or isolation says how the value is passed, not what it is.
+            for specifier: StaticString in ["inout ", "borrowing ", "consuming ", "sending ", "isolated ", "__owned ", "__shared "]
+                where starts(with: specifier, at: s, before: e) {
+                s += specifier.utf8CodeUnitCount; trim(); changed = true
+            }
             if starts(with: "Optional<", at: s, before: e) && bytes[e - 1] == UInt8(ascii: ">") { s += 9; e -= 1; trim(); changed = true }
         }
         var parts: [String] = []

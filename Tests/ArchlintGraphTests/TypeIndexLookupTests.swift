@@ -26,6 +26,8 @@ import Testing
             if t.hasPrefix("("), t.hasSuffix(")") { t = t.dropFirst().dropLast(); trim(); changed = true }
             if t.hasPrefix("any ") { t = t.dropFirst(4); trim(); changed = true }
             if t.hasPrefix("some ") { t = t.dropFirst(5); trim(); changed = true }
+            for specifier in ["inout ", "borrowing ", "consuming ", "sending ", "isolated ", "__owned ", "__shared "]
+                where t.hasPrefix(specifier) { t = t.dropFirst(specifier.count); trim(); changed = true }
             if t.hasPrefix("Optional<"), t.hasSuffix(">") { t = t.dropFirst(9).dropLast(); trim(); changed = true }
         }
         var parts: [String] = []
@@ -48,7 +50,7 @@ import Testing
         let written = ["Int", "FeedLoader", "Swift.String", "any P", "some P", "P?", "(any P)?", "(any A & B)?", "A & B",
                        "A & B & C", "any A & any B", "Mod.A & Mod.B", "[String: Int]", "Result<User, Error>", "(A) -> B",
                        "A&&B", "&A", "A&", " A ", "(  P  )!", "any  P", "some (P & Q)", "()", "(", ")", "", " ", "?", "((P))?",
-                       "A & [B]", "A & B<C>", "P.Type", "any P.Type", "inout P", "Ünï & Cödé", "A & (B)", "(A) & (B)",
+                       "A & [B]", "A & B<C>", "P.Type", "any P.Type", "inout P", "sending any A & B", "borrowing (any P)?", "inoutP", "Ünï & Cödé", "A & (B)", "(A) & (B)",
                        "any Repository<User>", "Optional<P>", "Optional<any A & B>", "(any Store<Int, String>)?", "<P>", "Optional<>"]
         for w in written {
             #expect(TypeIndex.compositionParts(w) == Self.referenceParts(w), "\(w.debugDescription)")

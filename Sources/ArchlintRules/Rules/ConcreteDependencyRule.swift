@@ -241,14 +241,50 @@ public struct ConcreteDependencyRule: Rule {
         let (type, elsewhere, protocols) = d
         let proto = protocols.joined(separator: " & ")
         // Through a typealias: the class it names.
-        let shown = DependencyInjection.plainTypeName(written).map { TypeIndex.lastComponent($0) != TypeIndex.lastComponent(type.name) } == true
+        let plain = DependencyInjection.plainTypeName(written)
+        let shown = plain.map { TypeIndex.lastComponent($0) != TypeIndex.lastComponent(type.name) } == true
             ? "\(written) (\(type.name))" : written
+        // The written type with the protocol in the class's place: `borrowing X`, `X?`,
+        // `X & Sendable` keep what surrounds the name.
+        var replacement = proto
+        if let plain, let range = written.range(of: plain) {
+            let alone = written[..<range.lowerBound].isEmpty && written[range.upperBound...].isEmpty
+            let wrapped = protocols.count > 1 && !alone ? "(any \(proto))" : proto
+            replacement = written.replacingCharacters(in: range, with: wrapped)
+        }
+        var fix = "type it as \(replacement)"
+        // A weak or unowned reference needs a class-bound protocol.
+        if let unbound = protocols.first(where: { !Self.isClassBound($0, index: context.index) }),
+           Self.isWeakReference(name: name, line: line, column: column, in: file, context: context) {
+            fix += ", and make \(unbound) class-bound (`protocol \(TypeIndex.lastComponent(unbound)): AnyObject`): a weak reference needs one"
+        }
         return FindingDraft(
             span: context.span(file.path, line: line, column: column, endColumn: column + name.utf8.count),
             message: "\(what) is typed \(shown), a concrete \(type.kind.rawValue) from \(elsewhere); depend on \(proto) so the implementation can be replaced",
             subject: "\(owner ?? "").\(name): \(type.name)",
             related: [RelatedLocation(span: SourceSpan(file: type.file, line: type.line, column: type.column),
                                       message: "\(type.name) conforms to \(proto)")],
-            fix: "type it as \(proto)")
+            fix: fix)
+    }
+
+    static func isClassBound(_ protocolName: String, index: TypeIndex) -> Bool {
+        let inherited = index.inheritedNames(of: protocolName)
+        return inherited.contains("AnyObject") || inherited.contains("class") || inherited.contains("Actor")
+            || inherited.contains("NSObjectProtocol")
+            || inherited.contains { name in index.declarations(named: name).contains { $0.kind == .class } }
+    }
+
+    /// Whether `weak` or `unowned` comes before the property's name on its line.
+    static func isWeakReference(name: String, line: Int, column: Int, in file: SourceFile, context: RuleContext) -> Bool {
+        guard let bytes = context.readSource(file.path) else { return false }
+        var currentLine = 1, start = 0
+        while currentLine < line, let newline = bytes[start...].firstIndex(of: 10) {
+            currentLine += 1
+            start = newline + 1
+        }
+        let end = min(bytes.count, start + max(0, column - 1))
+        guard currentLine == line, start <= end else { return false }
+        let before = String(decoding: bytes[start..<end], as: UTF8.self)
+        return before.split(whereSeparator: { !$0.isLetter && $0 != "_" }).contains { $0 == "weak" || $0 == "unowned" }
     }
 }

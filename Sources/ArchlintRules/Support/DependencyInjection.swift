@@ -413,8 +413,10 @@ enum DependencyInjection {
         return nil
     }
 
-    /// `Foo`, `Foo?`, `Foo!`, `Foo<Bar>`, `(Foo)` -> `Foo`; nil for collections, closures and
-    /// compositions. Works on UTF-8 bytes: it runs for every parameter of the workspace.
+    /// `Foo`, `Foo?`, `Foo!`, `Foo<Bar>`, `(Foo)`, `Optional<Foo>`, `Foo & Sendable`, and a
+    /// parameter's `inout Foo`, `borrowing Foo`, `sending Foo`, `isolated Foo` -> `Foo`; nil for
+    /// collections, closures and compositions of several types. Works on UTF-8 bytes: it runs
+    /// for every parameter of the workspace.
     static func plainTypeName(_ written: String) -> String? {
         // Most written types are a bare name already (`Int`, `UserRepository`, `Swift.String`).
         var bare = !written.isEmpty
@@ -431,13 +433,57 @@ enum DependencyInjection {
         let bytes = Array(written.utf8)
         var start = 0
         var end = bytes.count
-        while end > start, bytes[end - 1] == UInt8(ascii: "?") || bytes[end - 1] == UInt8(ascii: "!") || bytes[end - 1] == UInt8(ascii: " ") {
-            end -= 1
+        func starts(with word: StaticString) -> Bool {
+            let count = word.utf8CodeUnitCount
+            guard end - start > count, bytes[start + count] == UInt8(ascii: " ") else { return false }
+            for k in 0..<count where bytes[start + k] != word.utf8Start[k] { return false }
+            return true
         }
-        while start < end, bytes[start] == UInt8(ascii: " ") { start += 1 }
-        if end - start >= 2, bytes[start] == UInt8(ascii: "("), bytes[end - 1] == UInt8(ascii: ")") {
-            start += 1
-            end -= 1
+        var changed = true
+        while changed {
+            changed = false
+            while end > start, bytes[end - 1] == UInt8(ascii: "?") || bytes[end - 1] == UInt8(ascii: "!") || bytes[end - 1] == UInt8(ascii: " ") {
+                end -= 1
+            }
+            while start < end, bytes[start] == UInt8(ascii: " ") { start += 1 }
+            if end - start >= 2, bytes[start] == UInt8(ascii: "("), bytes[end - 1] == UInt8(ascii: ")") {
+                start += 1
+                end -= 1
+                changed = true
+            }
+            // Ownership and isolation say how the value is passed, not what it is.
+            for specifier: StaticString in ["inout", "borrowing", "consuming", "sending", "isolated", "__owned", "__shared"]
+                where starts(with: specifier) {
+                start += specifier.utf8CodeUnitCount + 1
+                changed = true
+            }
+            let optional: StaticString = "Optional<"
+            if end - start > 10, bytes[end - 1] == UInt8(ascii: ">"),
+               (0..<9).allSatisfy({ bytes[start + $0] == optional.utf8Start[$0] }) {
+                start += 9
+                end -= 1
+                changed = true
+            }
+        }
+        // `Foo & Sendable`: a marker protocol beside one type adds no requirement to inject.
+        if bytes[start..<end].contains(UInt8(ascii: "&")) {
+            var kept: (Int, Int)?
+            var k = start
+            while k <= end {
+                var j = k
+                while j < end && bytes[j] != UInt8(ascii: "&") { j += 1 }
+                var ps = k, pe = j
+                while ps < pe && bytes[ps] == 0x20 { ps += 1 }
+                while pe > ps && bytes[pe - 1] == 0x20 { pe -= 1 }
+                let part = String(decoding: bytes[ps..<pe], as: UTF8.self)
+                if !markerProtocols.contains(part) {
+                    if kept != nil { return nil }
+                    kept = (ps, pe)
+                }
+                k = j + 1
+            }
+            guard let kept else { return nil }
+            (start, end) = kept
         }
         var i = start
         while i < end {
@@ -453,4 +499,8 @@ enum DependencyInjection {
         if end <= start { return nil }
         return String(decoding: bytes[start..<end], as: UTF8.self)
     }
+
+    /// Protocols with no requirements to call: beside a type in a composition they say how it
+    /// may be shared, not what it offers.
+    static let markerProtocols: Set<String> = ["Sendable", "Swift.Sendable", "AnyObject", "SendableMetatype"]
 }
