@@ -376,7 +376,7 @@ public enum LintRunner {
         var globs: [(key: String, glob: Glob)] = []
         if configuration.interfaceModulesAreConfigured { globs += configuration.interfaceModules.map { ("interfaceModules", $0) } }
         globs += configuration.independent.flatMap { $0.map { ("independent", $0) } }
-        for (key, glob) in globs where !moduleNames.contains(where: { glob.matches($0) }) {
+        for (key, glob) in globs where !moduleNames.contains(where: { configuration.matchesModule(glob, $0) }) {
             result.unmatchedModuleGlobs.append("\(key): \"\(glob.pattern)\"")
         }
         return (analysed, result)

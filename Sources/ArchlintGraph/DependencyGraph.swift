@@ -139,7 +139,7 @@ public struct DependencyGraph: Sendable {
             for dep in module.declaredDependencies where dep.module != module.name {
                 // The quoted name as written (`"Session"`), as module-independence underlines it.
                 let ev = Evidence(kind: .manifest, file: dep.manifestPath, line: dep.line, column: dep.column,
-                                  endColumn: dep.column + dep.module.utf8.count + 2, target: dep.module)
+                                  endColumn: dep.endColumn, target: dep.module)
                 moduleEdges[module.name, default: [:]][dep.module, default: []].append(ev)
                 moduleEdgeWeights[module.name, default: [:]][dep.module, default: 0] += 1
             }

@@ -31,6 +31,11 @@ public struct Module: Sendable, Hashable {
     /// Where a SwiftPM target is declared: root-relative manifest path and line.
     public var manifestPath: String?
     public var manifestLine: Int?
+    public var manifestColumn = 1
+    /// The SwiftPM target's name when code imports it under another (`Net-Kit` builds `Net_Kit`).
+    public var targetName: String?
+    /// The name Package.swift gives it.
+    public var nameInManifest: String { targetName ?? name }
     /// A folder of the app target rather than a compilation unit of its own: a rules.json
     /// module that no file imports (Xcode apps split into `Domain/`, `Data/` folders), or the
     /// files no module claims beside such folders. The folders of one target see each
@@ -56,13 +61,20 @@ public struct DeclaredDependency: Sendable, Hashable {
     public var manifestPath: String
     public var line: Int
     public var column: Int
+    /// Columns the written name string takes, quotes included (`"Session"`: 9); 0 when it is
+    /// built by code.
+    public var width: Int
 
-    public init(module: String, manifestPath: String, line: Int, column: Int) {
+    public init(module: String, manifestPath: String, line: Int, column: Int, width: Int = 0) {
         self.module = module
         self.manifestPath = manifestPath
         self.line = line
         self.column = column
+        self.width = width
     }
+
+    /// The column after the written name, or after the module's name where code builds it.
+    public var endColumn: Int { column + (width > 0 ? width : module.utf8.count + 2) }
 }
 
 /// One scanned source file with everything the rules need to know about it. A class, and

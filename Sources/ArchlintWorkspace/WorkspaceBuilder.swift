@@ -131,8 +131,10 @@ public enum WorkspaceBuilder {
 
     /// `facts` is consumed: each file's facts move into its `SourceFile` (copying them costs a
     /// retain per fact array, dropping the originals a release).
-    public static func build(root: String, configuration: Configuration, facts: consuming [FileFacts],
+    public static func build(root: String, configuration given: Configuration, facts: consuming [FileFacts],
                              manifests: ManifestSet, problems: [ScanProblem]) -> Workspace {
+        var configuration = given
+        for m in manifests.modules { if let target = m.targetName { configuration.moduleTargetNames[m.name] = target } }
         let plan = plan(root: root, configuration: configuration, facts: facts, manifests: manifests)
         var owned = consume facts
         let files = owned.withUnsafeMutableBufferPointer { buffer in

@@ -70,3 +70,71 @@ struct WrittenTypeShapeTests {
         ], "\(shown)")
     }
 }
+
+/// SwiftPM builds target `Net-Kit` as module `Net_Kit`, the name code imports.
+struct TargetModuleNameTests {
+    @Test func aTargetNameThatIsNoIdentifierIsImportedByItsModuleName() throws {
+        let files = [
+            "Package.swift": """
+                // swift-tools-version:6.0
+                import PackageDescription
+                let package = Package(name: "Shop", targets: [
+                    .target(name: "Net-Kit"),
+                    .target(name: "Design-System"),
+                    .target(name: "Profile", dependencies: ["Net-Kit", "Design-System"]),
+                        .target(
+                            name: "Feature", dependencies: ["Profile"]),
+                ])
+                """,
+            "rules.json": """
+                { "version": 1,
+                  "layers": [ { "name": "Presentation", "modules": ["Feature", "Profile"] }, { "name": "Network", "modules": ["Net-Kit"] } ],
+                  "allow": { "Presentation": ["Network"] },
+                  "rules": { "unused-dependency": { "severity": "warning" } } }
+                """,
+            "Sources/Net-Kit/HTTPClient.swift": """
+                public protocol HTTPClient { func get(_ path: String) async throws -> [UInt8] }
+                public final class URLSessionHTTPClient: HTTPClient {
+                    public init() {}
+                    public func get(_ path: String) async throws -> [UInt8] { [] }
+                }
+                """,
+            "Sources/Design-System/Colors.swift": "public enum Palette { public static let accent = 0xFF6600 }\n",
+            "Sources/Profile/ProfileLoader.swift": """
+                import Net_Kit
+                public struct ProfileLoader {
+                    let client: any HTTPClient
+                    public init(client: any HTTPClient) { self.client = client }
+                }
+                """,
+            "Sources/Feature/FeatureModel.swift": """
+                import Profile
+                import Net_Kit
+
+                public final class FeatureModel {
+                    let client: URLSessionHTTPClient
+                    public init() {
+                        client = URLSessionHTTPClient()
+                    }
+                }
+                """,
+        ]
+        let result = try withTemporaryProject(files) { try LintRunner.run(LintRequest(paths: [$0])) }
+        let shown = result.findings.map { "\($0.rule)@\($0.span.file):\($0.span.line)" }
+        #expect(shown == ["unused-dependency@Package.swift:6",
+                          "undeclared-import@Sources/Feature/FeatureModel.swift:2",
+                          "concrete-dependency@Sources/Feature/FeatureModel.swift:5",
+                          "direct-instantiation@Sources/Feature/FeatureModel.swift:7"], "\(shown)")
+        // Package.swift names the target; the layer's module glob may too.
+        let unused = result.findings[0]
+        #expect(unused.message.hasPrefix("target Profile declares a dependency on Design-System but"), "\(unused.message)")
+        // The name string, quotes included, is underlined.
+        #expect("\(unused.span.column)-\(unused.span.endColumn ?? 0)" == "56-71", "\(unused.span)")
+        let undeclared = result.findings[1]
+        #expect(undeclared.fix?.hasPrefix("add \"Net-Kit\"") == true, "\(String(describing: undeclared.fix))")
+        // Where the target's declaration starts, not column 1 of its line.
+        #expect(undeclared.related.first.map { "\($0.message) \($0.span?.line ?? 0):\($0.span?.column ?? 0)" }
+                == "target Feature is declared here 7:9", "\(undeclared.related)")
+        #expect(result.emptyLayers.isEmpty, "\(result.emptyLayers)")
+    }
+}

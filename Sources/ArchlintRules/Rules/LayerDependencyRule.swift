@@ -165,7 +165,7 @@ public struct LayerDependencyRule: Rule {
         if placeOfModule[key] == nil {
             var place: (span: SourceSpan, isManifest: Bool)?
             if let module = context.workspace.module(named: dep.module), let manifest = module.manifestPath, let line = module.manifestLine {
-                place = (SourceSpan(file: manifest, line: line, column: 1), true)
+                place = (SourceSpan(file: manifest, line: line, column: module.manifestColumn), true)
             } else if let file = context.workspace.files.first(where: { $0.module == dep.module && $0.layer == dep.layer }) {
                 place = (SourceSpan(file: file.path, line: 1, column: 1), false)
             }

@@ -73,7 +73,7 @@ public struct ModuleIndependenceRule: Rule {
                       ws.module(named: dep.module)?.isTest != true, ws.module(named: dep.module)?.isInterface != true else { continue }
                 reportedPairs.insert(module.name + "\u{1F}" + dep.module)
                 out.append(FindingDraft(
-                    span: context.span(dep.manifestPath, line: dep.line, column: dep.column, endColumn: dep.column + dep.module.utf8.count + 2),
+                    span: context.span(dep.manifestPath, line: dep.line, column: dep.column, endColumn: dep.endColumn),
                     message: "\(module.name) declares a dependency on \(dep.module) in Package.swift, but both are in an independent group; independent modules must not depend on each other",
                     subject: "\(module.name) -> \(dep.module) (declared)",
                     fix: "remove \(dep.module) from \(module.name)'s dependencies; \(Self.interfaceAdvice(for: dep.module, user: module.name, in: ws))"))

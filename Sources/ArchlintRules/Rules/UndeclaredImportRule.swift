@@ -91,7 +91,7 @@ public struct UndeclaredImportRule: Rule {
             // Where to add it, and the declaration the build leans on today.
             var related: [RelatedLocation] = []
             if let m = ws.module(named: draft.from), let path = m.manifestPath, let line = m.manifestLine {
-                related.append(RelatedLocation(span: SourceSpan(file: path, line: line, column: 1), message: "target \(draft.from) is declared here"))
+                related.append(RelatedLocation(span: SourceSpan(file: path, line: line, column: m.manifestColumn), message: "target \(m.nameInManifest) is declared here"))
             }
             if let path = paths[key]!, path.count > 2, let via = ws.module(named: path[path.count - 2]),
                let edge = via.declaredDependencies.first(where: { $0.module == imp.module }) {
@@ -112,7 +112,7 @@ public struct UndeclaredImportRule: Rule {
                 message: "\(draft.from) imports \(imp.module) but does not declare it in Package.swift; \(how)",
                 subject: "\(draft.from) imports \(imp.module)",
                 related: related,
-                fix: "add \"\(imp.module)\" (or the product containing it) to the dependencies of target \(draft.from)",
+                fix: "add \"\(context.workspace.module(named: imp.module)?.nameInManifest ?? imp.module)\" (or the product containing it) to the dependencies of target \(ws.module(named: draft.from)?.nameInManifest ?? draft.from)",
                 firstInFileOnly: true)
         }
     }

@@ -33,10 +33,10 @@ public struct UnusedDependencyRule: Rule {
             for dep in module.declaredDependencies where ws.isWorkspaceModule(dep.module) {
                 guard seen.insert(dep.module).inserted, imported[module.name]?.contains(dep.module) != true else { continue }
                 out.append(FindingDraft(
-                    span: SourceSpan(file: dep.manifestPath, line: dep.line, column: dep.column),
-                    message: "target \(module.name) declares a dependency on \(dep.module) but none of its files imports it; it costs build time and misstates the architecture",
+                    span: context.span(dep.manifestPath, line: dep.line, column: dep.column, endColumn: dep.endColumn),
+                    message: "target \(module.nameInManifest) declares a dependency on \(ws.module(named: dep.module)?.nameInManifest ?? dep.module) but none of its files imports it; it costs build time and misstates the architecture",
                     subject: "\(module.name) -> \(dep.module)",
-                    fix: "remove \(dep.module) from the dependencies of \(module.name)"))
+                    fix: "remove \(ws.module(named: dep.module)?.nameInManifest ?? dep.module) from the dependencies of \(module.nameInManifest)"))
             }
         }
         return out

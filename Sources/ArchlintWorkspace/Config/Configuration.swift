@@ -207,7 +207,7 @@ public struct Configuration: Sendable {
         if !layers.contains(where: { !$0.paths.isEmpty }) { return layer(forModule: module) }
         return Glob.withPreparedPath(relativePath) { path in
             for l in layers {
-                if l.paths.contains(where: { $0.matches(path) }) || l.modules.contains(where: { $0.matches(module) }) {
+                if l.paths.contains(where: { $0.matches(path) }) || l.modules.contains(where: { matchesModule($0, module) }) {
                     return l.name
                 }
             }
@@ -215,9 +215,17 @@ public struct Configuration: Sendable {
         }
     }
 
+    /// Modules whose SwiftPM target has another name (`Net_Kit` for target `Net-Kit`), by
+    /// module name: a glob may name either.
+    public var moduleTargetNames: [String: String] = [:]
+
+    public func matchesModule(_ glob: Glob, _ module: String) -> Bool {
+        glob.matches(module) || (!moduleTargetNames.isEmpty && moduleTargetNames[module].map { glob.matches($0) } == true)
+    }
+
     /// The first layer whose module globs match (path globs are ignored).
     public func layer(forModule module: String) -> String? {
-        layers.first { l in l.modules.contains { $0.matches(module) } }?.name
+        layers.first { l in l.modules.contains { matchesModule($0, module) } }?.name
     }
 
     /// Defaults (see `defaultCompositionRootPatterns`) plus `compositionRoots`; `*App.swift`
@@ -248,12 +256,12 @@ public struct Configuration: Sendable {
     }
 
     public func isInterfaceModule(_ name: String) -> Bool {
-        interfaceModules.contains { $0.matches(name) }
+        interfaceModules.contains { matchesModule($0, name) }
     }
 
     /// Indexes of the `independent` groups with a glob matching `module`.
     public func independentGroups(containing module: String) -> [Int] {
-        independent.indices.filter { independent[$0].contains { $0.matches(module) } }
+        independent.indices.filter { independent[$0].contains { matchesModule($0, module) } }
     }
 
     /// SwiftPM's convention: test targets end in `Tests`.
@@ -280,11 +288,11 @@ public struct Configuration: Sendable {
     public func forbiddingScope(layer: String?, module: String) -> String? {
         if let layer {
             for entry in forbiddenImports where entry.scope == layer {
-                if entry.globs.contains(where: { $0.matches(module) }) { return layer }
+                if entry.globs.contains(where: { matchesModule($0, module) }) { return layer }
             }
         }
         for entry in forbiddenImports where entry.scope == "*" {
-            if entry.globs.contains(where: { $0.matches(module) }) { return "*" }
+            if entry.globs.contains(where: { matchesModule($0, module) }) { return "*" }
         }
         return nil
     }

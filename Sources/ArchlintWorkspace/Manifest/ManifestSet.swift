@@ -133,6 +133,7 @@ public struct ManifestSet: Sendable {
                 modulesByName[target.name]?.dependenciesAreIncomplete = target.dependenciesIncomplete
                 modulesByName[target.name]?.manifestPath = package.path
                 modulesByName[target.name]?.manifestLine = target.line
+                modulesByName[target.name]?.manifestColumn = target.column
                 if let directory {
                     let claim = Claim(module: target.name, directory: directory,
                                       sources: target.sources.map { $0.map { Self.join(directory, $0) } },
@@ -168,17 +169,58 @@ public struct ManifestSet: Sendable {
                     external += dependency.moduleAliases.values.sorted()
                     for module in resolved.modules where modulesByName[module] != nil && seen.insert(module).inserted {
                         dependencies.append(DeclaredDependency(module: module, manifestPath: package.path,
-                                                               line: dependency.line, column: dependency.column))
+                                                               line: dependency.line, column: dependency.column, width: dependency.width))
                     }
                 }
                 modulesByName[target.name]?.declaredDependencies = dependencies
                 modulesByName[target.name]?.externalDependencies = external
             }
         }
-        set.modules = modulesByName.values.sorted { $0.name.precedesInUTF8Order($1.name) }
+        // Code imports a target by its module name: `Net-Kit` is `import Net_Kit`.
+        var modules = Array(modulesByName.values)
+        if modules.contains(where: { Self.moduleName(ofTarget: $0.name) != $0.name }) {
+            for i in modules.indices {
+                let moduleName = Self.moduleName(ofTarget: modules[i].name)
+                if moduleName != modules[i].name { modules[i].targetName = modules[i].name }
+                modules[i].name = moduleName
+                for k in modules[i].declaredDependencies.indices {
+                    modules[i].declaredDependencies[k].module = Self.moduleName(ofTarget: modules[i].declaredDependencies[k].module)
+                }
+            }
+            var seen = Set<String>()
+            modules = modules.sorted { $0.manifestPath ?? "" < $1.manifestPath ?? "" }.filter { seen.insert($0.name).inserted }
+            for (directory, claims) in set.claims {
+                set.claims[directory] = claims.map { var c = $0; c.module = Self.moduleName(ofTarget: c.module); return c }
+            }
+        }
+        set.modules = modules.sorted { $0.name.precedesInUTF8Order($1.name) }
         set.problems = problems
         set.folders = Self.folders(claims: set.claims, packages: set.packageBareSlashRegex)
         return set
+    }
+
+    /// The module a target builds, as code imports it (SwiftPM's `c99name`): every character
+    /// that cannot be in an identifier becomes `_`, and a leading digit gets one before it.
+    static func moduleName(ofTarget name: String) -> String {
+        var changed = false
+        var scalars = String.UnicodeScalarView()
+        for (k, scalar) in name.unicodeScalars.enumerated() {
+            let v = scalar.value
+            let ascii = v < 0x80
+            let letter = (v >= 0x41 && v <= 0x5A) || (v >= 0x61 && v <= 0x7A) || v == 0x5F
+            let digit = v >= 0x30 && v <= 0x39
+            if k == 0 && digit {
+                scalars.append("_")
+                changed = true
+            }
+            if ascii && !letter && !digit {
+                scalars.append("_")
+                changed = true
+            } else {
+                scalars.append(scalar)
+            }
+        }
+        return changed ? String(scalars) : name
     }
 
     // MARK: - Version-specific manifests

@@ -16,6 +16,8 @@ struct PackageManifest: Sendable {
         var reference: DependencyReference
         var line: Int
         var column: Int
+        /// Columns of the name string, quotes included; 0 when code builds it.
+        var width = 0
         /// `moduleAliases: ["Original": "Alias"]` of a product: the names the target imports
         /// the product's modules by.
         var moduleAliases: [String: String] = [:]
@@ -33,6 +35,8 @@ struct PackageManifest: Sendable {
         var enablesBareSlashRegex = false
         var languageMode: Int?
         var line: Int
+        /// Column of the call as written (`.target(`), 1-based.
+        var column = 1
         /// Some dependency is written in a way this reader cannot follow (`names.map { ... }`):
         /// its list is partial, so imports are not judged against it.
         var dependenciesIncomplete = false
@@ -112,6 +116,7 @@ enum ManifestReader {
         let tokens = Lexer.tokenize(bytes, regexMode: .bareSlashDisabled).tokens
         let lines = LineTable(bytes)
         var context = Context(manifest: manifest, lines: lines)
+        context.bytes = bytes
         context.listBudget = max(Context.evaluationBudget, tokens.count)
         var parser = ManifestTokenParser(bytes: bytes, tokens: tokens)
         var packageCall: ManifestExpression?
@@ -296,6 +301,8 @@ enum ManifestReader {
     struct Context {
         var manifest: PackageManifest
         let lines: LineTable
+        /// The manifest's text, for the extent of what findings underline.
+        var bytes: [UInt8] = []
         var constants: [String: ManifestExpression] = [:]
         /// `static let name: Self = value` / `static var name: Self { value }` of the manifest's
         /// extensions and types, read where `.name` is written.
@@ -898,6 +905,7 @@ enum ManifestReader {
                 return
             }
             var target = PackageManifest.Target(name: name, kind: kind, line: line(written))
+            target.column = lines.location(of: written.offset).column
             if let pathArgument = e.argument("path"), kind != .binaryTarget {
                 if let path = string(pathArgument) {
                     target.path = path
@@ -951,8 +959,17 @@ enum ManifestReader {
             // A call's position is its `name:` string's (`"Session"` of `.product(name: "Session",
             // package: ...)`): what a finding underlines, as for a bare `"Session"`.
             var position = e.offset
-            if case .call = e, let name = e.argument("name"), case .string = name { position = name.offset }
+            var literal = e
+            if case .call = e, let name = e.argument("name"), case .string = name { position = name.offset; literal = name }
             let (line, column) = lines.location(of: position)
+            // A plain literal on one line: its text and quotes are what the source shows.
+            var width = 0
+            if case .string(let parts, _) = literal, parts.count == 1, case .text(let text) = parts[0],
+               !text.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == 10 || $0 == UInt8(ascii: "\"") }),
+               position + text.utf8.count + 1 < bytes.count, bytes[position] == UInt8(ascii: "\""),
+               bytes[position + text.utf8.count + 1] == UInt8(ascii: "\"") {
+                width = text.utf8.count + 2
+            }
             var reference: PackageManifest.DependencyReference?
             var moduleAliases: [String: String] = [:]
             switch e {
@@ -976,7 +993,7 @@ enum ManifestReader {
                 break
             }
             if let reference {
-                target.dependencies.append(.init(reference: reference, line: line, column: column, moduleAliases: moduleAliases))
+                target.dependencies.append(.init(reference: reference, line: line, column: column, width: width, moduleAliases: moduleAliases))
             } else {
                 target.dependenciesIncomplete = true
                 report(e, "cannot read a dependency of target \(target.name) defined by code; skipped")
