@@ -330,7 +330,8 @@ private func module(_ set: ManifestSet, _ name: String) -> Module? {
         #expect(set.regexMode(forFile: "Six/Sources/Legacy/a.swift") == .bareSlashDisabled)
         #expect(set.regexMode(forFile: "Six/Scripts/loose.swift") == .bareSlashEnabled)
         #expect(set.regexMode(forFile: "Old/Sources/Old/a.swift") == .bareSlashDisabled)
-        #expect(set.regexMode(forFile: "NoPackage/a.swift") == .bareSlashDisabled)
+        #expect(set.regexMode(forFile: "NoPackage/a.swift") == .bareSlashEnabled)
+        #expect(set.regexMode(forFile: "Five/Scripts/loose.swift") == .bareSlashDisabled)
     }
 
     @Test func loopOverPackageTargetsEnablesTheFeatureEverywhere() {

