@@ -70,6 +70,18 @@ struct FixtureTests {
                 == ["Frameworks/ShopData/RemoteCartRepository.swift:1 ShopData is in layer Data, as this file of it"])
     }
 
+    /// A leading-dot default is one finding with what its arguments build, and its note points
+    /// at the static member's name.
+    @Test func aLeadingDotDefaultIsOneFindingPointingAtItsMember() throws {
+        let root = Self.fixturesRoot.appendingPathComponent("BastardInjection").path
+        let findings = try LintRunner.run(LintRequest(paths: [root])).findings
+            .filter { $0.span.file == "Sources/Domain/SyncFeedUseCase.swift" && $0.span.line == 17 }
+        #expect(findings.map(\.rule) == ["bastard-injection"], "\(findings.map(\.message))")
+        let note = findings.first?.related.first
+        #expect(note.map { "\($0.span?.file ?? ""):\($0.span?.line ?? 0):\($0.span?.column ?? 0)" }
+                == "Sources/FeedData/RemoteFeedLoader.swift:41:23", "\(String(describing: note))")
+    }
+
     /// A composition used through one of its members only: that member is the narrower protocol.
     @Test func aCompositionUsedThroughOneMemberNamesIt() throws {
         let root = Self.fixturesRoot.appendingPathComponent("InterfaceSegregation").path

@@ -41,6 +41,7 @@ public struct DirectInstantiationRule: Rule {
         let types = index.types
         // A default bastard-injection would report is left to it, unless it is switched off.
         let bastardInjectionReports = context.configuration.ruleSetting("bastard-injection")?.severity != "off"
+        var implicitMembers: DependencyInjection.ImplicitMembers?
         for (position, file) in context.workspace.files.enumerated() where !DependencyInjection.mayBuildConcreteTypes(file) {
             let constructions = file.facts.constructions
             if constructions.isEmpty { continue }
@@ -97,7 +98,8 @@ public struct DirectInstantiationRule: Rule {
                 let protocols = DependencyInjection.seamsToName(injectable.of(t), from: file, context: context)
                 guard !protocols.isEmpty else { continue }
                 if c.context == .defaultArgument && bastardInjectionReports {
-                    if bastardInjections == nil { bastardInjections = defaultArgumentsReportedAsBastardInjection(in: file, context: context, lookup: &lookup) }
+                    if bastardInjections == nil { bastardInjections = defaultArgumentsReportedAsBastardInjection(in: file, context: context, lookup: &lookup,
+                                                                                                                         implicitMembers: &implicitMembers) }
                     if Self.covers(bastardInjections!, Self.position(line: c.line, column: c.column)) { continue }
                 }
                 let built = c.form == .staticMember ? "\(type.name).\(c.member ?? "")" : "\(type.name)(...)"
@@ -153,9 +155,21 @@ public struct DirectInstantiationRule: Rule {
     /// (`= UseCase(repository: RemoteRepository())`), is that one finding. Once per file (a
     /// file of thousands of defaults was quadratic).
     private func defaultArgumentsReportedAsBastardInjection(in file: SourceFile, context: RuleContext,
-                                                            lookup: inout DependencyInjection.ConstructedTypes) -> [(start: Int, end: Int)] {
+                                                            lookup: inout DependencyInjection.ConstructedTypes,
+                                                            implicitMembers: inout DependencyInjection.ImplicitMembers?) -> [(start: Int, end: Int)] {
         var ranges: [(start: Int, end: Int)] = []
         for arg in file.facts.defaultArguments {
+            // `= .remote(client: URLSessionHTTPClient())`: the static member bastard-injection
+            // reports, with what its arguments build.
+            if arg.construction == nil, arg.defaultValue.utf8.first == UInt8(ascii: "."), arg.valueEndLine > 0 {
+                if implicitMembers == nil { implicitMembers = DependencyInjection.ImplicitMembers(context: context) }
+                if implicitMembers!.foreignValue(arg.defaultValue, typed: arg.type, in: file, line: arg.line, function: arg.function,
+                                                 enclosingType: arg.enclosingType, context: context) != nil {
+                    ranges.append((Self.position(line: arg.line, column: arg.column),
+                                   Self.position(line: arg.valueEndLine, column: arg.valueEndColumn)))
+                }
+                continue
+            }
             guard let built = arg.construction, arg.line <= built.line,
                   let protocols = DependencyInjection.protocolsOfParameterType(arg.type, in: file, index: context.index, line: arg.line, function: arg.function, enclosingType: arg.enclosingType),
                   let t = built.qualifiedTypeName.flatMap({ lookup.type(named: $0) }) else { continue }

@@ -302,7 +302,7 @@ enum DependencyInjection {
                     if lookup == nil { lookup = ConstructedTypes(context: context); lookup!.begin(file, at: position) }
                     guard let t = lookup!.type(named: selfType) else { continue }
                     let p = TypeIndex.lastComponent(TypeIndex.stripGenerics(m.extendedType))
-                    byProtocol[p, default: []].append((m.name, t, SourceSpan(file: file.path, line: m.line, column: 1)))
+                    byProtocol[p, default: []].append((m.name, t, SourceSpan(file: file.path, line: m.line, column: m.column)))
                     members.insert(m.name)
                 }
             }

@@ -328,7 +328,7 @@ extension Extractor {
                 isOptional: pendingMods.contains("optional"), argumentLabels: labels)))
         }
         if reqKind == "func", !isMacro, topKind == .extensionBody, let extended = enclosingType {
-            built.extensionMembers.append(ExtensionMemberFact(extendedType: extended, name: reqName, line: line(nameTok),
+            built.extensionMembers.append(ExtensionMemberFact(extendedType: extended, name: reqName, line: line(nameTok), column: loc(nameTok).column,
                                                               isStatic: pendingMods.contains("static") || pendingMods.contains("class"),
                                                               selfType: scopeName(top.selfTypeID)))
         }
@@ -800,7 +800,7 @@ extension Extractor {
             }
             if scope == .extensionBody, !isCondition, !tupleNames, let extended = enclosingType {
                 for nt in bindingNameTokens {
-                    built.extensionMembers.append(ExtensionMemberFact(extendedType: extended, name: bindingName(nt), line: line(nt),
+                    built.extensionMembers.append(ExtensionMemberFact(extendedType: extended, name: bindingName(nt), line: line(nt), column: loc(nt).column,
                                                                       type: bindingNameTokens.count == 1 ? typeText : nil,
                                                                       isStatic: isStatic, selfType: scopeName(top.selfTypeID)))
                 }

@@ -456,6 +456,8 @@ public struct ExtensionMemberFact: Sendable, Hashable {
     public var extendedType: String
     public var name: String
     public var line: Int
+    /// Of the member's name.
+    public var column: Int = 1
     /// The written type of a property member (`var apiClient: any APIClient { ... }`).
     public var type: String?
     public var isStatic: Bool
@@ -463,8 +465,9 @@ public struct ExtensionMemberFact: Sendable, Hashable {
     /// where a `P` is expected (`init(repository: Repository = .live)`).
     public var selfType: String?
 
-    public init(extendedType: String, name: String, line: Int, type: String? = nil, isStatic: Bool = false, selfType: String? = nil) {
-        self.extendedType = extendedType; self.name = name; self.line = line; self.type = type
+    public init(extendedType: String, name: String, line: Int, column: Int = 1, type: String? = nil, isStatic: Bool = false,
+                selfType: String? = nil) {
+        self.extendedType = extendedType; self.name = name; self.line = line; self.column = column; self.type = type
         self.isStatic = isStatic; self.selfType = selfType
     }
 }

@@ -41,6 +41,8 @@ extension FeedLoader where Self == RemoteFeedLoader {
     public static var remote: RemoteFeedLoader { RemoteFeedLoader() }
 
     public static func remote(url: URL) -> Self { RemoteFeedLoader(url: url) }
+
+    public static func remote(client: HTTPClient) -> Self { RemoteFeedLoader(client: client) }
 }
 
 /// Unconstrained: a helper on every loader, not a way to name an implementation.
