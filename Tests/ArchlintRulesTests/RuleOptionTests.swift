@@ -49,6 +49,48 @@ struct RuleOptionTests {
 
 /// What interface-segregation advises.
 struct SegregationAdviceTests {
+    /// A member of the composition that would be reported in turn is no narrower protocol to
+    /// depend on: one of `UserService`'s four requirements is still under half of it.
+    @Test func aSuggestedProtocolIsOneTheRuleWouldAccept() throws {
+        let findings = try lintTemporaryProjectFindings([
+            "Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "Profile", targets: [.target(name: "Profile")])
+                """,
+            "Sources/Profile/Dependencies.swift": """
+                protocol UserService {
+                    func currentUser() -> String
+                    func updateName(_ name: String)
+                    func deleteAccount()
+                    func logout()
+                }
+                protocol FeatureFlags {
+                    func isEnabled(_ flag: String) -> Bool
+                }
+                protocol Session {
+                    func token() -> String
+                }
+                typealias ProfileDependencies = UserService & FeatureFlags
+                typealias HeaderDependencies = Session & FeatureFlags
+                """,
+            "Sources/Profile/ProfileViewModel.swift": """
+                final class ProfileViewModel {
+                    private let deps: ProfileDependencies
+                    init(deps: ProfileDependencies) { self.deps = deps }
+                    var title: String { deps.currentUser() }
+                }
+                final class HeaderViewModel {
+                    private let deps: HeaderDependencies
+                    init(deps: HeaderDependencies) { self.deps = deps }
+                    var token: String { deps.token() }
+                }
+                """,
+        ])
+        #expect(findings.map { $0.fix ?? "" } == ["extract a protocol with currentUser and depend on it",
+                                                  "depend on Session, which covers what is used"], "\(findings.map(\.fix))")
+    }
+
     /// All the unused requirements come from a parent protocol: the inheritance is the fat part.
     @Test func unusedRequirementsFromAParentAreTracedToIt() throws {
         let findings = try lintTemporaryProjectFindings([

@@ -397,8 +397,8 @@ public struct InterfaceSegregationRule: Rule {
             }
             // The protocol the property names is no suggestion; one member of a composition it
             // names (`SessionStore & TokenRefreshing` used for `refresh` only) is.
-            let narrower = narrowestCovering(used: usedSignatures, within: resolved.walked, index: index, visible: mask,
-                                             total: requirementNames.count,
+            let narrower = narrowestCovering(used: usedSignatures, usedCount: used.count, maxUsedRatio: maxUsedRatio,
+                                             within: resolved.walked, index: index, visible: mask, total: requirementNames.count,
                                              excluding: candidate.protocols.count == 1
                                                 ? [TypeIndex.lastComponent(TypeIndex.stripGenerics(candidate.protocols[0]))] : [])
             // The unused part may all come from a parent protocol (`CountriesWebRepository:
@@ -917,8 +917,11 @@ public struct InterfaceSegregationRule: Rule {
 
     /// The existing workspace protocol with the fewest requirements that still covers `used`,
     /// among the protocols the dependency is composed of (resolved declarations) or inherits from.
-    private func narrowestCovering(used: Set<String>, within protocols: [Int], index: TypeIndex, visible: ModuleMask, total: Int,
-                                   excluding: Set<String>) -> String? {
+    /// The narrowest protocol of the hierarchy that covers what is used and that this rule would
+    /// not report in turn (`UserService & FeatureFlags` used for one of `UserService`'s four
+    /// requirements is no better off depending on `UserService`).
+    private func narrowestCovering(used: Set<String>, usedCount: Int, maxUsedRatio: Double, within protocols: [Int], index: TypeIndex,
+                                   visible: ModuleMask, total: Int, excluding: Set<String>) -> String? {
         var candidates: [Int] = []
         var seen = Set<Int>()
         var stack = protocols
@@ -941,7 +944,8 @@ public struct InterfaceSegregationRule: Rule {
             let requirements = index.allRequirements(ofProtocolAt: c, visible: visible).requirements.filter { $0.kind != "associatedtype" }
             let signatures = Set(requirements.map(Self.fullSignature))
             let count = Self.identities(of: requirements).names.count
-            guard signatures.isSuperset(of: used), count < total else { continue }
+            guard signatures.isSuperset(of: used), count < total,
+                  usedCount >= count || Double(usedCount) / Double(count) > maxUsedRatio else { continue }
             if best == nil || count < best!.1 { best = (index.types[c].name, count) }
         }
         return best?.0
