@@ -36,6 +36,31 @@ struct LayerFixAdviceTests {
             == "move protocol CountriesWebRepository into Domain and keep its implementations in Data")
     }
 
+    /// Named in the inheritance clause: a conformance keeps its place and a superclass cannot
+    /// be a protocol.
+    @Test func aConformanceOrSuperclassOfTheOtherLayerIsAdvisedAsSuch() throws {
+        let c = try config(#"{ "Presentation": ["Domain", "Data"], "Data": ["Domain"], "Domain": [] }"#)
+        #expect(LayerDependencyRule.fix(from: "Data", to: "Presentation", kind: .reference, name: "LoginCoordinating", config: c,
+                                        isProtocol: true, inherited: true)
+            == "move protocol LoginCoordinating into Data: this conformance stays, and Presentation uses the protocol from there")
+        #expect(LayerDependencyRule.fix(from: "Data", to: "Presentation", kind: .reference, name: "BaseAssembly", config: c, inherited: true)
+            == "move BaseAssembly into Data if it holds no Presentation detail, or stop subclassing it: hold a protocol declared in Data for what it provides")
+        let findings = try lintTemporaryProjectFindings([
+            "rules.json": """
+                { "version": 1,
+                  "layers": [ { "name": "Presentation", "paths": ["UI/**"] }, { "name": "Data", "paths": ["Data/**"] } ],
+                  "allow": { "Presentation": ["Data"], "Data": [] } }
+                """,
+            "UI/LoginCoordinating.swift": "protocol LoginCoordinating: AnyObject {\n    func didLogin()\n}\nclass BaseAssembly {\n    func assemble() {}\n}\n",
+            "Data/AuthClient.swift": "final class AuthClient: LoginCoordinating {\n    func didLogin() {}\n}\n",
+            "Data/NetworkAssembly.swift": "final class NetworkAssembly: BaseAssembly {\n    override func assemble() {}\n}\n",
+        ])
+        #expect(findings.map { $0.fix ?? "" } == [
+            "move protocol LoginCoordinating into Data: this conformance stays, and Presentation uses the protocol from there",
+            "move BaseAssembly into Data if it holds no Presentation detail, or stop subclassing it: hold a protocol declared in Data for what it provides",
+        ], "\(findings.map(\.fix))")
+    }
+
     /// Named in attributes (`@UserDefault`, `@StorageActor`, `@QueryBuilder`): no protocol can
     /// stand in an attribute, so the advice is to move the type or route around it.
     @Test func attributeTypesAreMovedOrRoutedAround() throws {

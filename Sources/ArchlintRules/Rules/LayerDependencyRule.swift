@@ -80,8 +80,13 @@ public struct LayerDependencyRule: Rule {
                 }
                 let declared = ev.kind == .reference ? context.index.declarations(named: ev.target).first(where: { $0.module == dep.module }) : nil
                 let isValueType = declared.map { $0.kind == .struct || $0.kind == .enum } ?? false
+                // `final class AuthClient: LoginCoordinating`, `class NetworkAssembly: Assembly`: named in
+                // the inheritance clause of a type this file declares.
+                let inherited = ev.kind == .reference && file.facts.declarations.contains { d in
+                    d.line == ev.line && d.inherits.contains { TypeIndex.lastComponent(TypeIndex.stripGenerics($0)) == ev.target }
+                }
                 let fix = Self.fix(from: layer, to: target, kind: ev.kind, name: ev.target, config: config, isValueType: isValueType,
-                                   isProtocol: declared?.kind == .protocol, role: declared?.attributeRole)
+                                   isProtocol: declared?.kind == .protocol, role: declared?.attributeRole, inherited: inherited)
                 out.append(FindingDraft(
                     span: context.span(file.path, line: ev.line, column: ev.column, endColumn: ev.endColumn),
                     message: message, subject: what,
@@ -98,7 +103,7 @@ public struct LayerDependencyRule: Rule {
     /// implements it); else a layer both may use (Presentation -> Data: the protocol goes into
     /// Domain); else no layer fits and the configuration or the type's place must change.
     static func fix(from layer: String, to target: String, kind: Evidence.Kind, name: String, config: Configuration,
-                    isValueType: Bool = false, isProtocol: Bool = false, role: String? = nil) -> String {
+                    isValueType: Bool = false, isProtocol: Bool = false, role: String? = nil, inherited: Bool = false) -> String {
         let home: String?
         if config.isAllowed(from: target, to: layer) {
             home = layer
@@ -126,10 +131,16 @@ public struct LayerDependencyRule: Rule {
         if isValueType && kind == .reference {
             return "use a model \(place) instead of \(name): move \(name) there, or map it to such a model inside \(target)"
         }
+        let into = home == layer ? "into \(layer)" : "into \(home) (which both \(layer) and \(target) may use)"
         // The abstraction exists already, in the wrong layer.
         if isProtocol && kind == .reference {
-            let into = home == layer ? "into \(layer)" : "into \(home) (which both \(layer) and \(target) may use)"
+            // This code conforms to it: the protocol moves, the conformance stays.
+            if inherited { return "move protocol \(name) \(into): this conformance stays, and \(target) uses the protocol from there" }
             return "move protocol \(name) \(into) and keep its implementations in \(target)"
+        }
+        // A subclass of a class of the other layer: no protocol stands in a superclass clause.
+        if inherited && kind == .reference {
+            return "move \(name) \(into) if it holds no \(target) detail, or stop subclassing it: hold a protocol declared \(home == layer ? "in \(layer)" : "in \(home)") for what it provides"
         }
         return kind == .import
             ? "remove the import and depend on a protocol \(place), implemented in \(target)"
