@@ -339,6 +339,16 @@ struct CLITests {
             final class FeedScreen {
                 let loader: ImageLoader = KingfisherLoader()
             }
+            struct FeedEndpoints {
+                static func poster() { KingfisherLoader().load() }
+            }
+            extension URL {
+                static var loader: ImageLoader { KingfisherLoader() }
+            }
+            final class PosterCell {
+                class func prefetch() { KingfisherLoader().load() }
+                func show() { { KingfisherLoader().load() }() }
+            }
 
             """, to: "UI/Feed.swift")
         let run = try CLI.run([scratch.path, "--format", "json"])
@@ -349,6 +359,11 @@ struct CLITests {
         #expect(fixes[5]?.hasPrefix("take an ImageLoader as a parameter of prefetch()") == true, "\(fixes)")
         #expect(fixes[7]?.hasPrefix("take an ImageLoader as a parameter of thumbnail()") == true, "\(fixes)")
         #expect(fixes[10]?.hasPrefix("inject an ImageLoader through the initializer") == true, "\(fixes)")
+        // Static code has no instance to inject into.
+        #expect(fixes[13]?.hasPrefix("take an ImageLoader as a parameter of poster()") == true, "\(fixes)")
+        #expect(fixes[16]?.hasSuffix("instead of a static") == true, "\(fixes)")
+        #expect(fixes[19]?.hasPrefix("take an ImageLoader as a parameter of prefetch()") == true, "\(fixes)")
+        #expect(fixes[20]?.hasPrefix("inject an ImageLoader through the initializer") == true, "\(fixes)")
     }
 
     @Test func moduleGlobsThatMatchNoModuleAreWarnedAbout() throws {

@@ -204,6 +204,13 @@ public struct DirectInstantiationRule: Rule {
         if c.context == .topLevel {
             return "build \(typeName) in the composition root and pass \(seam) to the code that needs it, instead of a global"
         }
+        // A static computed property or function has no instance to inject into.
+        if c.isInStaticProperty {
+            return "build \(typeName) in the composition root and pass \(seam) to the code that needs it, instead of a static"
+        }
+        if c.isInStaticFunction, let function = c.enclosingFunction, function != "init" {
+            return "take \(seam) as a parameter of \(function)() and build \(typeName) in the composition root"
+        }
         let holder = c.enclosingType.map { TypeIndex.stripGenerics($0) }
         let kinds = holder.flatMap { index.candidates(named: $0) }.map { $0.map { index.kind(ofType: $0) } } ?? []
         let ownType = kinds.contains { $0.isConcrete }

@@ -348,6 +348,7 @@ extension Extractor {
                 braceScopes.set(j, s)
             } else {
                 var body = functionScope(name, declIndex: -1)
+                body.inStaticFunction = !top.isLocal && (pendingMods.contains("static") || pendingMods.contains("class"))
                 // VIPER's and Clean Swift's module wiring: `static func createModule()`,
                 // `buildLoginModule()`, `makeModule(with:)` build the module's objects.
                 if Extractor.isModuleAssembly(name) { body.inRegistration = true }
@@ -790,6 +791,7 @@ extension Extractor {
                 }
                 var s = functionScope(bindingNameTokens.first.map { text($0) } ?? "", declIndex: -1)
                 s.kind = .accessor
+                s.inStaticProperty = isStatic && !top.isLocal
                 braceScopes.set(j, s)
             }
             if inProtocol, !tupleNames, let nt = bindingNameTokens.first {

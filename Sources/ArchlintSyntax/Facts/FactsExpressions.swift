@@ -288,7 +288,8 @@ extension Extractor {
         let fact = ConstructionFact(typeName: typeName, qualifier: qualifier, form: form, member: member, line: s.line, column: s.column,
                                     endLine: e.line, endColumn: e.column, enclosingType: enclosingType,
                                     enclosingFunction: enclosingFunction, context: ctx, propertyName: c.flatMap { pendingContexts[$0].propertyName },
-                                    isInPreview: top.inPreview, isInRegistration: registered, isWholeValue: whole)
+                                    isInPreview: top.inPreview, isInRegistration: registered, isWholeValue: whole,
+                                    isInStaticFunction: top.inStaticFunction, isInStaticProperty: top.inStaticProperty)
         if whole, let c {
             let defaultIndex = pendingContexts[c].defaultIndex
             if defaultIndex >= 0 && defaultIndex < built.defaultArguments.count {

@@ -61,6 +61,9 @@ struct Scope {
     /// Inside a DI container's wiring: a registration closure or a container / dependency key type.
     var inRegistration: Bool = false
     var isEnum: Bool = false
+    /// In the body of a `static` / `class` function, or of a static computed property.
+    var inStaticFunction = false
+    var inStaticProperty = false
     /// Index into `declarations` whose `endLine` the closing brace sets.
     var declIndex: Int = -1
     /// The scope's `{` token, -1 for the file scope.

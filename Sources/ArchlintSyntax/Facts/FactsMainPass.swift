@@ -547,6 +547,8 @@ extension Extractor {
         s.isLocal = true
         s.declIndex = declIndex
         s.isEnum = false
+        s.inStaticFunction = false
+        s.inStaticProperty = false
         return s
     }
 }

@@ -389,17 +389,23 @@ public struct ConstructionFact: Sendable, Hashable {
     /// The construction is the whole default value or initializer (`let cache = Cache()`), not
     /// an argument inside it or code in a closure it holds.
     public var isWholeValue: Bool
+    /// In a `static` / `class` function (`enclosingFunction`), or in a static computed
+    /// property's body: code with no instance to inject into.
+    public var isInStaticFunction: Bool = false
+    public var isInStaticProperty: Bool = false
 
     public init(typeName: String?, qualifier: String? = nil, form: ConstructionForm, member: String? = nil, line: Int, column: Int,
                 endLine: Int, endColumn: Int, enclosingType: String? = nil, enclosingFunction: String? = nil,
                 context: ConstructionContext, propertyName: String? = nil, isInPreview: Bool = false, isInRegistration: Bool = false,
-                isWholeValue: Bool = false) {
+                isWholeValue: Bool = false, isInStaticFunction: Bool = false, isInStaticProperty: Bool = false) {
         self.typeName = typeName; self.qualifier = qualifier; self.form = form; self.member = member; self.line = line; self.column = column
         self.endLine = endLine; self.endColumn = endColumn; self.enclosingType = enclosingType
         self.enclosingFunction = enclosingFunction; self.context = context; self.propertyName = propertyName
         self.isInPreview = isInPreview
         self.isInRegistration = isInRegistration
         self.isWholeValue = isWholeValue
+        self.isInStaticFunction = isInStaticFunction
+        self.isInStaticProperty = isInStaticProperty
     }
 }
 
