@@ -37,5 +37,9 @@ struct CycleAdviceTests {
         ])
         let cycle = try #require(findings.first { $0.rule == "cyclic-dependency" })
         #expect(cycle.message.contains("cut Presentation -> App"), "\(cycle.message)")
+        // Every step is allowed: the message says so, and the fix speaks of layers and of the
+        // allow entry that made the step legal.
+        #expect(cycle.message.contains("(rules.json allows every step of it)"), "\(cycle.message)")
+        #expect(cycle.fix == "remove the dependency Presentation -> App: move what it uses into a layer both may use, or invert it with a protocol; if Presentation is not meant to use App at all, drop \"App\" from allow[\"Presentation\"] in rules.json so that each such reference is reported as layer-dependency", "\(cycle.fix ?? "")")
     }
 }

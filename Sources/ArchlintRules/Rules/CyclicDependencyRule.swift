@@ -94,6 +94,7 @@ public struct CyclicDependencyRule: Rule {
                 let cost = level == "module" ? "modules in a cycle cannot be built, tested or reused apart"
                     : "layers in a cycle depend on each other both ways, so neither can change without the other"
                 var message = "\(level) cycle: \(shown); \(cost)"
+                if level == "layer" { message += " (rules.json allows every step of it)" }
                 let cut = hops[weakest]
                 message += "; cut \(cut.0) -> \(cut.1) (\(counts[weakest]) reference\(counts[weakest] == 1 ? "" : "s"))"
                 if truncated && n == cycles.count - 1 {
@@ -102,7 +103,10 @@ public struct CyclicDependencyRule: Rule {
                 out.append(FindingDraft(
                     span: SourceSpan(file: first.file, line: first.line, column: first.column, endColumn: first.endColumn),
                     message: message, subject: "\(level) cycle \(path.joined(separator: ">"))", related: related,
-                    fix: "remove the dependency \(cut.0) -> \(cut.1): move what it uses into a module both can depend on, or invert it with a protocol",
+                    fix: level == "module"
+                        ? "remove the dependency \(cut.0) -> \(cut.1): move what it uses into a module both can depend on, or invert it with a protocol"
+                        // Every hop of a layer cycle is allowed by rules.json: the allow entries are the other way out.
+                        : "remove the dependency \(cut.0) -> \(cut.1): move what it uses into a layer both may use, or invert it with a protocol; if \(cut.0) is not meant to use \(cut.1) at all, drop \"\(cut.1)\" from allow[\"\(cut.0)\"] in rules.json so that each such reference is reported as layer-dependency",
                     isWorkspaceWide: true))
             }
         }
