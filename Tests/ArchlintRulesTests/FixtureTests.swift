@@ -82,6 +82,14 @@ struct FixtureTests {
                 == "Sources/FeedData/RemoteFeedLoader.swift:41:23", "\(String(describing: note))")
     }
 
+    /// A class behind two seams, used through one: concrete-dependency names that one.
+    @Test func aConcreteDependencyIsAdvisedTheProtocolThatCoversItsUse() throws {
+        let root = Self.fixturesRoot.appendingPathComponent("ConcreteDependency").path
+        let findings = try LintRunner.run(LintRequest(paths: [root])).findings
+            .filter { $0.span.file == "Sources/AccountUI/TokenRenewalViewModel.swift" }
+        #expect(findings.map(\.fix) == ["type it as TokenRefreshing", "type it as TokenRefreshing"], "\(findings.map(\.fix))")
+    }
+
     /// A composition used through one of its members only: that member is the narrower protocol.
     @Test func aCompositionUsedThroughOneMemberNamesIt() throws {
         let root = Self.fixturesRoot.appendingPathComponent("InterfaceSegregation").path

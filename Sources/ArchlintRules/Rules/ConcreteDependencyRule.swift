@@ -77,7 +77,9 @@ public struct ConcreteDependencyRule: Rule {
                 // The holder's body and extensions, wherever they are.
                 let used = usage.members(of: p.name, in: p.enclosingType, files: usage.filesDeclaring(p.enclosingType))
                 guard Self.covers(d.2, used, index: index, files: context.workspace.files, extensionMembers: &protocolExtensionMembers) else { continue }
-                out.append(finding(d, what: "stored property '\(p.name)'", owner: p.enclosingType, name: p.name,
+                let advised = (d.0, d.1, Self.narrowest(d.2, covering: used, index: index, files: context.workspace.files,
+                                                        extensionMembers: &protocolExtensionMembers))
+                out.append(finding(advised, what: "stored property '\(p.name)'", owner: p.enclosingType, name: p.name,
                                    written: written, file: file, line: p.line, column: p.column, context: context))
             }
             for i in parameters.indices {
@@ -88,10 +90,12 @@ public struct ConcreteDependencyRule: Rule {
                 if let holder = p.enclosingType, p.function != "init",
                    implementsRequirement(p.function, label: p.label ?? p.name, of: holder, index: index, cache: &requirementImplementations) { continue }
                 if DependencyInjection.isSubview(d.0, holder: p.enclosingType, index: index) || file.facts.isInPreview(line: p.line) { continue }
-                guard Self.covers(d.2, usage.members(of: p.name, in: p.enclosingType, files: [position]), index: index,
-                                  files: context.workspace.files, extensionMembers: &protocolExtensionMembers) else { continue }
+                let used = usage.members(of: p.name, in: p.enclosingType, files: [position])
+                guard Self.covers(d.2, used, index: index, files: context.workspace.files, extensionMembers: &protocolExtensionMembers) else { continue }
+                let advised = (d.0, d.1, Self.narrowest(d.2, covering: used, index: index, files: context.workspace.files,
+                                                        extensionMembers: &protocolExtensionMembers))
                 let owner = p.enclosingType.map { "\($0).\(p.function)" } ?? p.function
-                out.append(finding(d, what: "parameter '\(p.name)' of \(owner)", owner: owner, name: p.name,
+                out.append(finding(advised, what: "parameter '\(p.name)' of \(owner)", owner: owner, name: p.name,
                                    written: p.type, file: file, line: p.line, column: p.column, context: context))
             }
         }
@@ -117,6 +121,18 @@ public struct ConcreteDependencyRule: Rule {
             for parent in index.inheritedNames(of: p) { offered.formUnion(extensionMembers?[parent] ?? []) }
         }
         return used.isSubset(of: offered)
+    }
+
+    /// Of the protocols the class conforms to, the one that alone offers what is used (the
+    /// fewest requirements first): a session store used for `refresh` is advised to depend on
+    /// `TokenRefreshing`, not on `SessionStore & TokenRefreshing`. All of them when none does
+    /// alone or nothing is used.
+    static func narrowest(_ protocols: [String], covering used: Set<String>, index: TypeIndex, files: [SourceFile],
+                          extensionMembers: inout [String: Set<String>]?) -> [String] {
+        guard protocols.count > 1, !used.isEmpty else { return protocols }
+        let alone = protocols.filter { covers([$0], used, index: index, files: files, extensionMembers: &extensionMembers) }
+        guard let best = alone.min(by: { index.allRequirements(of: $0).count < index.allRequirements(of: $1).count }) else { return protocols }
+        return [best]
     }
 
     /// Whether `function` is a requirement of a protocol `holder` conforms to (a delegate
