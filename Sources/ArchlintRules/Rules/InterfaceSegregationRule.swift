@@ -161,16 +161,32 @@ public struct InterfaceSegregationRule: Rule {
         for candidate in candidates where candidate.property.accessLevel == "private" || candidate.property.accessLevel == "fileprivate" {
             uses.privateSlots.insert(candidate.slot)
         }
+        var parentOf: [String: String] = [:]
         for file in context.workspace.files where !file.isTest {
             for d in file.facts.declarations where d.kind == .class && !d.inherits.isEmpty {
                 let base = Self.holderName(d.inherits[0])
-                if holders.entry(base) != nil { uses.superclassOf[Self.holderName(d.name)] = base }
+                parentOf[Self.holderName(d.name)] = base
                 // Two classes of one last name (`Login.ViewModel`, `Settings.ViewModel`) with other
                 // bases: neither chain can be told apart by that name (empty: unknown).
                 let name = TypeIndex.lastComponent(Self.holderName(d.name))
                 let parent = TypeIndex.lastComponent(base)
                 if let known = uses.classBase[name], known != parent { uses.classBase[name] = "" } else { uses.classBase[name] = parent }
             }
+        }
+        // The chains that reach a holder, through classes that hold nothing themselves
+        // (`EditOrderViewModel: BaseListViewModel: BaseViewModel`).
+        for (subclass, base) in parentOf where uses.superclassOf[subclass] == nil {
+            var chain = [subclass]
+            var name = base
+            var reachesHolder = false
+            while chain.count <= 16 {
+                if holders.entry(name) != nil || uses.superclassOf[name] != nil { reachesHolder = true; break }
+                guard let next = parentOf[name], !chain.contains(name) else { break }
+                chain.append(name)
+                name = next
+            }
+            guard reachesHolder else { continue }
+            for k in chain.indices { uses.superclassOf[chain[k]] = k + 1 < chain.count ? chain[k + 1] : name }
         }
         // Where an access is matters only for overloaded requirements (told apart by the call's
         // labels): the names overloaded in the candidates' protocols, usually none.
@@ -195,9 +211,29 @@ public struct InterfaceSegregationRule: Rule {
             uses.holdersByKey[m << 32 | Int(n), default: []].insert(TypeIndex.lastComponent(Self.holderName(candidate.property.enclosingType)))
         }
         uses.index = index
+        uses.workspace = context.workspace
         for file in context.workspace.files {
             guard let module = modules.entry(file.module) else { continue }
             uses.collect(file, module: Int32(module))
+        }
+        // A public property is read by the modules that import its module too
+        // (`env.analytics.track()` in Feature for Core's `AppEnvironment.analytics`): such a
+        // name read there, in a file that names the holder, is not judged, as a read from
+        // another type of its own module is not.
+        var readByImporters: [String: [SourceFile]] = [:]
+        let exported = Set(candidates.filter { ["public", "open", "package"].contains($0.property.accessLevel ?? "") }.map(\.file.module))
+        if !exported.isEmpty {
+            for file in context.workspace.files where !file.isTest {
+                let imported = file.facts.imports.filter { exported.contains($0.module) && $0.module != file.module }.map(\.module)
+                if imported.isEmpty { continue }
+                for accesses in [file.facts.memberAccesses, file.facts.optionalChainedAccesses] {
+                    for a in accesses where candidateNames.number(of: a.member) != nil {
+                        for module in imported where readByImporters[module + "\u{0}" + a.member]?.last !== file {
+                            readByImporters[module + "\u{0}" + a.member, default: []].append(file)
+                        }
+                    }
+                }
+            }
         }
         for (a, targets) in aliasTargets.enumerated() {
             for target in targets {
@@ -269,6 +305,13 @@ public struct InterfaceSegregationRule: Rule {
             let p = candidate.property
             let written = candidate.written
             if uses.escapes[candidate.slot] { continue }
+            if !readByImporters.isEmpty, ["public", "open", "package"].contains(p.accessLevel ?? ""),
+               let readers = readByImporters[file.module + "\u{0}" + p.name] {
+                let holder = TypeIndex.lastComponent(Self.holderName(p.enclosingType))
+                var mentioned = Set<String>()
+                for reader in readers where mentioned.isEmpty { Self.addMentions(of: reader, among: [holder], to: &mentioned) }
+                if !mentioned.isEmpty { continue }
+            }
             let module = modules.entry(file.module)!
             // Accesses are known by property name only: `store.repository.count` anywhere in the
             // module may be this property's; a private or fileprivate one only in its own file
@@ -371,6 +414,9 @@ public struct InterfaceSegregationRule: Rule {
             // knowable for private ones.
             if used.isEmpty, p.accessLevel != "private" && p.accessLevel != "fileprivate" { continue }
             if used.isEmpty {
+                // `PriceStream: AsyncSequence` iterated with `for await`, `Item: Identifiable` read
+                // for its `id`: what a library protocol it refines requires is not seen here.
+                if Self.refinesLibraryProtocol(resolved.protocolNames, index: index) { continue }
                 out.append(FindingDraft(
                     span: span,
                     message: "\(p.enclosingType).\(p.name) (\(shown)) is never used through its requirements; an unused dependency still has to be built and injected",
@@ -693,11 +739,36 @@ public struct InterfaceSegregationRule: Rule {
                 }
                 if !typed { return nil }
             } else {
-                guard let written = propertyTypes[key] else { return nil }
+                guard let written = propertyTypes[key] ?? storedPropertyTypes(of: enclosing, named: access.base) else { return nil }
                 for type in written { note(type, knownOnly: true) }
             }
             return typed && !unknown ? reached : nil
         }
+
+        /// The written types of `type`'s stored property `name` where the type is declared:
+        /// `viewModel.repository` in `ListCoordinator+Actions.swift` reads the `viewModel` that
+        /// `ListCoordinator.swift` declares. Nil when no declaration of the type has one.
+        private mutating func storedPropertyTypes(of type: String, named name: String) -> [String?]? {
+            guard let index, let workspace else { return nil }
+            let key = type + "\u{0}" + name
+            if let known = declaredPropertyTypes[key] { return known }
+            if filesByPath.isEmpty {
+                for file in workspace.files { filesByPath[file.path] = file }
+            }
+            var found: [String?] = []
+            var seen = Set<String>()
+            for d in index.declarations(named: TypeIndex.lastComponent(type)) where d.name == type && d.kind.isConcrete {
+                guard seen.insert(d.file).inserted, let file = filesByPath[d.file] else { continue }
+                for p in file.facts.storedProperties where p.enclosingType == type && p.name == name {
+                    found.append(p.type ?? p.construction?.qualifiedTypeName)
+                }
+            }
+            declaredPropertyTypes[key] = .some(found.isEmpty ? nil : found)
+            return found.isEmpty ? nil : found
+        }
+        private var declaredPropertyTypes: [String: [String?]?] = [:]
+        private var filesByPath: [String: SourceFile] = [:]
+        var workspace: Workspace?
         private var typedBasesFile: SourceFile?
         private var parameterTypes: [String: [(type: String, line: Int, end: Int)]] = [:]
         private var propertyTypes: [String: [String?]] = [:]
@@ -736,7 +807,8 @@ public struct InterfaceSegregationRule: Rule {
             }
             return nil
         }
-        /// Subclass name -> superclass name, for superclasses that hold candidates.
+        /// Subclass name -> superclass name, for the classes whose chain of superclasses reaches
+        /// one that holds candidates.
         var superclassOf: [String: String] = [:]
         /// (module, property) number -> the (last components of the) types holding a candidate
         /// of that name there.
@@ -906,6 +978,17 @@ public struct InterfaceSegregationRule: Rule {
 
     /// `Cache<Key>` -> `Cache`: a generic holder and its extensions are one holder.
     fileprivate static func holderName(_ holder: String) -> String { TypeIndex.stripGenerics(holder) }
+
+    /// Whether one of `protocols` (workspace protocols) refines a protocol declared outside the
+    /// workspace that has requirements (`AsyncSequence`, `Identifiable`; not `Sendable`).
+    static func refinesLibraryProtocol(_ protocols: [String], index: TypeIndex) -> Bool {
+        protocols.contains { p in
+            index.inheritedNames(of: TypeIndex.lastComponent(p)).contains { parent in
+                !DependencyInjection.markerProtocols.contains(parent) && parent != "class" && parent != "Actor"
+                    && !index.isProtocol(TypeIndex.lastComponent(parent)) && index.candidates(named: TypeIndex.lastComponent(parent)) == nil
+            }
+        }
+    }
 
     static let maxNarrowerCandidates = 64
 
