@@ -866,6 +866,9 @@ public struct TypeIndex: Sendable {
         return parts
     }
 
+    /// Words before a parameter's type that say how the value is passed, not what it is.
+    public static let parameterSpecifiers: [StaticString] = ["inout", "borrowing", "consuming", "sending", "isolated", "__owned", "__shared"]
+
     /// `(any A & B)?` -> [A, B]; empty when the text is not a plain composition of names.
     static func compositionParts(_ text: String) -> [String] {
         // Most written types are one plain name (`Int`, `FeedLoader`, `Swift.String`): no need
@@ -898,8 +901,8 @@ public struct TypeIndex: Sendable {
             if starts(with: "any ", at: s, before: e) { s += 4; trim(); changed = true }
             if starts(with: "some ", at: s, before: e) { s += 5; trim(); changed = true }
             // A parameter's ownership or isolation says how the value is passed, not what it is.
-            for specifier: StaticString in ["inout ", "borrowing ", "consuming ", "sending ", "isolated ", "__owned ", "__shared "]
-                where starts(with: specifier, at: s, before: e) {
+            for specifier in Self.parameterSpecifiers where starts(with: specifier, at: s, before: e)
+                && e - s > specifier.utf8CodeUnitCount && bytes[s + specifier.utf8CodeUnitCount] == 0x20 {
                 s += specifier.utf8CodeUnitCount; trim(); changed = true
             }
             if starts(with: "Optional<", at: s, before: e) && bytes[e - 1] == UInt8(ascii: ">") { s += 9; e -= 1; trim(); changed = true }

@@ -64,14 +64,20 @@ public struct DeclaredDependency: Sendable, Hashable {
     /// Columns the written name string takes, quotes included (`"Session"`: 9); 0 when it is
     /// built by code.
     public var width: Int
+    /// The name as Package.swift writes it (`"Net-Kit"`, a product's name); nil when code builds it.
+    public var writtenName: String?
 
-    public init(module: String, manifestPath: String, line: Int, column: Int, width: Int = 0) {
+    public init(module: String, manifestPath: String, line: Int, column: Int, width: Int = 0, writtenName: String? = nil) {
         self.module = module
         self.manifestPath = manifestPath
         self.line = line
         self.column = column
         self.width = width
+        self.writtenName = writtenName
     }
+
+    /// How messages about Package.swift name it.
+    public var shownName: String { writtenName ?? module }
 
     /// The column after the written name, or after the module's name where code builds it.
     public var endColumn: Int { column + (width > 0 ? width : module.utf8.count + 2) }

@@ -349,6 +349,10 @@ struct CLITests {
                 class func prefetch() { KingfisherLoader().load() }
                 func show() { { KingfisherLoader().load() }() }
             }
+            final class Loaders2 {
+                static let shared: ImageLoader = KingfisherLoader()
+                static subscript(name: String) -> ImageLoader { KingfisherLoader() }
+            }
 
             """, to: "UI/Feed.swift")
         let run = try CLI.run([scratch.path, "--format", "json"])
@@ -364,6 +368,8 @@ struct CLITests {
         #expect(fixes[16]?.hasSuffix("instead of a static") == true, "\(fixes)")
         #expect(fixes[19]?.hasPrefix("take an ImageLoader as a parameter of prefetch()") == true, "\(fixes)")
         #expect(fixes[20]?.hasPrefix("inject an ImageLoader through the initializer") == true, "\(fixes)")
+        #expect(fixes[23]?.hasSuffix("instead of a static") == true, "\(fixes)")
+        #expect(fixes[24]?.hasSuffix("instead of a static") == true, "\(fixes)")
     }
 
     @Test func moduleGlobsThatMatchNoModuleAreWarnedAbout() throws {

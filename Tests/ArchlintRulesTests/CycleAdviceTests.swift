@@ -1,4 +1,5 @@
-import ArchlintRules
+@testable import ArchlintRules
+import ArchlintWorkspace
 import Testing
 
 /// Where a cycle's message says to cut it.
@@ -40,6 +41,18 @@ struct CycleAdviceTests {
         // Every step is allowed: the message says so, and the fix speaks of layers and of the
         // allow entry that made the step legal.
         #expect(cycle.message.contains("(rules.json allows every step of it)"), "\(cycle.message)")
-        #expect(cycle.fix == "remove the dependency Presentation -> App: move what it uses into a layer both may use, or invert it with a protocol; if Presentation is not meant to use App at all, drop \"App\" from allow[\"Presentation\"] in rules.json so that each such reference is reported as layer-dependency", "\(cycle.fix ?? "")")
+        #expect(cycle.fix == "remove the dependency Presentation -> App: invert it with a protocol declared in Presentation, implemented in App; if Presentation is not meant to use App at all, drop \"App\" from allow[\"Presentation\"] in rules.json, so that each such reference is reported as layer-dependency", "\(cycle.fix ?? "")")
+    }
+
+    /// A layer allowed everything (`"*"`) has no entry to drop, and a layer both may use is named.
+    @Test func aLayerCycleFixFitsTheAllowEntries() throws {
+        let config = try ConfigurationLoader.load(bytes: Array("""
+            { "version": 1,
+              "layers": [ { "name": "App", "paths": ["App/**"] }, { "name": "UI", "paths": ["UI/**"] },
+                          { "name": "Core", "paths": ["Core/**"] } ],
+              "allow": { "App": ["*"], "UI": ["App", "Core"] } }
+            """.utf8), path: "rules.json")
+        #expect(CyclicDependencyRule.layerCycleFix(cutting: "App", "UI", config: config)
+            == "remove the dependency App -> UI: move what it uses into a layer both may use (Core), or invert it with a protocol; if App is not meant to use UI at all, replace \"*\" in allow[\"App\"] by the layers App may use, leaving out UI, so that each such reference is reported as layer-dependency")
     }
 }

@@ -695,9 +695,9 @@ private func facts(_ source: String) -> FileFacts {
         #expect(f.valueUses.filter(\.isLocal).map(\.line) == [10], "\(f.valueUses)")
     }
 
-    /// The names a `for` pattern binds are locals from the pattern on: in a `where` clause and
-    /// the body, for every pattern shape (`case let .some(x)`, tuples, `try await`), and no
-    /// longer after the loop's body closes.
+    /// The names a `for` pattern binds are locals in the pattern, a `where` clause and the body,
+    /// for every pattern shape (`case let .some(x)`, tuples, `try await`), not in the sequence
+    /// (`for line in line.parts`), and no longer after the loop's body closes.
     @Test func loopPatternNamesAreLocalsThroughWhereAndBody() {
         let f = facts("""
         final class Screen {
@@ -713,18 +713,36 @@ private func facts(_ source: String) -> FileFacts {
                 pair.close()
                 item.close()
                 line.close()
+                for line in line.parts where line.ok { line.trim() }
             }
         }
         """)
         let local = f.memberAccesses.filter { $0.baseIsLocal && $0.base != "pairs" && $0.base != "list" }
             .map { "\($0.line) \($0.base).\($0.member)" }.sorted()
-        #expect(local == ["10 pair.ok", "10 pair.use", "6 item.draw", "7 index.advance", "7 pair.1", "8 x.show",
-                          "9 line.parse"], "\(local)")
+        #expect(local == ["10 pair.ok", "10 pair.use", "14 line.ok", "14 line.trim", "6 item.draw", "7 index.advance", "7 pair.1",
+                          "8 x.show", "9 line.parse"], "\(local)")
         let property = f.memberAccesses.filter { !$0.baseIsLocal && $0.base != "pairs" && $0.base != "list" }
             .map { "\($0.line) \($0.base).\($0.member)" }
-        #expect(property == ["8 item.ready", "11 pair.close", "12 item.close", "13 line.close"], "\(property)")
+        // The sequence is read before the pattern binds: `line.parts` is the property's.
+        #expect(property == ["8 item.ready", "11 pair.close", "12 item.close", "13 line.close", "14 line.parts"], "\(property)")
         let patternUses = f.valueUses.filter { !$0.isLocal && ["item", "pair", "line", "index", "x"].contains($0.name) }
         #expect(patternUses.isEmpty, "\(patternUses.map { "\($0.line):\($0.column) \($0.name)" })")
+    }
+
+    /// `weak` and `unowned` properties say so, whichever line the modifier is on.
+    @Test func weakAndUnownedPropertiesAreMarked() {
+        let f = facts("""
+        final class Presenter {
+            weak var view: ListView?
+            unowned let owner: Coordinator
+            unowned(unsafe) var parent: Node
+            private weak
+            var delegate: ListDelegate?
+            var repository: Repository
+        }
+        """)
+        #expect(f.storedProperties.map { "\($0.name) \($0.isWeak)" }
+                == ["view true", "owner true", "parent true", "delegate true", "repository false"])
     }
 
     /// A construction spelled through a module and a namespace keeps the whole qualifier;

@@ -49,16 +49,7 @@ public struct BastardInjectionRule: Rule {
             var begun = false
             var wrappers: Set<String>?
             for arg in file.facts.defaultArguments {
-                // Only the canvas runs a preview: as for direct-instantiation, not wiring.
-                if file.facts.isInPreview(line: arg.line) { continue }
-                // A property wrapper's `init(container: C = DefaultContainer.current)` is the DI
-                // library's own ambient lookup (`@Injected`, `@Dependency`), not a hidden service.
-                if let owner = arg.enclosingType {
-                    if wrappers == nil {
-                        wrappers = Set(file.facts.declarations.filter { $0.attributes.contains("@propertyWrapper") }.map(\.name))
-                    }
-                    if wrappers!.contains(owner) { continue }
-                }
+                if !Self.judges(arg, in: file, wrappers: &wrappers) { continue }
                 if arg.construction == nil, arg.defaultValue.utf8.first == UInt8(ascii: ".") {
                     if implicitMembers == nil { implicitMembers = DependencyInjection.ImplicitMembers(context: context) }
                     if let foreign = implicitMembers!.foreignValue(arg.defaultValue, typed: arg.type, in: file, line: arg.line,
@@ -131,6 +122,22 @@ public struct BastardInjectionRule: Rule {
             related: foreign.related,
             fix: "remove the default value and inject \(Article.before(foreign.protocols.first ?? "")) \(foreign.protocols.joined(separator: " & ")) from the composition root",
             severity: .error)
+    }
+
+    /// Whether this rule looks at the default at all. Only the canvas runs a preview: as for
+    /// direct-instantiation, not wiring. A property wrapper's `init(container: C =
+    /// DefaultContainer.current)` is the DI library's own ambient lookup (`@Injected`,
+    /// `@Dependency`), not a hidden service. `wrappers`: the file's property wrappers, found
+    /// on the first question.
+    static func judges(_ arg: DefaultArgumentFact, in file: SourceFile, wrappers: inout Set<String>?) -> Bool {
+        if file.facts.isInPreview(line: arg.line) { return false }
+        if let owner = arg.enclosingType {
+            if wrappers == nil {
+                wrappers = Set(file.facts.declarations.filter { $0.attributes.contains("@propertyWrapper") }.map(\.name))
+            }
+            if wrappers!.contains(owner) { return false }
+        }
+        return true
     }
 
     /// Whether a workspace extension makes the outside type `name` conform to one of `protocols`.

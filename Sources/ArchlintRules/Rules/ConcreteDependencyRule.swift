@@ -50,6 +50,7 @@ public struct ConcreteDependencyRule: Rule {
         let index = context.index
         var judge = Judge(context: context, referenceTypes: referenceTypes)
         var protocolExtensionMembers: [String: Set<String>]?
+        var classBound: [String: Bool] = [:]
         var requirementImplementations: [String: Bool] = [:]
         var usage = MemberUsage(workspace: context.workspace)
         for (position, file) in context.workspace.files.enumerated() where !DependencyInjection.mayBuildConcreteTypes(file) {
@@ -80,7 +81,7 @@ public struct ConcreteDependencyRule: Rule {
                 let advised = (d.0, d.1, Self.narrowest(d.2, covering: used, index: index, files: context.workspace.files,
                                                         extensionMembers: &protocolExtensionMembers))
                 out.append(finding(advised, what: "stored property '\(p.name)'", owner: p.enclosingType, name: p.name,
-                                   written: written, file: file, line: p.line, column: p.column, context: context))
+                                   written: written, file: file, line: p.line, column: p.column, isWeak: p.isWeak, classBound: &classBound, context: context))
             }
             for i in parameters.indices {
                 guard let d = judge.judge(parameters[i].type) else { continue }
@@ -96,7 +97,7 @@ public struct ConcreteDependencyRule: Rule {
                                                         extensionMembers: &protocolExtensionMembers))
                 let owner = p.enclosingType.map { "\($0).\(p.function)" } ?? p.function
                 out.append(finding(advised, what: "parameter '\(p.name)' of \(owner)", owner: owner, name: p.name,
-                                   written: p.type, file: file, line: p.line, column: p.column, context: context))
+                                   written: p.type, file: file, line: p.line, column: p.column, classBound: &classBound, context: context))
             }
         }
         return out
@@ -253,7 +254,8 @@ public struct ConcreteDependencyRule: Rule {
     }
 
     private func finding(_ d: (DeclaredType, String, [String]), what: String, owner: String?, name: String, written: String,
-                         file: SourceFile, line: Int, column: Int, context: RuleContext) -> FindingDraft {
+                         file: SourceFile, line: Int, column: Int, isWeak: Bool = false, classBound: inout [String: Bool],
+                         context: RuleContext) -> FindingDraft {
         let (type, elsewhere, protocols) = d
         let proto = protocols.joined(separator: " & ")
         // Through a typealias: the class it names.
@@ -263,15 +265,17 @@ public struct ConcreteDependencyRule: Rule {
         // The written type with the protocol in the class's place: `borrowing X`, `X?`,
         // `X & Sendable` keep what surrounds the name.
         var replacement = proto
-        if let plain, let range = written.range(of: plain) {
+        if let plain, let range = Self.nameRange(of: plain, in: written) {
             let alone = written[..<range.lowerBound].isEmpty && written[range.upperBound...].isEmpty
             let wrapped = protocols.count > 1 && !alone ? "(any \(proto))" : proto
             replacement = written.replacingCharacters(in: range, with: wrapped)
         }
         var fix = "type it as \(replacement)"
         // A weak or unowned reference needs a class-bound protocol.
-        if let unbound = protocols.first(where: { !Self.isClassBound($0, index: context.index) }),
-           Self.isWeakReference(name: name, line: line, column: column, in: file, context: context) {
+        if isWeak, let unbound = protocols.first(where: { p in
+            if classBound[p] == nil { classBound[p] = Self.isClassBound(p, context: context) }
+            return !classBound[p]!
+        }) {
             fix += ", and make \(unbound) class-bound (`protocol \(TypeIndex.lastComponent(unbound)): AnyObject`): a weak reference needs one"
         }
         return FindingDraft(
@@ -283,24 +287,56 @@ public struct ConcreteDependencyRule: Rule {
             fix: fix)
     }
 
-    static func isClassBound(_ protocolName: String, index: TypeIndex) -> Bool {
+    /// Whether only classes can conform: `AnyObject`, `Actor`, a superclass, `@objc`, or a
+    /// library protocol that may well be one (`UITableViewDelegate`): the advice is given only
+    /// when the protocol is surely not class-bound. Asked for weak properties' findings only.
+    static func isClassBound(_ protocolName: String, context: RuleContext) -> Bool {
+        let index = context.index
         let inherited = index.inheritedNames(of: protocolName)
-        return inherited.contains("AnyObject") || inherited.contains("class") || inherited.contains("Actor")
-            || inherited.contains("NSObjectProtocol")
-            || inherited.contains { name in index.declarations(named: name).contains { $0.kind == .class } }
+        if inherited.contains(where: { name in
+            name == "AnyObject" || name == "class" || name == "Actor" || name == "NSObjectProtocol"
+                || index.declarations(named: name).contains { $0.kind == .class }
+                || (index.candidates(named: TypeIndex.lastComponent(name)) == nil && !valueProtocols.contains(name))
+        }) { return true }
+        for d in index.declarations(named: TypeIndex.lastComponent(protocolName)) where d.kind == .protocol {
+            guard let file = context.workspace.files.first(where: { $0.path == d.file }) else { continue }
+            if file.facts.declarations.contains(where: { $0.name == d.name && $0.kind == .protocol && $0.attributes.contains { $0.hasPrefix("@objc") } }) {
+                return true
+            }
+        }
+        return false
     }
 
-    /// Whether `weak` or `unowned` comes before the property's name on its line.
-    static func isWeakReference(name: String, line: Int, column: Int, in file: SourceFile, context: RuleContext) -> Bool {
-        guard let bytes = context.readSource(file.path) else { return false }
-        var currentLine = 1, start = 0
-        while currentLine < line, let newline = bytes[start...].firstIndex(of: 10) {
-            currentLine += 1
-            start = newline + 1
+    /// Where the type name `name` is written in `written`, with its generic arguments
+    /// (`Optional<CoreDataRepository<User>>`: `CoreDataRepository<User>`); not inside another
+    /// name (`Option` in `Optional<Option>`).
+    static func nameRange(of name: String, in written: String) -> Range<String.Index>? {
+        func isNameCharacter(_ c: Character) -> Bool { c.isLetter || c.isNumber || c == "_" || c == "." }
+        var from = written.startIndex
+        while let range = written.range(of: name, range: from..<written.endIndex) {
+            let before = range.lowerBound == written.startIndex ? nil : written[written.index(before: range.lowerBound)]
+            let after = range.upperBound == written.endIndex ? nil : written[range.upperBound]
+            if !(before.map(isNameCharacter) ?? false) && !(after.map(isNameCharacter) ?? false) {
+                guard after == "<" else { return range }
+                var depth = 0
+                var k = range.upperBound
+                while k < written.endIndex {
+                    if written[k] == "<" { depth += 1 } else if written[k] == ">" {
+                        depth -= 1
+                        if depth == 0 { return range.lowerBound..<written.index(after: k) }
+                    }
+                    k = written.index(after: k)
+                }
+                return range
+            }
+            from = range.upperBound
         }
-        let end = min(bytes.count, start + max(0, column - 1))
-        guard currentLine == line, start <= end else { return false }
-        let before = String(decoding: bytes[start..<end], as: UTF8.self)
-        return before.split(whereSeparator: { !$0.isLetter && $0 != "_" }).contains { $0 == "weak" || $0 == "unowned" }
+        return nil
     }
+
+    /// Library protocols any value can adopt.
+    static let valueProtocols: Set<String> = [
+        "Sendable", "Equatable", "Hashable", "Codable", "Encodable", "Decodable", "Identifiable", "Comparable",
+        "CustomStringConvertible", "CustomDebugStringConvertible", "SendableMetatype",
+    ]
 }

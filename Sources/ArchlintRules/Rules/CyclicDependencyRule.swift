@@ -52,13 +52,31 @@ public struct CyclicDependencyRule: Rule {
         }
         out += findings(names: layers, successors: allowedSuccessors, edges: context.graph.layerEdges,
                         weights: context.graph.layerEdgeWeights,
-                        level: "layer", rootFiles: rootFiles, decorate: { $0 })
+                        level: "layer", rootFiles: rootFiles, decorate: { $0 },
+                        layerFix: { Self.layerCycleFix(cutting: $0, $1, config: ws.configuration) })
         return out
+    }
+
+    /// Every step of a layer cycle is allowed by rules.json: besides the code, the allow entry
+    /// that made the step legal is a way out.
+    static func layerCycleFix(cutting from: String, _ to: String, config: Configuration) -> String {
+        var fix = "remove the dependency \(from) -> \(to): "
+        if let shared = config.layerNames.first(where: { $0 != from && $0 != to && config.isAllowed(from: from, to: $0) && config.isAllowed(from: to, to: $0) }) {
+            fix += "move what it uses into a layer both may use (\(shared)), or invert it with a protocol"
+        } else {
+            fix += "invert it with a protocol declared in \(from), implemented in \(to)"
+        }
+        if config.allowsEveryLayer(from: from) {
+            fix += "; if \(from) is not meant to use \(to) at all, replace \"*\" in allow[\"\(from)\"] by the layers \(from) may use, leaving out \(to)"
+        } else {
+            fix += "; if \(from) is not meant to use \(to) at all, drop \"\(to)\" from allow[\"\(from)\"] in rules.json"
+        }
+        return fix + ", so that each such reference is reported as layer-dependency"
     }
 
     private func findings(names: [String], successors: [[Int]], edges: [String: [String: [Evidence]]],
                           weights: [String: [String: Int]], level: String, rootFiles: Set<String>,
-                          decorate: (String) -> String) -> [FindingDraft] {
+                          decorate: (String) -> String, layerFix: ((String, String) -> String)? = nil) -> [FindingDraft] {
         // Sort node ids by name so that cycles start at the smallest name (byte order).
         let order = names.indices.sorted { names[$0].utf8.lexicographicallyPrecedes(names[$1].utf8) }
         var rank = [Int](repeating: 0, count: names.count)
@@ -103,10 +121,8 @@ public struct CyclicDependencyRule: Rule {
                 out.append(FindingDraft(
                     span: SourceSpan(file: first.file, line: first.line, column: first.column, endColumn: first.endColumn),
                     message: message, subject: "\(level) cycle \(path.joined(separator: ">"))", related: related,
-                    fix: level == "module"
-                        ? "remove the dependency \(cut.0) -> \(cut.1): move what it uses into a module both can depend on, or invert it with a protocol"
-                        // Every hop of a layer cycle is allowed by rules.json: the allow entries are the other way out.
-                        : "remove the dependency \(cut.0) -> \(cut.1): move what it uses into a layer both may use, or invert it with a protocol; if \(cut.0) is not meant to use \(cut.1) at all, drop \"\(cut.1)\" from allow[\"\(cut.0)\"] in rules.json so that each such reference is reported as layer-dependency",
+                    fix: layerFix?(cut.0, cut.1)
+                        ?? "remove the dependency \(cut.0) -> \(cut.1): move what it uses into a module both can depend on, or invert it with a protocol",
                     isWorkspaceWide: true))
             }
         }

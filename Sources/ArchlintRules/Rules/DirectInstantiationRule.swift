@@ -113,7 +113,10 @@ public struct DirectInstantiationRule: Rule {
                     subject: "\(place) builds \(type.name)",
                     related: [RelatedLocation(span: SourceSpan(file: type.file, line: type.line, column: type.column),
                                               message: "\(type.name) is declared here")],
-                    fix: Self.fix(for: c, building: type.name, protocols: protocols, index: index)))
+                    fix: Self.fix(for: c, building: type.name, protocols: protocols, index: index,
+                                  inStaticStoredProperty: c.context == .propertyInitializer && file.facts.storedProperties.contains {
+                                      $0.isStatic && $0.name == c.propertyName && $0.enclosingType == (c.enclosingType ?? "")
+                                  })))
             }
         }
         out += leadingDotProperties(context)
@@ -158,7 +161,10 @@ public struct DirectInstantiationRule: Rule {
                                                             lookup: inout DependencyInjection.ConstructedTypes,
                                                             implicitMembers: inout DependencyInjection.ImplicitMembers?) -> [(start: Int, end: Int)] {
         var ranges: [(start: Int, end: Int)] = []
+        var wrappers: Set<String>?
         for arg in file.facts.defaultArguments {
+            // Defaults bastard-injection does not look at are this rule's.
+            if !BastardInjectionRule.judges(arg, in: file, wrappers: &wrappers) { continue }
             // `= .remote(client: URLSessionHTTPClient())`: the static member bastard-injection
             // reports, with what its arguments build.
             if arg.construction == nil, arg.defaultValue.utf8.first == UInt8(ascii: "."), arg.valueEndLine > 0 {
@@ -199,13 +205,14 @@ public struct DirectInstantiationRule: Rule {
     /// How to stop building it, by where it is built: a global's value, a free function or a
     /// member of a type the workspace does not declare (`extension URL`), which have no
     /// initializer to inject through, or a type's code.
-    static func fix(for c: ConstructionFact, building typeName: String, protocols: [String], index: TypeIndex) -> String {
+    static func fix(for c: ConstructionFact, building typeName: String, protocols: [String], index: TypeIndex,
+                    inStaticStoredProperty: Bool = false) -> String {
         let seam = "\(Article.before(protocols.first ?? "")) \(protocols.joined(separator: " & "))"
         if c.context == .topLevel {
             return "build \(typeName) in the composition root and pass \(seam) to the code that needs it, instead of a global"
         }
         // A static computed property or function has no instance to inject into.
-        if c.isInStaticProperty {
+        if c.isInStaticProperty || inStaticStoredProperty {
             return "build \(typeName) in the composition root and pass \(seam) to the code that needs it, instead of a static"
         }
         if c.isInStaticFunction, let function = c.enclosingFunction, function != "init" {

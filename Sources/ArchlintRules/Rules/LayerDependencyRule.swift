@@ -81,9 +81,10 @@ public struct LayerDependencyRule: Rule {
                 let declared = ev.kind == .reference ? context.index.declarations(named: ev.target).first(where: { $0.module == dep.module }) : nil
                 let isValueType = declared.map { $0.kind == .struct || $0.kind == .enum } ?? false
                 // `final class AuthClient: LoginCoordinating`, `class NetworkAssembly: Assembly`: named in
-                // the inheritance clause of a type this file declares.
+                // the inheritance clause of a type or extension this file declares (the file's one
+                // finding for the name: that is what to advise on).
                 let inherited = ev.kind == .reference && file.facts.declarations.contains { d in
-                    d.line == ev.line && d.inherits.contains { TypeIndex.lastComponent(TypeIndex.stripGenerics($0)) == ev.target }
+                    d.inherits.contains { TypeIndex.lastComponent(TypeIndex.stripGenerics($0)) == ev.target }
                 }
                 let fix = Self.fix(from: layer, to: target, kind: ev.kind, name: ev.target, config: config, isValueType: isValueType,
                                    isProtocol: declared?.kind == .protocol, role: declared?.attributeRole, inherited: inherited)
@@ -195,7 +196,7 @@ public struct LayerDependencyRule: Rule {
             return [RelatedLocation(span: nil, message: !outside ? "\(dep.module) is in layer \(layer)"
                                         : "\(dep.module), a package outside the project, is in layer \(layer) by rules.json's modules")]
         }
-        return [RelatedLocation(span: place.span, message: place.isManifest ? "target \(dep.module) is declared here, in layer \(layer)"
+        return [RelatedLocation(span: place.span, message: place.isManifest ? "target \(context.workspace.module(named: dep.module)?.nameInManifest ?? dep.module) is declared here, in layer \(layer)"
                                                                           : "\(dep.module) is in layer \(layer), as this file of it")]
     }
 }

@@ -74,9 +74,9 @@ public struct ModuleIndependenceRule: Rule {
                 reportedPairs.insert(module.name + "\u{1F}" + dep.module)
                 out.append(FindingDraft(
                     span: context.span(dep.manifestPath, line: dep.line, column: dep.column, endColumn: dep.endColumn),
-                    message: "\(module.name) declares a dependency on \(dep.module) in Package.swift, but both are in an independent group; independent modules must not depend on each other",
+                    message: "\(module.nameInManifest) declares a dependency on \(dep.shownName) in Package.swift, but both are in an independent group; independent modules must not depend on each other",
                     subject: "\(module.name) -> \(dep.module) (declared)",
-                    fix: "remove \(dep.module) from \(module.name)'s dependencies; \(Self.interfaceAdvice(for: dep.module, user: module.name, in: ws))"))
+                    fix: "remove \(dep.shownName) from \(module.nameInManifest)'s dependencies; \(Self.interfaceAdvice(for: dep.module, user: module.name, in: ws))"))
             }
         }
         return out

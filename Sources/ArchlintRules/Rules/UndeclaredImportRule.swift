@@ -96,7 +96,7 @@ public struct UndeclaredImportRule: Rule {
             if let path = paths[key]!, path.count > 2, let via = ws.module(named: path[path.count - 2]),
                let edge = via.declaredDependencies.first(where: { $0.module == imp.module }) {
                 related.append(RelatedLocation(span: SourceSpan(file: edge.manifestPath, line: edge.line, column: edge.column),
-                                               message: "\(via.name) declares \(imp.module) here"))
+                                               message: "\(via.nameInManifest) declares \(edge.shownName) here"))
             }
             if undeclaredPairs.contains(backKey) {
                 return FindingDraft(

@@ -34,9 +34,9 @@ public struct UnusedDependencyRule: Rule {
                 guard seen.insert(dep.module).inserted, imported[module.name]?.contains(dep.module) != true else { continue }
                 out.append(FindingDraft(
                     span: context.span(dep.manifestPath, line: dep.line, column: dep.column, endColumn: dep.endColumn),
-                    message: "target \(module.nameInManifest) declares a dependency on \(ws.module(named: dep.module)?.nameInManifest ?? dep.module) but none of its files imports it; it costs build time and misstates the architecture",
+                    message: "target \(module.nameInManifest) declares a dependency on \(dep.shownName) but none of its files imports it; it costs build time and misstates the architecture",
                     subject: "\(module.name) -> \(dep.module)",
-                    fix: "remove \(ws.module(named: dep.module)?.nameInManifest ?? dep.module) from the dependencies of \(module.nameInManifest)"))
+                    fix: "remove \(dep.shownName) from the dependencies of \(module.nameInManifest)"))
             }
         }
         return out

@@ -452,8 +452,7 @@ enum DependencyInjection {
                 changed = true
             }
             // Ownership and isolation say how the value is passed, not what it is.
-            for specifier: StaticString in ["inout", "borrowing", "consuming", "sending", "isolated", "__owned", "__shared"]
-                where starts(with: specifier) {
+            for specifier in TypeIndex.parameterSpecifiers where starts(with: specifier) {
                 start += specifier.utf8CodeUnitCount + 1
                 changed = true
             }
@@ -466,12 +465,21 @@ enum DependencyInjection {
             }
         }
         // `Foo & Sendable`: a marker protocol beside one type adds no requirement to inject.
+        // Only a `&` outside brackets joins types (`Box<any Key & Sendable>` is one type).
         if bytes[start..<end].contains(UInt8(ascii: "&")) {
             var kept: (Int, Int)?
             var k = start
             while k <= end {
                 var j = k
-                while j < end && bytes[j] != UInt8(ascii: "&") { j += 1 }
+                var depth = 0
+                while j < end && !(bytes[j] == UInt8(ascii: "&") && depth == 0) {
+                    switch bytes[j] {
+                    case UInt8(ascii: "<"), UInt8(ascii: "("), UInt8(ascii: "["): depth += 1
+                    case UInt8(ascii: ">"), UInt8(ascii: ")"), UInt8(ascii: "]"): depth -= 1
+                    default: break
+                    }
+                    j += 1
+                }
                 var ps = k, pe = j
                 while ps < pe && bytes[ps] == 0x20 { ps += 1 }
                 while pe > ps && bytes[pe - 1] == 0x20 { pe -= 1 }

@@ -95,6 +95,9 @@ extension Extractor {
             s.funcNameID = -1
             s.declIndex = idx
             s.isEnum = dk == .enum
+            // A local type's methods are not the enclosing static function's code.
+            s.inStaticFunction = false
+            s.inStaticProperty = false
             s.selfTypeID = dk == .extension ? selfType.map { scopeNameID($0) } ?? -1 : -1
             // A `PreviewProvider`, or an iOS 18 `PreviewModifier` (`#Preview(traits: .modifier(...))`):
             // code only the canvas runs.
@@ -345,6 +348,7 @@ extension Extractor {
             }
             if isWord(kw, .`subscript`) {
                 var s = functionScope(name, declIndex: -1); s.kind = .accessor
+                s.inStaticProperty = !top.isLocal && (pendingMods.contains("static") || pendingMods.contains("class"))
                 braceScopes.set(j, s)
             } else {
                 var body = functionScope(name, declIndex: -1)
@@ -824,6 +828,9 @@ extension Extractor {
                                                                      initializer: ini, isStatic: isStatic, line: l.line, column: l.column,
                                                                      attributes: attrs, isLet: isLet, accessLevel: pendingAccess,
                                                                      wrapperKeyPath: pendingKeyPath))
+                    if pendingMods.contains(where: { $0 == "weak" || $0 == "unowned" || $0.hasPrefix("unowned(") }) {
+                        built.storedProperties.pointer(built.storedProperties.count - 1).pointee.isWeak = true
+                    }
                     rows.append(built.storedProperties.count - 1)
                     rowTyped.append(ty != nil || ini != nil || tupleNames)
                     newRows.append(built.storedProperties.count - 1)

@@ -304,6 +304,12 @@ final class Extractor {
     /// may hold a closure with a loop of its own.
     @exclusivity(unchecked) var loopVariableTokens: [Int] = []
     @exclusivity(unchecked) var pendingLoops: [(brace: Int32, undoStart: Int32)] = []
+    /// The latest loop's `in` token, the token from which its names are locals again (its
+    /// `where` or body brace), and those names: the sequence between is read before the
+    /// pattern binds (`for node in node.children`).
+    @exclusivity(unchecked) var pendingLoopIn = -1
+    @exclusivity(unchecked) var loopActivation = -1
+    @exclusivity(unchecked) var loopNameIDs: [Int] = []
     /// The tokens of the latest closure capture list (`{ [weak self, repository] in`).
     @exclusivity(unchecked) var captureList: (start: Int, end: Int) = (-1, -1)
 

@@ -82,7 +82,7 @@ public enum FactsJSON {
                     ("initializer", .str(s.initializer)), ("isStatic", .bool(s.isStatic)), ("line", .int(s.line)),
                 ]
                 if extras {
-                    r += [("column", .int(s.column)), ("attributes", .strings(s.attributes)), ("isLet", .bool(s.isLet)),
+                    r += [("column", .int(s.column)), ("attributes", .strings(s.attributes)), ("isLet", .bool(s.isLet)), ("isWeak", .bool(s.isWeak)),
                           ("construction", construction(s.construction)), ("accessLevel", .str(s.accessLevel)),
                           ("wrapperKeyPath", .str(s.wrapperKeyPath))]
                 }
@@ -120,7 +120,7 @@ public enum FactsJSON {
                              ("accessLevel", .str(v.accessLevel))])
                 })),
                 ("extensionMembers", .array(f.extensionMembers.map { m in
-                    .object([("extendedType", .string(m.extendedType)), ("name", .string(m.name)), ("line", .int(m.line)), ("type", .str(m.type)),
+                    .object([("extendedType", .string(m.extendedType)), ("name", .string(m.name)), ("line", .int(m.line)), ("column", .int(m.column)), ("type", .str(m.type)),
                              ("isStatic", .bool(m.isStatic)), ("selfType", .str(m.selfType))])
                 })),
                 ("suppressions", .array(f.suppressions.map { s in
@@ -149,6 +149,7 @@ public enum FactsJSON {
             ("enclosingType", .str(c.enclosingType)), ("enclosingFunction", .str(c.enclosingFunction)),
             ("context", .string(c.context.rawValue)), ("propertyName", .str(c.propertyName)), ("isInPreview", .bool(c.isInPreview)),
             ("isInRegistration", .bool(c.isInRegistration)), ("isWholeValue", .bool(c.isWholeValue)),
+            ("isInStaticFunction", .bool(c.isInStaticFunction)), ("isInStaticProperty", .bool(c.isInStaticProperty)),
         ])
     }
 }

@@ -286,10 +286,10 @@ extension Extractor {
     }
 
     /// `for vm in models {`, `for (key, value) in table {`, `for case let .some(x) in list {`: the
-    /// names the pattern binds are locals from the pattern on, through a `where` clause and the
-    /// loop's body (`vm.repository` there is not the type's `vm` property), and forgotten when
-    /// the body closes. A name the sequence expression reuses (`for node in node.children`)
-    /// counts as the loop's there too: one start per name, and such shadowing is rare.
+    /// names the pattern binds are locals in the pattern, a `where` clause and the loop's body
+    /// (`vm.repository` there is not the type's `vm` property), and forgotten when the body
+    /// closes. In the sequence they are not yet: `for node in node.children` reads the
+    /// property (at the `in`, their start moves past the sequence).
     func noteLoopVariables(_ forTok: Int) {
         loopVariableTokens.removeAll(keepingCapacity: true)
         var k = forTok + 1
@@ -303,6 +303,8 @@ extension Extractor {
         }
         while k < n && steps < 64 && !isWord(k, .`in`) { k += 1; steps += 1 }
         guard isWord(k, .`in`), !loopVariableTokens.isEmpty else { return }
+        let inTok = k
+        var whereTok = -1
         // The body's brace: the first `{` after `in` outside brackets (a sequence expression
         // takes no trailing closure).
         k += 1
@@ -312,9 +314,17 @@ extension Extractor {
             case .leftParen, .leftSquare:
                 let m = Int(match[k]); guard m > k else { return }
                 k = m
+            case .keyword where whereTok < 0 && isWord(k, .`where`):
+                whereTok = k
             case .leftBrace:
                 pendingLoops.append((Int32(truncatingIfNeeded: k), Int32(truncatingIfNeeded: localUndo.count)))
-                for token in loopVariableTokens { declareLocal(token, activeFrom: token) }
+                loopNameIDs.removeAll(keepingCapacity: true)
+                for token in loopVariableTokens {
+                    declareLocal(token, activeFrom: token)
+                    loopNameIDs.append(nameID(token))
+                }
+                pendingLoopIn = inTok
+                loopActivation = whereTok >= 0 ? whereTok : k
                 return
             case .rightBrace, .rightParen, .rightSquare:
                 return
@@ -359,6 +369,11 @@ extension Extractor {
             return i + 1
         }
         switch t[i].word {
+        case .`in` where i == pendingLoopIn:
+            pendingLoopIn = -1
+            for id in loopNameIDs where id < localActiveFrom.count { localActiveFrom[id] = Int32(truncatingIfNeeded: loopActivation) }
+            if !keep { resetPending() }
+            return i + 1
         case .`import`: return parseImport(i)
         case .`struct`: return parseTypeDecl(i, .struct)
         case .`enum`: return parseTypeDecl(i, .enum)

@@ -269,6 +269,8 @@ public struct StoredPropertyFact: Sendable, Hashable {
     /// Attribute names with `@` (property wrappers: `@Injected`, `@Dependency`, `@Environment`, `@Published`).
     public var attributes: [String]
     public var isLet: Bool
+    /// `weak` or `unowned`: the type it is held as must be a class (or class-bound protocol).
+    public var isWeak: Bool = false
     /// The construction the initializer performs at its top level, if any.
     public var construction: ConstructionFact? {
         get { boxedConstruction?.value }

@@ -277,6 +277,9 @@ public struct Configuration: Sendable {
     }
 
     /// The layers `from` may use (besides itself), in declaration order of the layers.
+    /// Whether `allow[from]` is `"*"` (every layer) rather than a list.
+    public func allowsEveryLayer(from: String) -> Bool { allow[from]?.contains("*") == true }
+
     public func allowedLayers(from: String) -> [String] {
         guard let list = allow[from] else { return [] }
         if list.contains("*") { return layerNames.filter { $0 != from } }

@@ -169,7 +169,8 @@ public struct ManifestSet: Sendable {
                     external += dependency.moduleAliases.values.sorted()
                     for module in resolved.modules where modulesByName[module] != nil && seen.insert(module).inserted {
                         dependencies.append(DeclaredDependency(module: module, manifestPath: package.path,
-                                                               line: dependency.line, column: dependency.column, width: dependency.width))
+                                                               line: dependency.line, column: dependency.column, width: dependency.width,
+                                                               writtenName: dependency.reference.writtenName))
                     }
                 }
                 modulesByName[target.name]?.declaredDependencies = dependencies
@@ -187,8 +188,23 @@ public struct ManifestSet: Sendable {
                     modules[i].declaredDependencies[k].module = Self.moduleName(ofTarget: modules[i].declaredDependencies[k].module)
                 }
             }
-            var seen = Set<String>()
-            modules = modules.sorted { $0.manifestPath ?? "" < $1.manifestPath ?? "" }.filter { seen.insert($0.name).inserted }
+            // Two targets of one module name (`Net-Kit` and `Net_Kit`; SwiftPM refuses them): the
+            // first declared is kept, whatever order the table gives.
+            modules.sort { a, b in
+                if a.manifestPath != b.manifestPath { return (a.manifestPath ?? "").precedesInUTF8Order(b.manifestPath ?? "") }
+                if a.manifestLine != b.manifestLine { return (a.manifestLine ?? 0) < (b.manifestLine ?? 0) }
+                return a.nameInManifest.precedesInUTF8Order(b.nameInManifest)
+            }
+            var kept: [String: String] = [:]
+            modules = modules.filter { m in
+                if let first = kept[m.name] {
+                    set.warnings.append(ManifestReader.problem(m.manifestPath ?? "Package.swift", m.manifestLine ?? 1,
+                        "targets \(first) and \(m.nameInManifest) are both module \(m.name) (the name code imports them by); archlint keeps \(first)"))
+                    return false
+                }
+                kept[m.name] = m.nameInManifest
+                return true
+            }
             for (directory, claims) in set.claims {
                 set.claims[directory] = claims.map { var c = $0; c.module = Self.moduleName(ofTarget: c.module); return c }
             }

@@ -10,6 +10,12 @@ struct PackageManifest: Sendable {
         case byName(String)
         case target(String)
         case product(name: String, package: String?)
+
+        var writtenName: String {
+            switch self {
+            case .byName(let name), .target(let name), .product(let name, _): return name
+            }
+        }
     }
 
     struct Dependency: Sendable, Hashable {
