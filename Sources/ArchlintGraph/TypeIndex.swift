@@ -67,6 +67,8 @@ public struct Requirement: Sendable, Hashable {
     public var line: Int
     /// A function's argument labels (`_` for none), nil for other kinds.
     public var argumentLabels: [String]? = nil
+    /// `static` / `class`: a requirement of the type, not of its instances.
+    public var isStatic = false
 }
 
 /// The workspace-wide index of declared types, built once per run, so that rules resolve
@@ -189,7 +191,8 @@ public struct TypeIndex: Sendable {
                 let e = ownRequirements.insert(requirements[k].protocolName, value: [])
                 ownRequirements.values[e].append(
                     Requirement(protocolName: requirements[k].protocolName, kind: requirements[k].kind,
-                                name: requirements[k].name, line: requirements[k].line, argumentLabels: requirements[k].argumentLabels))
+                                name: requirements[k].name, line: requirements[k].line, argumentLabels: requirements[k].argumentLabels,
+                                isStatic: requirements[k].isStatic))
                 let m = ownRequirementModules.insert(requirements[k].protocolName, value: [])
                 ownRequirementModules.values[m].append(moduleNumber!)
             }

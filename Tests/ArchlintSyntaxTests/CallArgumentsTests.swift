@@ -8,6 +8,19 @@ import Testing
         return CallArguments.ofCall(at: line, column: column, in: Lexer.tokenize(bytes), bytes: bytes)
     }
 
+    /// An `@objc optional` requirement is called through its optional chain (`delegate?.f?(x)`)
+    /// or forced (`f!(x)`): still a call, with its labels.
+    @Test func anOptionalRequirementCalledThroughItsChain() {
+        let source = """
+        delegate?.carousel?(self, didSelect: item)
+        delegate.carousel!(self, willDisplay: cell)
+        let maybe = delegate?.carousel ?(x)
+        """
+        #expect(arguments(source, line: 1, column: 11) == CallArguments(labels: ["_", "didSelect"], trailingClosures: 0))
+        #expect(arguments(source, line: 2, column: 10) == CallArguments(labels: ["_", "willDisplay"], trailingClosures: 0))
+        #expect(arguments(source, line: 3, column: 23)?.labels.isEmpty != false)
+    }
+
     @Test func labelsUnlabelledArgumentsAndTrailingClosures() {
         let source = """
         repo.load(id: 1)

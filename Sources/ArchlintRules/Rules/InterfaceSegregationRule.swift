@@ -915,7 +915,9 @@ public struct InterfaceSegregationRule: Rule {
         var names: [String] = []
         var seen = Set<String>()
         var repeatsFunction = false
-        for r in requirements where r.kind != "associatedtype" {
+        // What a value held as the protocol can use: not its associated types, initializers or
+        // static members (`static var route`, `init(userID:)`), which belong to the type.
+        for r in requirements where isInstanceRequirement(r) {
             let name = unquoted(r.name)
             if seen.insert(name).inserted { names.append(name) } else if r.kind == "func" { repeatsFunction = true }
         }
@@ -923,9 +925,13 @@ public struct InterfaceSegregationRule: Rule {
         return identitiesWithOverloads(of: requirements)
     }
 
+    static func isInstanceRequirement(_ r: Requirement) -> Bool {
+        r.kind != "associatedtype" && r.kind != "init" && !r.isStatic
+    }
+
     private static func identitiesWithOverloads(of requirements: [Requirement]) -> (names: [String], overloads: [String: [[String]]]) {
         var labelLists: [String: [[String]]] = [:]
-        for r in requirements where r.kind == "func" {
+        for r in requirements where r.kind == "func" && !r.isStatic {
             let name = unquoted(r.name)
             let labels = r.argumentLabels ?? []
             if !(labelLists[name]?.contains(labels) ?? false) { labelLists[name, default: []].append(labels) }
@@ -933,7 +939,7 @@ public struct InterfaceSegregationRule: Rule {
         let overloads = labelLists.filter { $0.value.count > 1 }
         var names: [String] = []
         var seen = Set<String>()
-        for r in requirements where r.kind != "associatedtype" {
+        for r in requirements where isInstanceRequirement(r) {
             // `var \`default\`: String { get }` is used as `prefs.default`.
             let name = unquoted(r.name)
             let identity = r.kind == "func" && overloads[name] != nil ? signature(name, r.argumentLabels ?? []) : name

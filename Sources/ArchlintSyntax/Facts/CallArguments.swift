@@ -53,6 +53,12 @@ public struct CallArguments: Sendable, Equatable {
             String(decoding: bytes[Int(tokens[k].start)..<Int(tokens[k].end)], as: UTF8.self)
         }
         var called = false
+        // `delegate?.carousel?(self, didSelect: item)`: an optional requirement called through
+        // its optional chain, `f!(x)` forced.
+        if i + 1 < tokens.count, tokens[i].kind == .postfixQuestion || tokens[i].kind == .postfixExclamation,
+           !tokens[i].flags.contains(.precededBySpace), tokens[i + 1].kind == .leftParen {
+            i += 1
+        }
         if i < tokens.count, tokens[i].kind == .leftParen, !tokens[i].flags.contains(.precededBySpace) {
             guard let close = matching(i) else { return nil }
             called = true
