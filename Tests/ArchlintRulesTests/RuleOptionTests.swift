@@ -49,6 +49,73 @@ struct RuleOptionTests {
 
 /// What interface-segregation advises.
 struct SegregationAdviceTests {
+    /// A class name two modules declare with other superclasses: each chain is followed, so a
+    /// subclass's uses still count for the base that holds the dependency.
+    @Test func sameNamedSubclassesInTwoModulesKeepTheirChains() throws {
+        let found = try lintTemporaryProject([
+            "Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "App", targets: [.target(name: "Orders"), .target(name: "Settings")])
+                """,
+            "Sources/Settings/Settings.swift": "class Screen {}\nfinal class ListViewModel: Screen {}\n",
+            "Sources/Orders/Orders.swift": """
+                protocol OrderRepository {
+                    func load() -> [Int]
+                    func save(_ id: Int)
+                    func delete(_ id: Int)
+                    func archive(_ id: Int)
+                }
+                class BaseViewModel {
+                    let repository: any OrderRepository
+                    init(repository: any OrderRepository) { self.repository = repository }
+                    func reload() { _ = repository.load() }
+                }
+                final class ListViewModel: BaseViewModel {
+                    func remove(_ id: Int) { repository.delete(id) }
+                    func keep(_ id: Int) { repository.save(id) }
+                }
+                """,
+        ])
+        #expect(found.isEmpty, "\(found)")
+    }
+
+    /// "Never used" is said of a protocol refining a library protocol that asks for nothing to
+    /// call (`Observable`, `Error`), not of one refining `AsyncSequence`.
+    @Test func neverUsedLooksThroughRequirementFreeLibraryProtocols() throws {
+        let found = try lintTemporaryProject([
+            "Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "App", targets: [.target(name: "App")])
+                """,
+            "Sources/App/Store.swift": """
+                import Observation
+                protocol SettingsStore: Observable, AnyObject {
+                    var theme: String { get }
+                    func save()
+                }
+                protocol AppFailure: Error {
+                    var code: Int { get }
+                    func report()
+                }
+                protocol Ticks: AsyncSequence where Element == Int {
+                    var symbol: String { get }
+                    func stop()
+                }
+                final class SettingsViewModel {
+                    private let store: any SettingsStore
+                    private let failure: any AppFailure
+                    private let ticks: any Ticks
+                    init(store: any SettingsStore, failure: any AppFailure, ticks: any Ticks) {
+                        self.store = store; self.failure = failure; self.ticks = ticks
+                    }
+                }
+                """,
+        ])
+        #expect(found == ["interface-segregation@Sources/App/Store.swift:15", "interface-segregation@Sources/App/Store.swift:16"], "\(found)")
+    }
+
     /// A member of the composition that would be reported in turn is no narrower protocol to
     /// depend on: one of `UserService`'s four requirements is still under half of it.
     @Test func aSuggestedProtocolIsOneTheRuleWouldAccept() throws {

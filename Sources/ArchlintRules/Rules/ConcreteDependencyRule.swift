@@ -272,9 +272,10 @@ public struct ConcreteDependencyRule: Rule {
         }
         var fix = "type it as \(replacement)"
         // A weak or unowned reference needs a class-bound protocol.
-        if isWeak, let unbound = protocols.first(where: { p in
+        // One class-bound member makes a composition class-bound.
+        if isWeak, let unbound = protocols.first, !protocols.contains(where: { p in
             if classBound[p] == nil { classBound[p] = Self.isClassBound(p, context: context) }
-            return !classBound[p]!
+            return classBound[p]!
         }) {
             fix += ", and make \(unbound) class-bound (`protocol \(TypeIndex.lastComponent(unbound)): AnyObject`): a weak reference needs one"
         }

@@ -54,6 +54,8 @@ public struct DirectInstantiationRule: Rule {
                 || (constructions.contains { $0.context == .topLevel } && file.path.contains(".playground/"))
             var previewTypes: Set<String>?
             var bastardInjections: [(start: Int, end: Int)]?
+            /// `Type\0name` of the file's static stored properties, on the first finding in one.
+            var staticStored: Set<String>?
             // By index, reading fields in place: most constructions build library types and are
             // rejected on their name alone.
             for k in constructions.indices {
@@ -114,9 +116,12 @@ public struct DirectInstantiationRule: Rule {
                     related: [RelatedLocation(span: SourceSpan(file: type.file, line: type.line, column: type.column),
                                               message: "\(type.name) is declared here")],
                     fix: Self.fix(for: c, building: type.name, protocols: protocols, index: index,
-                                  inStaticStoredProperty: c.context == .propertyInitializer && file.facts.storedProperties.contains {
-                                      $0.isStatic && $0.name == c.propertyName && $0.enclosingType == (c.enclosingType ?? "")
-                                  })))
+                                  inStaticStoredProperty: c.context == .propertyInitializer && {
+                                      if staticStored == nil {
+                                          staticStored = Set(file.facts.storedProperties.filter(\.isStatic).map { $0.enclosingType + "\u{0}" + $0.name })
+                                      }
+                                      return staticStored!.contains((c.enclosingType ?? "") + "\u{0}" + (c.propertyName ?? ""))
+                                  }())))
             }
         }
         out += leadingDotProperties(context)

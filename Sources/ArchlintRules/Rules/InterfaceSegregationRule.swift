@@ -161,11 +161,13 @@ public struct InterfaceSegregationRule: Rule {
         for candidate in candidates where candidate.property.accessLevel == "private" || candidate.property.accessLevel == "fileprivate" {
             uses.privateSlots.insert(candidate.slot)
         }
-        var parentOf: [String: String] = [:]
+        // Every superclass a class name has (two modules may each declare a `ListViewModel`).
+        var parentsOf: [String: [String]] = [:]
         for file in context.workspace.files where !file.isTest {
             for d in file.facts.declarations where d.kind == .class && !d.inherits.isEmpty {
                 let base = Self.holderName(d.inherits[0])
-                parentOf[Self.holderName(d.name)] = base
+                let subclass = Self.holderName(d.name)
+                if !(parentsOf[subclass]?.contains(base) ?? false) { parentsOf[subclass, default: []].append(base) }
                 // Two classes of one last name (`Login.ViewModel`, `Settings.ViewModel`) with other
                 // bases: neither chain can be told apart by that name (empty: unknown).
                 let name = TypeIndex.lastComponent(Self.holderName(d.name))
@@ -174,19 +176,21 @@ public struct InterfaceSegregationRule: Rule {
             }
         }
         // The chains that reach a holder, through classes that hold nothing themselves
-        // (`EditOrderViewModel: BaseListViewModel: BaseViewModel`).
-        for (subclass, base) in parentOf where uses.superclassOf[subclass] == nil {
-            var chain = [subclass]
-            var name = base
-            var reachesHolder = false
-            while chain.count <= 16 {
-                if holders.entry(name) != nil || uses.superclassOf[name] != nil { reachesHolder = true; break }
-                guard let next = parentOf[name], !chain.contains(name) else { break }
-                chain.append(name)
-                name = next
+        // (`EditOrderViewModel: BaseListViewModel: BaseViewModel`): each class's superclass on
+        // the way to one, in name order (a run does not depend on hashing).
+        var hop: [String: String] = [:] // "" when no superclass of the name leads to a holder
+        func hopToHolder(_ name: String, depth: Int) -> String? {
+            if let known = hop[name] { return known.isEmpty ? nil : known }
+            hop[name] = ""
+            guard depth < 16, let parents = parentsOf[name] else { return nil }
+            for parent in parents where holders.entry(parent) != nil || hopToHolder(parent, depth: depth + 1) != nil {
+                hop[name] = parent
+                return parent
             }
-            guard reachesHolder else { continue }
-            for k in chain.indices { uses.superclassOf[chain[k]] = k + 1 < chain.count ? chain[k + 1] : name }
+            return nil
+        }
+        for subclass in parentsOf.keys.sorted(by: { $0.precedesInUTF8Order($1) }) {
+            if let parent = hopToHolder(subclass, depth: 0) { uses.superclassOf[subclass] = parent }
         }
         // Where an access is matters only for overloaded requirements (told apart by the call's
         // labels): the names overloaded in the candidates' protocols, usually none.
@@ -219,21 +223,53 @@ public struct InterfaceSegregationRule: Rule {
         // A public property is read by the modules that import its module too
         // (`env.analytics.track()` in Feature for Core's `AppEnvironment.analytics`): such a
         // name read there, in a file that names the holder, is not judged, as a read from
-        // another type of its own module is not.
-        var readByImporters: [String: [SourceFile]] = [:]
-        let exported = Set(candidates.filter { ["public", "open", "package"].contains($0.property.accessLevel ?? "") }.map(\.file.module))
-        if !exported.isEmpty {
-            for file in context.workspace.files where !file.isTest {
-                let imported = file.facts.imports.filter { exported.contains($0.module) && $0.module != file.module }.map(\.module)
-                if imported.isEmpty { continue }
-                for accesses in [file.facts.memberAccesses, file.facts.optionalChainedAccesses] {
-                    for a in accesses where candidateNames.number(of: a.member) != nil {
-                        for module in imported where readByImporters[module + "\u{0}" + a.member]?.last !== file {
-                            readByImporters[module + "\u{0}" + a.member, default: []].append(file)
+        // another type of its own module is not. Gathered once, when a public property would
+        // be reported: most runs report none.
+        // (module, property name) -> the holders such reads may reach: the base's type when the
+        // file says it (a parameter or stored property), else the holders the file names.
+        var readByImporters: [String: Set<String>]?
+        func isReadByImporters(_ p: StoredPropertyFact, of module: String) -> Bool {
+            guard Self.isExported(p) else { return false }
+            if readByImporters == nil {
+                var reads: [String: Set<String>] = [:]
+                let exportedCandidates = candidates.filter { Self.isExported($0.property) }
+                let exported = Set(exportedCandidates.map(\.file.module))
+                let holders = Set(exportedCandidates.map { TypeIndex.lastComponent(Self.holderName($0.property.enclosingType)) })
+                for file in context.workspace.files where !file.isTest {
+                    let imported = file.facts.imports.filter { exported.contains($0.module) && $0.module != file.module }.map(\.module)
+                    if imported.isEmpty { continue }
+                    var mentioned: Set<String>?
+                    var declaredTypes: [String: String]?
+                    for accesses in [file.facts.memberAccesses, file.facts.optionalChainedAccesses] {
+                        for a in accesses where candidateNames.number(of: a.member) != nil {
+                            if declaredTypes == nil {
+                                var types: [String: String] = [:]
+                                for q in file.facts.parameters { types[(q.enclosingType ?? "") + "\u{0}" + q.name] = q.type }
+                                for q in file.facts.storedProperties { if let t = q.type { types[q.enclosingType + "\u{0}" + q.name] = t } }
+                                declaredTypes = types
+                            }
+                            var reached: Set<String>
+                            // A closure's or loop's variable is of unknown type: the holders named.
+                            if !(a.baseIsLocal && !a.baseIsParameter), let written = declaredTypes?[(a.enclosingType ?? "") + "\u{0}" + a.base],
+                                      let plain = DependencyInjection.plainTypeName(written) {
+                                reached = [TypeIndex.lastComponent(Self.holderName(plain))]
+                            } else {
+                                if mentioned == nil {
+                                    var names = Set<String>()
+                                    Self.addMentions(of: file, among: holders, to: &names)
+                                    mentioned = names
+                                }
+                                reached = mentioned!
+                            }
+                            if reached.isEmpty { continue }
+                            for module in imported { reads[module + "\u{0}" + a.member, default: []].formUnion(reached) }
                         }
                     }
                 }
+                readByImporters = reads
             }
+            let holder = TypeIndex.lastComponent(Self.holderName(p.enclosingType))
+            return readByImporters?[module + "\u{0}" + p.name]?.contains(holder) == true
         }
         for (a, targets) in aliasTargets.enumerated() {
             for target in targets {
@@ -305,13 +341,6 @@ public struct InterfaceSegregationRule: Rule {
             let p = candidate.property
             let written = candidate.written
             if uses.escapes[candidate.slot] { continue }
-            if !readByImporters.isEmpty, ["public", "open", "package"].contains(p.accessLevel ?? ""),
-               let readers = readByImporters[file.module + "\u{0}" + p.name] {
-                let holder = TypeIndex.lastComponent(Self.holderName(p.enclosingType))
-                var mentioned = Set<String>()
-                for reader in readers where mentioned.isEmpty { Self.addMentions(of: reader, among: [holder], to: &mentioned) }
-                if !mentioned.isEmpty { continue }
-            }
             let module = modules.entry(file.module)!
             // Accesses are known by property name only: `store.repository.count` anywhere in the
             // module may be this property's; a private or fileprivate one only in its own file
@@ -413,6 +442,7 @@ public struct InterfaceSegregationRule: Rule {
             // A property other files can read may be used there: "never used" is only
             // knowable for private ones.
             if used.isEmpty, p.accessLevel != "private" && p.accessLevel != "fileprivate" { continue }
+            if isReadByImporters(p, of: file.module) { continue }
             if used.isEmpty {
                 // `PriceStream: AsyncSequence` iterated with `for await`, `Item: Identifiable` read
                 // for its `id`: what a library protocol it refines requires is not seen here.
@@ -985,16 +1015,27 @@ public struct InterfaceSegregationRule: Rule {
     /// `Cache<Key>` -> `Cache`: a generic holder and its extensions are one holder.
     fileprivate static func holderName(_ holder: String) -> String { TypeIndex.stripGenerics(holder) }
 
+    static func isExported(_ p: StoredPropertyFact) -> Bool {
+        p.accessLevel == "public" || p.accessLevel == "open" || p.accessLevel == "package"
+    }
+
     /// Whether one of `protocols` (workspace protocols) refines a protocol declared outside the
-    /// workspace that has requirements (`AsyncSequence`, `Identifiable`; not `Sendable`).
+    /// workspace that has requirements (`AsyncSequence`, `Identifiable`; not `Sendable`,
+    /// `Error` or `Observable`, which ask for nothing to call).
     static func refinesLibraryProtocol(_ protocols: [String], index: TypeIndex) -> Bool {
         protocols.contains { p in
             index.inheritedNames(of: TypeIndex.lastComponent(p)).contains { parent in
-                !DependencyInjection.markerProtocols.contains(parent) && parent != "class" && parent != "Actor"
+                !DependencyInjection.markerProtocols.contains(parent) && !requirementFreeLibraryProtocols.contains(parent)
                     && !index.isProtocol(TypeIndex.lastComponent(parent)) && index.candidates(named: TypeIndex.lastComponent(parent)) == nil
             }
         }
     }
+
+    /// Library protocols (and constraints) with nothing a holder could call.
+    static let requirementFreeLibraryProtocols: Set<String> = [
+        "class", "Actor", "AnyActor", "Error", "Observable", "Copyable", "~Copyable", "Escapable", "~Escapable",
+        "BitwiseCopyable", "Swift.Error", "Observation.Observable",
+    ]
 
     static let maxNarrowerCandidates = 64
 

@@ -320,9 +320,13 @@ extension Extractor {
                 pendingLoops.append((Int32(truncatingIfNeeded: k), Int32(truncatingIfNeeded: localUndo.count)))
                 loopNameIDs.removeAll(keepingCapacity: true)
                 for token in loopVariableTokens {
+                    // A name already a local here (`func visit(_ node: Tree) { for node in
+                    // node.children`) stays that local in the sequence.
+                    if !isLocalName(token) { loopNameIDs.append(nameID(token)) }
                     declareLocal(token, activeFrom: token)
-                    loopNameIDs.append(nameID(token))
                 }
+                // A loop whose `in` is not reached as a keyword keeps its names active from the
+                // pattern, sequence included: the conservative reading.
                 pendingLoopIn = inTok
                 loopActivation = whereTok >= 0 ? whereTok : k
                 return

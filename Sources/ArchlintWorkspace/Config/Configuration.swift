@@ -276,10 +276,10 @@ public struct Configuration: Sendable {
         return list.contains(to) || list.contains("*")
     }
 
-    /// The layers `from` may use (besides itself), in declaration order of the layers.
     /// Whether `allow[from]` is `"*"` (every layer) rather than a list.
     public func allowsEveryLayer(from: String) -> Bool { allow[from]?.contains("*") == true }
 
+    /// The layers `from` may use (besides itself), in declaration order of the layers.
     public func allowedLayers(from: String) -> [String] {
         guard let list = allow[from] else { return [] }
         if list.contains("*") { return layerNames.filter { $0 != from } }
