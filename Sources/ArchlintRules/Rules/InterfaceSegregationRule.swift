@@ -782,13 +782,10 @@ public struct InterfaceSegregationRule: Rule {
             guard let index, let workspace else { return nil }
             let key = type + "\u{0}" + name
             if let known = declaredPropertyTypes[key] { return known }
-            if filesByPath.isEmpty {
-                for file in workspace.files { filesByPath[file.path] = file }
-            }
             var found: [String?] = []
             var seen = Set<String>()
             for d in index.declarations(named: TypeIndex.lastComponent(type)) where d.name == type && d.kind.isConcrete {
-                guard seen.insert(d.file).inserted, let file = filesByPath[d.file] else { continue }
+                guard seen.insert(d.file).inserted, let file = Self.file(at: d.file, in: workspace.files) else { continue }
                 for p in file.facts.storedProperties where p.enclosingType == type && p.name == name {
                     found.append(p.type ?? p.construction?.qualifiedTypeName)
                 }
@@ -797,7 +794,17 @@ public struct InterfaceSegregationRule: Rule {
             return found.isEmpty ? nil : found
         }
         private var declaredPropertyTypes: [String: [String?]?] = [:]
-        private var filesByPath: [String: SourceFile] = [:]
+        /// The workspace file at `path`: the files are sorted by path (a search, no table of
+        /// every path kept beside them); a scan if they are not.
+        static func file(at path: String, in files: [SourceFile]) -> SourceFile? {
+            var lo = 0, hi = files.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if files[mid].path.precedesInUTF8Order(path) { lo = mid + 1 } else { hi = mid }
+            }
+            if lo < files.count, files[lo].path == path { return files[lo] }
+            return files.first { $0.path == path }
+        }
         var workspace: Workspace?
         private var typedBasesFile: SourceFile?
         private var parameterTypes: [String: [(type: String, line: Int, end: Int)]] = [:]
