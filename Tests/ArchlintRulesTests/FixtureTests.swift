@@ -90,6 +90,15 @@ struct FixtureTests {
         #expect(findings.map(\.fix) == ["type it as TokenRefreshing", "type it as TokenRefreshing"], "\(findings.map(\.fix))")
     }
 
+    /// `@objc optional` requirements are counted, and the message says conformers need not
+    /// implement them.
+    @Test func fatProtocolSaysWhichRequirementsAreOptional() throws {
+        let root = Self.fixturesRoot.appendingPathComponent("FatProtocol").path
+        let finding = try #require(try LintRunner.run(LintRequest(paths: [root])).findings
+            .first { $0.span.file == "Player/PlayerViewDelegate.swift" })
+        #expect(finding.message == "protocol PlayerViewDelegate declares 11 requirements (5 optional) (more than 10); each client depends on all of them, and every conformer and test double must satisfy the 6 that are not optional", "\(finding.message)")
+    }
+
     /// A composition used through one of its members only: that member is the narrower protocol.
     @Test func aCompositionUsedThroughOneMemberNamesIt() throws {
         let root = Self.fixturesRoot.appendingPathComponent("InterfaceSegregation").path

@@ -52,10 +52,16 @@ public struct FatProtocolRule: Rule {
                 }
                 for group in branches.values { count += group.values.max() ?? 0 }
                 guard count > maxRequirements else { continue }
+                // `@objc optional` requirements are counted (clients still see them), but no
+                // conformer has to implement them: the message says so.
+                let optional = own.filter { requirements[$0].isOptional }.count
+                let burden = optional == 0 ? "every conformer and test double must satisfy them all"
+                    : optional >= count ? "every conformer must know which of them it implements"
+                    : "every conformer and test double must satisfy the \(count - optional) that are not optional"
                 out.append(FindingDraft(
                     span: context.span(file.path, line: decl.line, column: decl.column,
                                        endColumn: decl.column + TypeIndex.lastComponent(decl.name).utf8.count),
-                    message: "protocol \(decl.name) declares \(count) requirements (more than \(maxRequirements)); each client depends on all of them, and every conformer and test double must satisfy them all",
+                    message: "protocol \(decl.name) declares \(count) requirements\(optional > 0 ? " (\(optional) optional)" : "") (more than \(maxRequirements)); each client depends on all of them, and \(burden)",
                     subject: "protocol \(decl.name)",
                     fix: "split \(decl.name) by client into smaller protocols and compose them with a typealias where needed"))
             }
