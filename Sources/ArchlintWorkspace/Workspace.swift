@@ -147,6 +147,18 @@ public struct Workspace: Sendable {
         self.problems = problems
     }
 
+    /// The file at the root-relative `path`: a search, the files being in path order as
+    /// discovery gives them; a scan should they not be.
+    public func file(atPath path: String) -> SourceFile? {
+        var lo = 0, hi = files.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if files[mid].path.precedesInUTF8Order(path) { lo = mid + 1 } else { hi = mid }
+        }
+        if lo < files.count, files[lo].path == path { return files[lo] }
+        return files.first { $0.path == path }
+    }
+
     public func module(named name: String) -> Module? {
         moduleIndex[name].map { modules[$0] }
     }

@@ -300,7 +300,7 @@ public struct ConcreteDependencyRule: Rule {
                 || (index.candidates(named: TypeIndex.lastComponent(name)) == nil && !valueProtocols.contains(name))
         }) { return true }
         for d in index.declarations(named: TypeIndex.lastComponent(protocolName)) where d.kind == .protocol {
-            guard let file = context.workspace.files.first(where: { $0.path == d.file }) else { continue }
+            guard let file = context.workspace.file(atPath: d.file) else { continue }
             if file.facts.declarations.contains(where: { $0.name == d.name && $0.kind == .protocol && $0.attributes.contains { $0.hasPrefix("@objc") } }) {
                 return true
             }

@@ -109,6 +109,13 @@ public struct DirectInstantiationRule: Rule {
                 // A global function is named in the message; the subject (fingerprints) stays as it was.
                 let builder = c.enclosingType ?? c.enclosingFunction.map { "\($0)()" }
                     ?? (c.context == .topLevel ? c.propertyName.map { "the global \($0)" } : nil) ?? place
+                var inStaticStoredProperty = false
+                if c.context == .propertyInitializer {
+                    if staticStored == nil {
+                        staticStored = Set(file.facts.storedProperties.filter(\.isStatic).map { $0.enclosingType + "\u{0}" + $0.name })
+                    }
+                    inStaticStoredProperty = staticStored!.contains((c.enclosingType ?? "") + "\u{0}" + (c.propertyName ?? ""))
+                }
                 out.append(FindingDraft(
                     span: SourceSpan(file: file.path, line: c.line, column: c.column, endLine: c.endLine, endColumn: c.endColumn),
                     message: "\(builder) builds \(built), a concrete \(protocols.joined(separator: " & ")) from \(elsewhere); code that builds its dependencies cannot be tested or rewired",
@@ -116,12 +123,7 @@ public struct DirectInstantiationRule: Rule {
                     related: [RelatedLocation(span: SourceSpan(file: type.file, line: type.line, column: type.column),
                                               message: "\(type.name) is declared here")],
                     fix: Self.fix(for: c, building: type.name, protocols: protocols, index: index,
-                                  inStaticStoredProperty: c.context == .propertyInitializer && {
-                                      if staticStored == nil {
-                                          staticStored = Set(file.facts.storedProperties.filter(\.isStatic).map { $0.enclosingType + "\u{0}" + $0.name })
-                                      }
-                                      return staticStored!.contains((c.enclosingType ?? "") + "\u{0}" + (c.propertyName ?? ""))
-                                  }())))
+                                  inStaticStoredProperty: inStaticStoredProperty)))
             }
         }
         out += leadingDotProperties(context)
@@ -216,19 +218,17 @@ public struct DirectInstantiationRule: Rule {
         if c.context == .topLevel {
             return "build \(typeName) in the composition root and pass \(seam) to the code that needs it, instead of a global"
         }
-        // A static computed property or function has no instance to inject into.
+        // Static code (a static property here, a static function below) has no instance to
+        // inject into.
         if c.isInStaticProperty || inStaticStoredProperty {
             return "build \(typeName) in the composition root and pass \(seam) to the code that needs it, instead of a static"
-        }
-        if c.isInStaticFunction, let function = c.enclosingFunction, function != "init" {
-            return "take \(seam) as a parameter of \(function)() and build \(typeName) in the composition root"
         }
         let holder = c.enclosingType.map { TypeIndex.stripGenerics($0) }
         let kinds = holder.flatMap { index.candidates(named: $0) }.map { $0.map { index.kind(ofType: $0) } } ?? []
         let ownType = kinds.contains { $0.isConcrete }
         // A namespace enum (`enum Loaders { static let shared = Live() }`) has no instance to inject into.
         let namespace = !kinds.isEmpty && kinds.allSatisfy { $0 == .enum }
-        if !ownType || namespace, let function = c.enclosingFunction, function != "init" {
+        if c.isInStaticFunction || !ownType || namespace, let function = c.enclosingFunction, function != "init" {
             return "take \(seam) as a parameter of \(function)() and build \(typeName) in the composition root"
         }
         if namespace, c.context == .propertyInitializer {

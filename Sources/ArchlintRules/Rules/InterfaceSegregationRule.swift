@@ -785,7 +785,7 @@ public struct InterfaceSegregationRule: Rule {
             var found: [String?] = []
             var seen = Set<String>()
             for d in index.declarations(named: TypeIndex.lastComponent(type)) where d.name == type && d.kind.isConcrete {
-                guard seen.insert(d.file).inserted, let file = Self.file(at: d.file, in: workspace.files) else { continue }
+                guard seen.insert(d.file).inserted, let file = workspace.file(atPath: d.file) else { continue }
                 for p in file.facts.storedProperties where p.enclosingType == type && p.name == name {
                     found.append(p.type ?? p.construction?.qualifiedTypeName)
                 }
@@ -794,17 +794,6 @@ public struct InterfaceSegregationRule: Rule {
             return found.isEmpty ? nil : found
         }
         private var declaredPropertyTypes: [String: [String?]?] = [:]
-        /// The workspace file at `path`: the files are sorted by path (a search, no table of
-        /// every path kept beside them); a scan if they are not.
-        static func file(at path: String, in files: [SourceFile]) -> SourceFile? {
-            var lo = 0, hi = files.count
-            while lo < hi {
-                let mid = (lo + hi) / 2
-                if files[mid].path.precedesInUTF8Order(path) { lo = mid + 1 } else { hi = mid }
-            }
-            if lo < files.count, files[lo].path == path { return files[lo] }
-            return files.first { $0.path == path }
-        }
         var workspace: Workspace?
         private var typedBasesFile: SourceFile?
         private var parameterTypes: [String: [(type: String, line: Int, end: Int)]] = [:]
@@ -1033,7 +1022,7 @@ public struct InterfaceSegregationRule: Rule {
         protocols.contains { p in
             index.inheritedNames(of: TypeIndex.lastComponent(p)).contains { parent in
                 !DependencyInjection.markerProtocols.contains(parent) && !requirementFreeLibraryProtocols.contains(parent)
-                    && !index.isProtocol(TypeIndex.lastComponent(parent)) && index.candidates(named: TypeIndex.lastComponent(parent)) == nil
+                    && index.candidates(named: TypeIndex.lastComponent(parent)) == nil
             }
         }
     }
@@ -1053,10 +1042,9 @@ public struct InterfaceSegregationRule: Rule {
     }
 
     /// The existing workspace protocol with the fewest requirements that still covers `used`,
-    /// among the protocols the dependency is composed of (resolved declarations) or inherits from.
-    /// The narrowest protocol of the hierarchy that covers what is used and that this rule would
-    /// not report in turn (`UserService & FeatureFlags` used for one of `UserService`'s four
-    /// requirements is no better off depending on `UserService`).
+    /// among the protocols the dependency is composed of (resolved declarations) or inherits from,
+    /// and that this rule would not report in turn (`UserService & FeatureFlags` used for one of
+    /// `UserService`'s four requirements is no better off depending on `UserService`).
     private func narrowestCovering(used: Set<String>, usedCount: Int, maxUsedRatio: Double, within protocols: [Int], index: TypeIndex,
                                    visible: ModuleMask, total: Int, excluding: Set<String>) -> String? {
         var candidates: [Int] = []
