@@ -410,15 +410,14 @@ extension Extractor {
             j = te
             if te > ts && isOperator(te - 1) && eq(te - 1, "...") { te -= 1 }
             let typeText = typeWritten(ts, te)
-            var defaultText: String? = nil
             if kind(j) == .equal || isGluedEqual(before: j) {
                 let ds = kind(j) == .equal ? j + 1 : j
                 let de = expressionEnd(ds, limit: close, stopAtLineBreak: false)
-                defaultText = written(ds, de)
+                let defaultText = written(ds, de)
                 ranges.append((ds, de))
                 let l = loc(first)
-                var arg = DefaultArgumentFact(function: function, enclosingType: enclosingType, parameter: pname,
-                                              type: typeText, defaultValue: defaultText ?? "", line: l.line, column: nameColumn)
+                var arg = DefaultArgumentFact(function: function, enclosing: enclosingName, parameter: pname,
+                                              type: typeText, defaultValue: defaultText, line: l.line, column: nameColumn)
                 if de > ds {
                     let valueEnd = endLoc(de - 1)
                     arg.valueEndLine = valueEnd.line
@@ -433,8 +432,8 @@ extension Extractor {
                 j = de
             }
             let l = loc(first)
-            built.parameters.append(ParameterFact(function: function, enclosingType: enclosingType, label: label, name: pname,
-                                                  type: typeText, defaultValue: defaultText, line: l.line, column: nameColumn))
+            built.parameters.append(ParameterFact(function: function, enclosing: enclosingName, label: label, name: pname,
+                                                  type: typeText, line: l.line, column: nameColumn))
             if kind(j) == .comma { j += 1; continue }
             if j >= close { break }
             j = nextComma(j, close)

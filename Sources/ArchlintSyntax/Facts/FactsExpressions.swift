@@ -28,17 +28,17 @@ extension Extractor {
             link = entry.next
         }
         if kind(memberTok + 1) == .equal {
-            built.memberAssignments.append(MemberAccessFact(base: base, member: member, line: l.line, column: l.column, enclosingType: enclosingType,
+            built.memberAssignments.append(MemberAccessFact(base: base, member: member, line: l.line, column: l.column, enclosing: enclosingName,
                                                             baseIsLocal: baseIsLocal))
         }
         let index: Int32
         if optional {
             index = Int32(truncatingIfNeeded: built.optionalChainedAccesses.count)
-            built.optionalChainedAccesses.append(MemberAccessFact(base: base, member: member, line: l.line, column: l.column, enclosingType: enclosingType,
+            built.optionalChainedAccesses.append(MemberAccessFact(base: base, member: member, line: l.line, column: l.column, enclosing: enclosingName,
                                                                   baseIsLocal: baseIsLocal, baseIsParameter: baseIsParameter))
         } else {
             index = Int32(truncatingIfNeeded: built.memberAccesses.count)
-            built.memberAccesses.append(MemberAccessFact(base: base, member: member, line: l.line, column: l.column, enclosingType: enclosingType,
+            built.memberAccesses.append(MemberAccessFact(base: base, member: member, line: l.line, column: l.column, enclosing: enclosingName,
                                                          baseIsLocal: baseIsLocal, baseIsParameter: baseIsParameter))
         }
         accessChain.append(AccessChainEntry(index: index, next: accessChainHead[slot], optional: optional))
@@ -56,7 +56,7 @@ extension Extractor {
 
     func recordSubscript(base: String, at nameTok: Int, baseIsLocal: Bool = false) {
         let l = loc(nameTok)
-        built.subscriptAccesses.append(MemberAccessFact(base: base, member: "subscript", line: l.line, column: l.column, enclosingType: enclosingType,
+        built.subscriptAccesses.append(MemberAccessFact(base: base, member: "subscript", line: l.line, column: l.column, enclosing: enclosingName,
                                                         baseIsLocal: baseIsLocal))
     }
 
@@ -191,7 +191,7 @@ extension Extractor {
             return
         }
         let at = loc(nameTok)
-        built.valueUses.append(ValueUseFact(name: text(nameTok), enclosingType: enclosingType, line: at.line, column: at.column,
+        built.valueUses.append(ValueUseFact(name: text(nameTok), enclosing: enclosingName, line: at.line, column: at.column,
                                             isLocal: first == nameTok && isLocalName(nameTok)))
     }
 
@@ -375,7 +375,7 @@ extension Extractor {
             let id = nameID(j)
             noteTypeReference(id)
             let l = loc(j)
-            built.typeReferenceSites.append(TypeReferenceSite(name: names.string(id), line: l.line, column: l.column, enclosingType: enclosingType))
+            built.typeReferenceSites.append(TypeReferenceSite(name: names.string(id), line: l.line, column: l.column, enclosing: enclosingName))
             j += 1
             if isOpenAngle(j), let e = tryGenericArgs(j, record: true) { j = e }
         }

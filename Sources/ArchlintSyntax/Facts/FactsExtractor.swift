@@ -230,6 +230,9 @@ final class Extractor {
     @exclusivity(unchecked) var braceScopes = PendingBraceScopes()
     /// The names scopes refer to by number (`Scope.typeNameID`, `Scope.funcNameID`).
     @exclusivity(unchecked) var scopeNames: [String] = []
+    /// `scopeNames` as the rows share them, made on first use (most function names are never
+    /// an enclosing type).
+    @exclusivity(unchecked) var sharedScopeNames: [SharedName?] = []
     /// Ascending token ranges the main pass skips (already parsed declaration parts).
     @exclusivity(unchecked) var skips: [(Int, Int)] = []
     @exclusivity(unchecked) var skipCursor = 0
@@ -563,11 +566,21 @@ final class Extractor {
     }
     var enclosingType: String? { scopeName(scopes[scopes.count - 1].typeNameID) }
     var enclosingFunction: String? { scopeName(scopes[scopes.count - 1].funcNameID) }
+    /// `enclosingType`, shared by the rows that record it.
+    var enclosingName: SharedName? {
+        let id = scopes[scopes.count - 1].typeNameID
+        if id < 0 { return nil }
+        if let made = sharedScopeNames[Int(id)] { return made }
+        let made = SharedName(scopeNames[Int(id)])
+        sharedScopeNames[Int(id)] = made
+        return made
+    }
 
     /// A number for a type or function name a scope carries (names of scopes are few: one
     /// per declaration with a body).
     func scopeNameID(_ name: String) -> Int32 {
         scopeNames.append(name)
+        sharedScopeNames.append(nil)
         return Int32(truncatingIfNeeded: scopeNames.count - 1)
     }
 

@@ -93,13 +93,17 @@ public enum FactsJSON {
             ("memberAccesses", .array(f.memberAccesses.map { access($0, extras: extras) })),
         ]
         if extras {
+            // A parameter's default is the default-argument row at its position.
+            var defaults: [Int64: String] = [:]
+            for a in f.defaultArguments { defaults[Int64(a.line) << 32 | Int64(a.column)] = a.defaultValue }
             fields += [
                 ("lineCount", .int(f.lineCount)),
                 ("byteCount", .int(f.byteCount)),
                 ("parameters", .array(f.parameters.map { p in
-                    .object([
+                    let defaultValue = defaults[Int64(p.line) << 32 | Int64(p.column)]
+                    return .object([
                         ("function", .string(p.function)), ("enclosingType", .str(p.enclosingType)), ("label", .str(p.label)),
-                        ("name", .string(p.name)), ("type", .string(p.type)), ("defaultValue", .str(p.defaultValue)),
+                        ("name", .string(p.name)), ("type", .string(p.type)), ("defaultValue", .str(defaultValue)),
                         ("line", .int(p.line)), ("column", .int(p.column)),
                     ])
                 })),

@@ -439,7 +439,7 @@ extension Extractor {
             let l = loc(i)
             let id = nameID(i)
             noteTypeReference(id)
-            built.typeReferenceSites.append(TypeReferenceSite(name: names.string(id), line: l.line, column: l.column, enclosingType: enclosingType))
+            built.typeReferenceSites.append(TypeReferenceSite(name: names.string(id), line: l.line, column: l.column, enclosing: enclosingName))
         case .`do`:
             if isWord(i + 1, .`throws`), kind(i + 2) == .leftParen {
                 // `do throws(E) {`

@@ -78,14 +78,14 @@ public struct ImportFact: Sendable, Hashable {
     /// Attribute names with `@`, arguments dropped: `@testable`, `@_exported`, `@preconcurrency`.
     public var attributes: [String]
     public var accessLevel: String?
-    public var conditional: Bool
     /// The innermost enclosing `#if` condition text (whitespace collapsed), nil if unconditional.
     public var condition: String?
-    public var line: Int
+    @CompactPosition public var line: Int
     /// Column of the first token of the import declaration (attribute or modifier included).
-    public var column: Int
+    @CompactPosition public var column: Int
     /// Column just past the last path component.
-    public var endColumn: Int
+    @CompactPosition public var endColumn: Int
+    public var conditional: Bool
 
     public init(module: String, path: String, kind: String? = nil, attributes: [String] = [], accessLevel: String? = nil,
                 conditional: Bool = false, condition: String? = nil, line: Int, column: Int, endColumn: Int) {
@@ -100,24 +100,24 @@ public enum DeclarationKind: String, Sendable, Hashable, CaseIterable {
 }
 
 public struct DeclarationFact: Sendable, Hashable {
-    public var kind: DeclarationKind
     /// Qualified by enclosing type / extension names; an extension's name is the extended type as written.
     public var name: String
     public var inherits: [String]
     public var aliasOf: String?
     public var accessLevel: String?
-    public var conditional: Bool
-    /// Line / column of the name token (extension: of the extended type).
-    public var line: Int
-    public var column: Int
-    /// Line of the closing brace (or of the name for body-less declarations).
-    public var endLine: Int
     /// Attribute names with `@` (`@main`, `@MainActor`, `@Observable`).
     public var attributes: [String]
     /// Declaration modifiers other than access level (`final`, `indirect`, `nonisolated`, ...).
     public var modifiers: [String]
+    /// Line / column of the name token (extension: of the extended type).
+    @CompactPosition public var line: Int
+    @CompactPosition public var column: Int
+    /// Line of the closing brace (or of the name for body-less declarations).
+    @CompactPosition public var endLine: Int
     /// Declared inside a function / closure / accessor body.
     public var isLocal: Bool
+    public var kind: DeclarationKind
+    public var conditional: Bool
 
     /// What the declaration conforms to or inherits from, by type name: `inherits` without a
     /// conformance's attributes and isolation (`@MainActor P`, `@unchecked Sendable`,
@@ -183,11 +183,8 @@ public struct ProtocolRequirementFact: Sendable, Hashable {
     /// `func`, `var`, `subscript`, `init`, `associatedtype`.
     public var kind: String
     public var name: String
-    public var line: Int
-    public var column: Int
-    public var isStatic: Bool
-    /// `@objc optional`.
-    public var isOptional: Bool
+    @CompactPosition public var line: Int
+    @CompactPosition public var column: Int
     /// A function's argument labels (`_` for none): `load(id:)` and `load(ids:)` are two
     /// requirements. Nil for other kinds.
     public var argumentLabels: [String]?
@@ -197,6 +194,9 @@ public struct ProtocolRequirementFact: Sendable, Hashable {
     public var ifGroup: Int32 = 0
     public var ifBranch: Int32 = 0
     public var ifGroupLine: Int32 = 0
+    public var isStatic: Bool
+    /// `@objc optional`.
+    public var isOptional: Bool
 
     public init(protocolName: String, kind: String, name: String, line: Int, column: Int, isStatic: Bool = false, isOptional: Bool = false,
                 argumentLabels: [String]? = nil) {
@@ -208,14 +208,17 @@ public struct ProtocolRequirementFact: Sendable, Hashable {
 public struct ParameterFact: Sendable, Hashable {
     /// `init`, `subscript`, or the func / macro name.
     public var function: String
-    public var enclosingType: String?
+    public var enclosingName: SharedName?
+    public var enclosingType: String? {
+        get { enclosingName?.value }
+        set { enclosingName = newValue.map(SharedName.init) }
+    }
     /// External label if different from the name (`_` kept), nil otherwise.
     public var label: String?
     /// Internal name if given, else the external label.
     public var name: String
     /// Written type, whitespace collapsed; variadic `...` dropped.
     public var type: String
-    public var defaultValue: String?
     /// Line of the parameter's first name token, column of its internal name (`repo` of
     /// `_ repo: Repo`).
     @CompactPosition public var line: Int
@@ -224,24 +227,30 @@ public struct ParameterFact: Sendable, Hashable {
     /// where the name is this parameter.
     @CompactPosition public var bodyEndLine: Int = 0
 
-    public init(function: String, enclosingType: String?, label: String? = nil, name: String, type: String,
-                defaultValue: String? = nil, line: Int, column: Int) {
-        self.function = function; self.enclosingType = enclosingType; self.label = label; self.name = name
-        self.type = type; self.defaultValue = defaultValue; self.line = line; self.column = column
+    /// A default value is a `DefaultArgumentFact` of the same line and column (not repeated here:
+    /// a workspace has many parameters).
+    public init(function: String, enclosing: SharedName?, label: String? = nil, name: String, type: String,
+                line: Int, column: Int) {
+        self.function = function; self.enclosingName = enclosing; self.label = label; self.name = name
+        self.type = type; self.line = line; self.column = column
     }
 }
 
 public struct DefaultArgumentFact: Sendable, Hashable {
     public var function: String
-    public var enclosingType: String?
+    public var enclosingName: SharedName?
+    public var enclosingType: String? {
+        get { enclosingName?.value }
+        set { enclosingName = newValue.map(SharedName.init) }
+    }
     public var parameter: String
     public var type: String
     public var defaultValue: String
-    public var line: Int
-    public var column: Int
+    @CompactPosition public var line: Int
+    @CompactPosition public var column: Int
     /// Where the default value ends (its last token's end), 0 when unknown.
-    public var valueEndLine: Int = 0
-    public var valueEndColumn: Int = 0
+    @CompactPosition public var valueEndLine: Int = 0
+    @CompactPosition public var valueEndColumn: Int = 0
     /// The construction the default value performs at its top level (`X()`, `X.init()`,
     /// `.init()`, `X.shared`), if it is one; the same value also appears in `constructions`.
     public var construction: ConstructionFact? {
@@ -251,9 +260,9 @@ public struct DefaultArgumentFact: Sendable, Hashable {
     /// Boxed: most rows have none, and inline it would triple every row's size.
     private var boxedConstruction: ConstructionBox?
 
-    public init(function: String, enclosingType: String?, parameter: String, type: String, defaultValue: String,
+    public init(function: String, enclosing: SharedName?, parameter: String, type: String, defaultValue: String,
                 line: Int, column: Int, construction: ConstructionFact? = nil) {
-        self.function = function; self.enclosingType = enclosingType; self.parameter = parameter; self.type = type
+        self.function = function; self.enclosingName = enclosing; self.parameter = parameter; self.type = type
         self.defaultValue = defaultValue; self.line = line; self.column = column; self.construction = construction
     }
 }
@@ -263,14 +272,6 @@ public struct StoredPropertyFact: Sendable, Hashable {
     public var name: String
     public var type: String?
     public var initializer: String?
-    public var isStatic: Bool
-    public var line: Int
-    public var column: Int
-    /// Attribute names with `@` (property wrappers: `@Injected`, `@Dependency`, `@Environment`, `@Published`).
-    public var attributes: [String]
-    public var isLet: Bool
-    /// `weak` or `unowned`: the type it is held as must be a class (or class-bound protocol).
-    public var isWeak: Bool = false
     /// The construction the initializer performs at its top level, if any.
     public var construction: ConstructionFact? {
         get { boxedConstruction?.value }
@@ -282,6 +283,14 @@ public struct StoredPropertyFact: Sendable, Hashable {
     /// The property named by a property wrapper's key path argument: `apiClient` for
     /// `@Dependency(\.apiClient)` or `@Environment(\EnvironmentValues.apiClient)`.
     public var wrapperKeyPath: String?
+    /// Attribute names with `@` (property wrappers: `@Injected`, `@Dependency`, `@Environment`, `@Published`).
+    public var attributes: [String]
+    @CompactPosition public var line: Int
+    @CompactPosition public var column: Int
+    public var isStatic: Bool
+    public var isLet: Bool
+    /// `weak` or `unowned`: the type it is held as must be a class (or class-bound protocol).
+    public var isWeak: Bool = false
 
     public init(enclosingType: String, name: String, type: String?, initializer: String?, isStatic: Bool = false,
                 line: Int, column: Int, attributes: [String] = [], isLet: Bool = false, construction: ConstructionFact? = nil,
@@ -293,15 +302,28 @@ public struct StoredPropertyFact: Sendable, Hashable {
     }
 }
 
+/// A name many rows of a file hold (their enclosing type), kept once: a row spends 8 bytes on
+/// it instead of a `String`'s 16, and a large workspace has hundreds of thousands of rows.
+public final class SharedName: Sendable, Hashable {
+    public let value: String
+    public init(_ value: String) { self.value = value }
+    public static func == (a: SharedName, b: SharedName) -> Bool { a === b || a.value == b.value }
+    public func hash(into hasher: inout Hasher) { hasher.combine(value) }
+}
+
 public struct TypeReferenceSite: Sendable, Hashable {
     public var name: String
     @CompactPosition public var line: Int
     @CompactPosition public var column: Int
+    public var enclosingName: SharedName?
     /// Innermost enclosing type / extension (qualified), nil at top level.
-    public var enclosingType: String?
+    public var enclosingType: String? {
+        get { enclosingName?.value }
+        set { enclosingName = newValue.map(SharedName.init) }
+    }
 
-    public init(name: String, line: Int, column: Int, enclosingType: String? = nil) {
-        self.name = name; self.line = line; self.column = column; self.enclosingType = enclosingType
+    public init(name: String, line: Int, column: Int, enclosing: SharedName? = nil) {
+        self.name = name; self.line = line; self.column = column; self.enclosingName = enclosing
     }
 }
 
@@ -324,7 +346,11 @@ public struct MemberAccessFact: Sendable, Hashable {
         set { columnAndLocal = newValue ? columnAndLocal | 0x4000_0000 : columnAndLocal & 0xBFFF_FFFF }
     }
     /// Innermost enclosing type / extension (qualified; an extension gives the extended type).
-    public var enclosingType: String?
+    public var enclosingName: SharedName?
+    public var enclosingType: String? {
+        get { enclosingName?.value }
+        set { enclosingName = newValue.map(SharedName.init) }
+    }
     /// The base is a parameter or local of the enclosing function (`func migrate(repository:
     /// R) { repository.save() }`), not the type's property of that name.
     public var baseIsLocal: Bool {
@@ -332,9 +358,9 @@ public struct MemberAccessFact: Sendable, Hashable {
         set { columnAndLocal = newValue ? columnAndLocal | 0x8000_0000 : columnAndLocal & 0x7FFF_FFFF }
     }
 
-    public init(base: String, member: String, line: Int, column: Int, enclosingType: String? = nil, baseIsLocal: Bool = false,
+    public init(base: String, member: String, line: Int, column: Int, enclosing: SharedName? = nil, baseIsLocal: Bool = false,
                 baseIsParameter: Bool = false) {
-        self.base = base; self.member = member; self.line = line; self.column = column; self.enclosingType = enclosingType
+        self.base = base; self.member = member; self.line = line; self.column = column; self.enclosingName = enclosing
         self.baseIsLocal = baseIsLocal
         self.baseIsParameter = baseIsParameter
     }
@@ -371,10 +397,10 @@ public struct ConstructionFact: Sendable, Hashable {
     public var form: ConstructionForm
     /// Static member name for `.staticMember`.
     public var member: String?
-    public var line: Int
-    public var column: Int
-    public var endLine: Int
-    public var endColumn: Int
+    @CompactPosition public var line: Int
+    @CompactPosition public var column: Int
+    @CompactPosition public var endLine: Int
+    @CompactPosition public var endColumn: Int
     public var enclosingType: String?
     public var enclosingFunction: String?
     public var context: ConstructionContext
@@ -421,16 +447,29 @@ final class ConstructionBox: Sendable, Hashable {
 
 public struct ValueUseFact: Sendable, Hashable {
     public var name: String
-    public var enclosingType: String?
+    public var enclosingName: SharedName?
+    public var enclosingType: String? {
+        get { enclosingName?.value }
+        set { enclosingName = newValue.map(SharedName.init) }
+    }
     @CompactPosition public var line: Int
+    /// The column in the low 31 bits and `isLocal` in the high one: a flag of its own would
+    /// grow every row by 8 bytes of padding.
+    private var columnAndLocal: UInt32 = 0
     /// Column of the name's token: a binding of the same token (`let s = store`) is told from
     /// another use on its line (`let s = store; register(store)`).
-    @CompactPosition public var column: Int
+    public var column: Int {
+        get { Int(columnAndLocal & 0x7FFF_FFFF) }
+        set { columnAndLocal = (columnAndLocal & 0x8000_0000) | UInt32(clamping: Swift.min(Swift.max(newValue, 0), 0x7FFF_FFFF)) }
+    }
     /// A parameter or local of the enclosing function, not the type's property of that name.
-    public var isLocal = false
+    public var isLocal: Bool {
+        get { columnAndLocal & 0x8000_0000 != 0 }
+        set { columnAndLocal = newValue ? columnAndLocal | 0x8000_0000 : columnAndLocal & 0x7FFF_FFFF }
+    }
 
-    public init(name: String, enclosingType: String?, line: Int, column: Int = 0, isLocal: Bool = false) {
-        self.name = name; self.enclosingType = enclosingType; self.line = line; self.column = column; self.isLocal = isLocal
+    public init(name: String, enclosing: SharedName?, line: Int, column: Int = 0, isLocal: Bool = false) {
+        self.name = name; self.enclosingName = enclosing; self.line = line; self.column = column; self.isLocal = isLocal
     }
 }
 
@@ -442,11 +481,11 @@ public struct BindingFact: Sendable, Hashable {
     public var source: String
     public var enclosingType: String?
     /// Line and column of the source name's token.
-    public var line: Int
-    public var column: Int = 0
+    @CompactPosition public var line: Int
+    @CompactPosition public var column: Int = 0
     /// Last line the local is visible on (the end of its enclosing block); for a computed
     /// property, its own last line (it is visible throughout the type).
-    public var endLine: Int
+    @CompactPosition public var endLine: Int
     /// A computed property rather than a local.
     public var isProperty: Bool
     /// The computed property's access level, nil when not written (or for a local).
@@ -463,9 +502,9 @@ public struct ExtensionMemberFact: Sendable, Hashable {
     /// The extended type as written (generic arguments kept, as `DeclarationFact.name`).
     public var extendedType: String
     public var name: String
-    public var line: Int
+    @CompactPosition public var line: Int
     /// Of the member's name.
-    public var column: Int = 1
+    @CompactPosition public var column: Int = 1
     /// The written type of a property member (`var apiClient: any APIClient { ... }`).
     public var type: String?
     public var isStatic: Bool
@@ -484,7 +523,7 @@ public struct GenericParameterFact: Sendable, Hashable {
     public var name: String
     /// The written constraint (`SettingsStore`, `P & Q`), nil when unconstrained.
     public var constraint: String?
-    public var line: Int
+    @CompactPosition public var line: Int
     /// The function or type that declares it (`load` of `func load<C: Client>`), nil elsewhere.
     public var owner: String?
 
@@ -512,10 +551,10 @@ public struct SuppressionFact: Sendable, Hashable {
     public var rules: [String]
     /// Text after ` - ` (or ` -- `), trimmed; nil when absent.
     public var reason: String?
-    public var line: Int
-    public var column: Int
+    @CompactPosition public var line: Int
+    @CompactPosition public var column: Int
     /// For `disable:next`: the line it applies to (next line holding a token), else `line`.
-    public var targetLine: Int
+    @CompactPosition public var targetLine: Int
 
     public init(kind: SuppressionKind, rules: [String], reason: String?, line: Int, column: Int, targetLine: Int) {
         self.kind = kind; self.rules = rules; self.reason = reason; self.line = line; self.column = column

@@ -49,7 +49,7 @@ extension Extractor {
                 let l = loc(i)
                 let id = nameID(i)
                 scanSiteIDs.append(Int32(truncatingIfNeeded: id))
-                built.typeReferenceSites.append(TypeReferenceSite(name: names.string(id), line: l.line, column: l.column, enclosingType: enclosingType))
+                built.typeReferenceSites.append(TypeReferenceSite(name: names.string(id), line: l.line, column: l.column, enclosing: enclosingName))
             }
         }
         @inline(__always) func discard() -> Bool {
@@ -155,7 +155,7 @@ extension Extractor {
                             // module-qualified type rather than only its base.
                             if record && first >= 0 && kind(first) == .identifier && isUpper(first) {
                                 let l = loc(first)
-                                built.typeReferenceSites.append(TypeReferenceSite(name: path, line: l.line, column: l.column, enclosingType: enclosingType))
+                                built.typeReferenceSites.append(TypeReferenceSite(name: path, line: l.line, column: l.column, enclosing: enclosingName))
                             }
                         }
                         i += 2
@@ -308,7 +308,7 @@ extension Extractor {
         guard r.ok, r.end == m + 1 else { return }
         for j in (i + 1)..<m where kind(j) == .identifier && isUpper(j) && kind(j - 1) != .period {
             let l = loc(j)
-            built.typeReferenceSites.append(TypeReferenceSite(name: text(j), line: l.line, column: l.column, enclosingType: enclosingType))
+            built.typeReferenceSites.append(TypeReferenceSite(name: text(j), line: l.line, column: l.column, enclosing: enclosingName))
         }
     }
 
@@ -342,7 +342,7 @@ extension Extractor {
         while kind(last + 1) == .period, kind(last + 2) == .identifier, !spaceBefore(last + 1), !spaceBefore(last + 2) { last += 2 }
         let l = loc(i)
         built.typeReferenceSites.append(TypeReferenceSite(name: names.name(Int(t[i].start), Int(t[last].end)), line: l.line,
-                                                          column: l.column, enclosingType: enclosingType))
+                                                          column: l.column, enclosing: enclosingName))
     }
 
     /// `@name`, `@Mod.name`, `@name<T>`, `@name(args)` (arguments glued to the name). Returns the next index.
