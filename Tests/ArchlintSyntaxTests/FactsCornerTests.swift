@@ -140,6 +140,24 @@ private func facts(_ source: String) -> FileFacts {
         #expect(f.storedProperties.map(\.wrapperKeyPath) == ["injected", "apiClient", "auth"])
     }
 
+    @Test func extensionMembersKeepWhatTheyUseOfSelf() {
+        let f = facts("""
+        extension BookRepository {
+            var isEmpty: Bool { count == 0 }
+            func refreshed(limit: Int) async throws -> [Book] {
+                clearCache()
+                let books = try await self.fetchBooks()
+                return books.prefix(limit).map { $0 }.filter { _ in limit > count }
+            }
+            func described() -> String { String(describing: self) }
+            func saved(_ book: Book) async throws { try await self.save(book); _ = Book.sample }
+            struct Nested { func f() { g() } }
+        }
+        """)
+        #expect(f.extensionMembers.map { "\($0.name): \($0.selfUses.joined(separator: ","))" }
+                == ["isEmpty: count", "refreshed: clearCache,fetchBooks,count", "described: self", "saved: save"])
+    }
+
     @Test func extensionPropertiesKeepTheirType() {
         let f = facts("""
         extension DependencyValues {

@@ -327,11 +327,10 @@ public struct InterfaceSegregationRule: Rule {
             resolvedOf[c] = Resolved(requirementNames: names, walked: walked, protocolNames: protocolNames, overloads: overloads)
         }
         // Members protocol extensions add to the walked protocols: a holder calling one uses the
-        // protocol through requirements this rule cannot see.
+        // requirements its body uses.
         var walkedProtocols = Set<String>()
         for resolved in resolvedOf { walkedProtocols.formUnion(resolved?.protocolNames ?? []) }
-        let extensionMembers = walkedProtocols.isEmpty ? [:]
-            : DependencyInjection.extensionMembers(in: context.workspace.files) { walkedProtocols.contains($0) }
+        let extensionMembers = walkedProtocols.isEmpty ? [:] : Self.extensionMemberUses(in: context.workspace.files, of: walkedProtocols)
         var out: [FindingDraft] = []
         var calls = CallReader()
         var holderBodies = HolderBodies()
@@ -417,14 +416,33 @@ public struct InterfaceSegregationRule: Rule {
             }
             // A short list is searched in place; a long one (a holder calling many members) hashed.
             let accessedSet = accessed.count > 32 ? Set(accessed) : nil
-            let used = requirementNames.filter { accessedSet?.contains($0) ?? accessed.contains($0) }
-            // Each accessed name is looked up in each protocol's extension members: building the
-            // union of those members per holder cost (holders x extension members).
+            var used = requirementNames.filter { accessedSet?.contains($0) ?? accessed.contains($0) }
+            // Extension members called (`repository.refreshed()`) use what their bodies use of
+            // the protocol, through other extension members too; one that uses `self` itself
+            // (passes it on) may use anything. Each accessed name is looked up in each protocol's
+            // extension members: building their union per holder cost (holders x members).
+            var throughExtension: [String] = []
             if resolved.protocolNames.contains(where: { !(extensionMembers[$0]?.isEmpty ?? true) }) {
                 let requirementSet = Set(requirementNames.map(Self.baseName))
-                if accessed.contains(where: { m in
-                    !requirementSet.contains(m) && resolved.protocolNames.contains { extensionMembers[$0]?.contains(m) == true }
-                }) { continue }
+                var pending = accessed.map(Self.baseName).filter { !requirementSet.contains($0) }
+                var seen = Set<String>()
+                var usedThrough = Set<String>()
+                var usesSelf = false
+                while let member = pending.popLast(), !usesSelf {
+                    guard seen.insert(member).inserted else { continue }
+                    for name in resolved.protocolNames {
+                        guard let uses = extensionMembers[name]?[member] else { continue }
+                        if !throughExtension.contains(member) && accessed.contains(where: { Self.baseName($0) == member }) {
+                            throughExtension.append(member)
+                        }
+                        if uses.contains("self") { usesSelf = true; break }
+                        for u in uses { if requirementSet.contains(u) { usedThrough.insert(u) } else { pending.append(u) } }
+                    }
+                }
+                if usesSelf { continue }
+                if !usedThrough.isEmpty {
+                    used = requirementNames.filter { used.contains($0) || usedThrough.contains(Self.baseName($0)) }
+                }
             }
             // `InteractorInput!`, `(any Store)?`: the protocol is what the message is about.
             var shown = Substring(written)
@@ -441,7 +459,7 @@ public struct InterfaceSegregationRule: Rule {
             let span = context.span(file.path, line: p.line, column: p.column, endColumn: p.column + p.name.utf8.count)
             // A property other files can read may be used there: "never used" is only
             // knowable for private ones.
-            if used.isEmpty, p.accessLevel != "private" && p.accessLevel != "fileprivate" { continue }
+            if used.isEmpty, p.accessLevel != "private" && p.accessLevel != "fileprivate" || !throughExtension.isEmpty { continue }
             if isReadByImporters(p, of: file.module) { continue }
             if used.isEmpty {
                 // `PriceStream: AsyncSequence` iterated with `for await`, `Item: Identifiable` read
@@ -485,13 +503,18 @@ public struct InterfaceSegregationRule: Rule {
             let parents = Set(unused.flatMap { declaredBy[Self.baseName($0)] ?? [] })
             let inheritedOnly = !parents.isEmpty && parents.isDisjoint(with: own)
                 && used.allSatisfy { !(declaredBy[Self.baseName($0)] ?? []).isDisjoint(with: own) }
-            let suggestion = narrower.map { "depend on \($0), which covers what is used" }
+            // The extension members it calls go with the narrower protocol.
+            let moved = throughExtension.isEmpty ? ""
+                : ", moving the extension's \(throughExtension.sorted().joined(separator: ", ")) to it"
+            let suggestion = narrower.map { "depend on \($0), which covers what is used\(moved)" }
                 ?? (inheritedOnly
-                    ? "the unused requirements come from \(parents.sorted().joined(separator: ", ")), which \(own.sorted().joined(separator: " & ")) inherits: drop that inheritance or depend on a protocol with \(used.joined(separator: ", ")) only"
-                    : "extract a protocol with \(used.joined(separator: ", ")) and depend on it")
+                    ? "the unused requirements come from \(parents.sorted().joined(separator: ", ")), which \(own.sorted().joined(separator: " & ")) inherits: drop that inheritance or depend on a protocol with \(used.joined(separator: ", ")) only\(moved)"
+                    : "extract a protocol with \(used.joined(separator: ", ")) and depend on it\(moved)")
+            let through = throughExtension.isEmpty ? ""
+                : ", through the extension's \(throughExtension.sorted().joined(separator: ", "))"
             out.append(FindingDraft(
                 span: span,
-                message: "\(p.enclosingType).\(p.name) uses \(used.count) of \(requirementNames.count) requirements of \(shown) (\(used.joined(separator: ", "))); unused: \(unused.joined(separator: ", ")); it depends on requirements it never calls, and every change to them reaches it",
+                message: "\(p.enclosingType).\(p.name) uses \(used.count) of \(requirementNames.count) requirements of \(shown) (\(used.joined(separator: ", "))\(through)); unused: \(unused.joined(separator: ", ")); it depends on requirements it never calls, and every change to them reaches it",
                 subject: "\(p.enclosingType).\(p.name): \(written)",
                 fix: suggestion))
         }
@@ -985,6 +1008,20 @@ public struct InterfaceSegregationRule: Rule {
     }
 
     /// `load(id:)` -> `load`.
+    /// By protocol (of `wanted`), the members its extensions add and the names their bodies
+    /// use on `self`: same-named members (overloads, constrained extensions) together.
+    static func extensionMemberUses(in files: [SourceFile], of wanted: Set<String>) -> [String: [String: Set<String>]] {
+        var members: [String: [String: Set<String>]] = [:]
+        for file in files where !file.facts.extensionMembers.isEmpty {
+            for m in file.facts.extensionMembers {
+                let extended = TypeIndex.stripGenerics(m.extendedType)
+                guard wanted.contains(extended) else { continue }
+                members[extended, default: [:]][m.name, default: []].formUnion(m.selfUses)
+            }
+        }
+        return members
+    }
+
     static func baseName(_ identity: String) -> String {
         guard let paren = identity.firstIndex(of: "(") else { return identity }
         return String(identity[..<paren])

@@ -98,6 +98,7 @@ extension Extractor {
             // A local type's methods are not the enclosing static function's code.
             s.inStaticFunction = false
             s.inStaticProperty = false
+            s.extensionMember = -1
             s.selfTypeID = dk == .extension ? selfType.map { scopeNameID($0) } ?? -1 : -1
             // A `PreviewProvider`, or an iOS 18 `PreviewModifier` (`#Preview(traits: .modifier(...))`):
             // code only the canvas runs.
@@ -330,7 +331,9 @@ extension Extractor {
                 isStatic: pendingMods.contains("static") || pendingMods.contains("class"),
                 isOptional: pendingMods.contains("optional"), argumentLabels: labels)))
         }
+        var extensionMember: Int32 = -1
         if reqKind == "func", !isMacro, topKind == .extensionBody, let extended = enclosingType {
+            extensionMember = Int32(truncatingIfNeeded: built.extensionMembers.count)
             built.extensionMembers.append(ExtensionMemberFact(extendedType: extended, name: reqName, line: line(nameTok), column: loc(nameTok).column,
                                                               isStatic: pendingMods.contains("static") || pendingMods.contains("class"),
                                                               selfType: scopeName(top.selfTypeID)))
@@ -353,6 +356,7 @@ extension Extractor {
             } else {
                 var body = functionScope(name, declIndex: -1)
                 body.inStaticFunction = !top.isLocal && (pendingMods.contains("static") || pendingMods.contains("class"))
+                if extensionMember >= 0 { body.extensionMember = extensionMember }
                 // VIPER's and Clean Swift's module wiring: `static func createModule()`,
                 // `buildLoginModule()`, `makeModule(with:)` build the module's objects.
                 if Extractor.isModuleAssembly(name) { body.inRegistration = true }
@@ -795,6 +799,10 @@ extension Extractor {
                 var s = functionScope(bindingNameTokens.first.map { text($0) } ?? "", declIndex: -1)
                 s.kind = .accessor
                 s.inStaticProperty = isStatic && !top.isLocal
+                // The extension member appended below for this computed property.
+                if scope == .extensionBody, !isCondition, !tupleNames, bindingNameTokens.count == 1, enclosingType != nil {
+                    s.extensionMember = Int32(truncatingIfNeeded: built.extensionMembers.count)
+                }
                 braceScopes.set(j, s)
             }
             if inProtocol, !tupleNames, let nt = bindingNameTokens.first {

@@ -117,6 +117,9 @@ extension Extractor {
             }
         }
         let first = firstByte(i)
+        if top.extensionMember >= 0 && !prevIsPeriod && prevK != .backslash && !operatorWord && first >= 95 && !isWord(i, .underscore) && !isLocalName(i) {
+            recordSelfUse(text(i))
+        }
         if first >= 65 && first <= 90 {
             construction(i, genericEnd: genericEnd, prevIsPeriod: prevIsPeriod)
         } else if ((first >= 97 && first <= 122) || first == 95) && !isWord(i, .underscore) && !prevIsPeriod {
@@ -127,6 +130,14 @@ extension Extractor {
 
     func selfAccess(_ i: Int) {
         if i > 0 && t[i - 1].kind == .period { return }
+        if top.extensionMember >= 0 {
+            if isAccessDot(i + 1) || (kind(i + 1) == .postfixQuestion && kind(i + 2) == .period) {
+                let nameTok = isAccessDot(i + 1) ? i + 2 : i + 3
+                if kind(nameTok) == .identifier { recordSelfUse(text(nameTok)) }
+            } else {
+                recordSelfUse("self")
+            }
+        }
         if isAccessDot(i + 1), kind(i + 2) == .identifier, kind(i + 3) == .dollarIdentifier, !spaceBefore(i + 3) {
             // Lexer workaround: `self._$id.member`.
             if isAccessDot(i + 4) && isMemberName(i + 5) {
@@ -147,6 +158,17 @@ extension Extractor {
                     && isAccessDot(i + 4) && isMemberName(i + 5) {
             recordAccess(base: text(i + 3), memberTok: i + 5, optional: true)
         }
+    }
+
+    /// Notes a name the innermost extension member's body uses on `self` (see
+    /// `ExtensionMemberFact.selfUses`). Past 256 names the member counts as using `self` itself.
+    func recordSelfUse(_ name: String) {
+        let k = Int(top.extensionMember)
+        guard k < built.extensionMembers.count else { return }
+        let member = built.extensionMembers.pointer(k)
+        if member.pointee.selfUses.first == "self" { return }
+        if name == "self" || member.pointee.selfUses.count >= 256 { member.pointee.selfUses = ["self"]; return }
+        if !member.pointee.selfUses.contains(name) { member.pointee.selfUses.append(name) }
     }
 
     /// `f(x)`, `f(l: x)`, `return x`, `y = x`, `[x]`, with `x` the whole expression.

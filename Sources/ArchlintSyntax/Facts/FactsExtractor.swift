@@ -72,6 +72,8 @@ struct Scope {
     var selfTypeID: Int32 = -1
     /// `Extractor.localUndo.count` when the scope opened: the locals it declares come after.
     var localUndoStart: Int32 = 0
+    /// The extension member (an index into `extensionMembers`) whose body this is, -1 outside one.
+    var extensionMember: Int32 = -1
 }
 
 struct OpenBracket {

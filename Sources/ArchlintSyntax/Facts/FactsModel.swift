@@ -511,6 +511,10 @@ public struct ExtensionMemberFact: Sendable, Hashable {
     /// `X` of the extension's `where Self == X`: a static member is then what `.name` means
     /// where a `P` is expected (`init(repository: Repository = .live)`).
     public var selfType: String?
+    /// Names the member's body uses on `self`, written `self.name` or bare (`fetch()`), each
+    /// once; `self` when the body uses `self` itself (passes it on, compares it), and then
+    /// nothing else is kept. What a protocol extension's member needs of the protocol.
+    public var selfUses: [String] = []
 
     public init(extendedType: String, name: String, line: Int, column: Int = 1, type: String? = nil, isStatic: Bool = false,
                 selfType: String? = nil) {

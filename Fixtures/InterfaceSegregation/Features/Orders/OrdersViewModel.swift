@@ -49,13 +49,13 @@ final class OrderBadgeViewModel: ObservableObject {
     }
 }
 
-/// Only calls a protocol-extension method, which calls a requirement of its own: the
-/// dependency is used, through requirements this type does not name.
+/// Only calls a protocol-extension method, which calls one requirement of its own: it uses 1
+/// of 3 (`fetchOrders`, through `fetchPending`).
 @MainActor
 final class PendingOrdersViewModel: ObservableObject {
     @Published private(set) var pending: [Order] = []
 
-    private let repository: OrderRepository
+    private let repository: OrderRepository // expect: interface-segregation
 
     init(repository: OrderRepository) {
         self.repository = repository
