@@ -176,6 +176,18 @@ private func deps(_ set: ManifestSet, _ name: String) -> [String] {
         let twice = "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"P\", targets: [.target(name: \"A\"), .target(name: \"A\")])\n"
         #expect(parse([("Package.swift", twice)]).warnings.isEmpty)
     }
+
+    @Test func theRootPackageKeepsATargetNameAnExampleReuses() {
+        // `Examples/` sorts before `Package.swift`: depth decides, not path order.
+        let root = "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Lib\", targets: [.target(name: \"Core\", dependencies: [\"Net\"]), .target(name: \"Net\")])\n"
+        let example = "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Demo\", targets: [.executableTarget(name: \"Core\")])\n"
+        let set = parse([("Examples/Demo/Package.swift", example), ("Package.swift", root)])
+        #expect(deps(set, "Core") == ["Net"])
+        #expect(module(set, "Core")?.manifestPath == "Package.swift")
+        #expect(set.warnings.map(\.path) == ["Examples/Demo/Package.swift:3"])
+        #expect(set.moduleName(forFile: "Sources/Core/C.swift") == "Core")
+        #expect(set.moduleName(forFile: "Examples/Demo/Sources/Core/main.swift") == nil)
+    }
 }
 
 /// Manifests that name targets and dependencies through their own helpers, as many app

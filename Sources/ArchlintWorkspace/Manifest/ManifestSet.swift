@@ -88,13 +88,17 @@ public struct ManifestSet: Sendable {
             if let name = package.name { packagesByReferenceName["name:" + name, default: []].append(index) }
         }
 
-        // Modules: first package by path wins a name.
+        // Modules: the shallowest package wins a name, then the first by path: a repository's
+        // own Package.swift over an `Examples/Demo/Package.swift` that reuses a target name.
         var owner: [String: Int] = [:] // module name -> package index
         var modulesByName: [String: Module] = [:]
         var kept = Set<[Int]>() // [package index, target index]
         var set = ManifestSet(modules: [], problems: [])
         set.warnings = warnings
-        for (index, package) in packages.enumerated() {
+        let depths = packages.map { $0.path.utf8.reduce(0) { $1 == UInt8(ascii: "/") ? $0 + 1 : $0 } }
+        let ownershipOrder = packages.indices.sorted { depths[$0] != depths[$1] ? depths[$0] < depths[$1] : $0 < $1 }
+        for index in ownershipOrder {
+            let package = packages[index]
             set.packageBareSlashRegex[package.directory] = package.enablesBareSlashRegex(nil)
             // SwiftPM stops at these ("Source files for target ... should be located under ...");
             // one warning per manifest, as a partial checkout may miss many.
