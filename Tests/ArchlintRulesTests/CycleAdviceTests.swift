@@ -55,4 +55,61 @@ struct CycleAdviceTests {
         #expect(CyclicDependencyRule.layerCycleFix(cutting: "App", "UI", config: config)
             == "remove the dependency App -> UI: move what it uses into a layer both may use (Core), or invert it with a protocol; if App is not meant to use UI at all, replace \"*\" in allow[\"App\"] by the layers App may use, leaving out UI, so that each such reference is reported as layer-dependency")
     }
+
+    /// The step the layers forbid is the one to cut, though the allowed step weighs less: the
+    /// cycle's advice agrees with layer-dependency's.
+    @Test func theStepTheLayersForbidIsTheOneToCut() throws {
+        let findings = try lintTemporaryProjectFindings([
+            "Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "Shop", targets: [.target(name: "Domain"), .target(name: "Data", dependencies: ["Domain"])])
+                """,
+            "rules.json": """
+                { "version": 1,
+                  "layers": [ { "name": "Domain", "modules": ["Domain"] }, { "name": "Data", "modules": ["Data"] } ],
+                  "allow": { "Data": ["Domain"], "Domain": [] } }
+                """,
+            "Sources/Domain/ProfileUseCase.swift": """
+                import Data
+
+                struct ProfileUseCase {
+                    let dto: UserDTO
+                    let client: APIClient
+                    func name() -> String { UserDTO.placeholder.name + dto.name }
+                }
+                """,
+            "Sources/Data/UserDTO.swift": """
+                import Domain
+
+                struct UserDTO { var name: String; static let placeholder = UserDTO(name: "") }
+                final class APIClient {}
+                final class UserRepositoryImpl: UserRepository {}
+                """,
+            "Sources/Domain/UserRepository.swift": "protocol UserRepository {}\n",
+        ])
+        let cycle = try #require(findings.first { $0.rule == "cyclic-dependency" })
+        #expect(cycle.message.contains("cut Domain -> Data ("), "\(cycle.message)")
+        #expect(cycle.message.contains("rules.json does not allow Domain to use Data"), "\(cycle.message)")
+    }
+
+    /// Without layers, the step Package.swift does not declare (an import that builds only by
+    /// build order) is the one to cut, not the first of equal weight.
+    @Test func theUndeclaredStepIsTheOneToCut() throws {
+        let findings = try lintTemporaryProjectFindings([
+            "Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "Kit", targets: [
+                    .target(name: "A", dependencies: ["B"]), .target(name: "B", dependencies: ["C"]), .target(name: "C"),
+                ])
+                """,
+            "Sources/A/A.swift": "import B\nlet a = BThing()\n",
+            "Sources/B/B.swift": "import C\npublic struct BThing { let c = CThing() }\n",
+            "Sources/C/C.swift": "import A\npublic struct CThing { let a = a }\n",
+        ])
+        let cycle = try #require(findings.first { $0.rule == "cyclic-dependency" })
+        #expect(cycle.message.contains("cut C -> A ("), "\(cycle.message)")
+        #expect(cycle.message.contains("Package.swift does not declare it"), "\(cycle.message)")
+    }
 }

@@ -41,9 +41,21 @@ public struct CyclicDependencyRule: Rule {
         let ws = context.workspace
         let (names, successors) = context.graph.workspaceModuleAdjacency(ws)
         let rootFiles = Set(ws.files.lazy.filter(\.isCompositionRoot).map(\.path))
+        let config = ws.configuration
+        // A step the project's own rules reject is the one to cut, whatever it weighs: the layers
+        // forbid it, or Package.swift does not declare it (so it builds only by build order).
+        let rejected = { (from: String, to: String) -> String? in
+            if let a = config.layer(forModule: from), let b = config.layer(forModule: to), a != b, !config.isAllowed(from: a, to: b) {
+                return "rules.json does not allow \(a) to use \(b)"
+            }
+            guard let module = ws.module(named: from), module.origin == .swiftPackage, !module.dependenciesAreIncomplete,
+                  ws.module(named: to)?.origin == .swiftPackage, ws.declaredPath(from: from, to: to) == nil else { return nil }
+            return "Package.swift does not declare it"
+        }
         var out = findings(names: names, successors: successors, edges: context.graph.moduleEdges,
                            weights: context.graph.moduleEdgeWeights, level: "module", rootFiles: rootFiles,
-                           decorate: { ws.module(named: $0)?.isInterface == true ? "\($0) (interface)" : $0 })
+                           decorate: { ws.module(named: $0)?.isInterface == true ? "\($0) (interface)" : $0 },
+                           rejected: rejected)
         let layers = ws.configuration.layerNames
         // Disallowed layer edges are already layer-dependency findings; a layer cycle is news only
         // when the configuration itself allows it.
@@ -76,7 +88,8 @@ public struct CyclicDependencyRule: Rule {
 
     private func findings(names: [String], successors: [[Int]], edges: [String: [String: [Evidence]]],
                           weights: [String: [String: Int]], level: String, rootFiles: Set<String>,
-                          decorate: (String) -> String, layerFix: ((String, String) -> String)? = nil) -> [FindingDraft] {
+                          decorate: (String) -> String, layerFix: ((String, String) -> String)? = nil,
+                          rejected: ((String, String) -> String?)? = nil) -> [FindingDraft] {
         // Sort node ids by name so that cycles start at the smallest name (byte order).
         let order = names.indices.sorted { names[$0].utf8.lexicographicallyPrecedes(names[$1].utf8) }
         var rank = [Int](repeating: 0, count: names.count)
@@ -98,7 +111,11 @@ public struct CyclicDependencyRule: Rule {
                 // An edge only composition roots make (the `@main` app showing its root view) is
                 // the one that must stay: advise cutting another when there is one.
                 let cuttable = hops.indices.filter { k in !evidence[k].allSatisfy { rootFiles.contains($0.file) } }
-                let weakest = (cuttable.isEmpty ? Array(hops.indices) : cuttable).min { counts[$0] < counts[$1] } ?? 0
+                let pool = cuttable.isEmpty ? Array(hops.indices) : cuttable
+                let reasons = pool.map { k in rejected?(hops[k].0, hops[k].1) }
+                let rejectedHops = pool.indices.filter { reasons[$0] != nil }.map { pool[$0] }
+                let weakest = (rejectedHops.isEmpty ? pool : rejectedHops).min { counts[$0] < counts[$1] } ?? 0
+                let reason = pool.firstIndex(of: weakest).flatMap { reasons[$0] }
                 let shown = (path + [path[0]]).map(decorate).joined(separator: " -> ")
                 var related: [RelatedLocation] = []
                 for (hop, list) in zip(hops, evidence) {
@@ -114,7 +131,7 @@ public struct CyclicDependencyRule: Rule {
                 var message = "\(level) cycle: \(shown); \(cost)"
                 if level == "layer" { message += " (rules.json allows every step of it)" }
                 let cut = hops[weakest]
-                message += "; cut \(cut.0) -> \(cut.1) (\(counts[weakest]) reference\(counts[weakest] == 1 ? "" : "s"))"
+                message += "; cut \(cut.0) -> \(cut.1) (\(counts[weakest]) reference\(counts[weakest] == 1 ? "" : "s")\(reason.map { "; \($0)" } ?? ""))"
                 if truncated && n == cycles.count - 1 {
                     message += "; more cycles exist among \(component.map { rankedNames[$0] }.joined(separator: ", ")) (only the \(maxCycles) shortest are reported)"
                 }
