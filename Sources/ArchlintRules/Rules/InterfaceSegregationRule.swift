@@ -265,6 +265,25 @@ public struct InterfaceSegregationRule: Rule {
                             for module in imported { reads[module + "\u{0}" + a.member, default: []].formUnion(reached) }
                         }
                     }
+                    // A subclass in an importing module uses an inherited property as its own
+                    // (`session.refresh()` in `ProfileViewModel: BaseViewModel`): a name used
+                    // bare, in a file declaring a subclass of the holder.
+                    var superclasses = Set<String>()
+                    for d in file.facts.declarations where d.kind == .class && !d.inherits.isEmpty {
+                        for written in d.inherits {
+                            let name = TypeIndex.lastComponent(TypeIndex.stripGenerics(written))
+                            if holders.contains(name) { superclasses.insert(name) }
+                        }
+                    }
+                    if superclasses.isEmpty { continue }
+                    var inherited: [String] = []
+                    for accesses in [file.facts.memberAccesses, file.facts.optionalChainedAccesses] {
+                        for a in accesses where !a.baseIsLocal && candidateNames.number(of: a.base) != nil { inherited.append(a.base) }
+                    }
+                    for v in file.facts.valueUses where !v.isLocal && candidateNames.number(of: v.name) != nil { inherited.append(v.name) }
+                    for name in inherited {
+                        for module in imported { reads[module + "\u{0}" + name, default: []].formUnion(superclasses) }
+                    }
                 }
                 readByImporters = reads
             }
