@@ -65,7 +65,7 @@ struct WrittenTypeShapeTests {
             "concrete-dependency@8 type it as sending ProductRepository",
             "concrete-dependency@9 type it as isolated ImageLoading",
             "concrete-dependency@10 type it as inout ProductRepository",
-            "concrete-dependency@14 type it as ProductListView?, and make ProductListView class-bound (`protocol ProductListView: AnyObject`): a weak reference needs one",
+            "concrete-dependency@14 type it as ProductListView?, and make ProductListView class-bound (`protocol ProductListView: AnyObject`): a weak or unowned reference needs one",
             "bastard-injection@16 remove the default value and inject a ProductRepository from the composition root",
         ], "\(shown)")
     }

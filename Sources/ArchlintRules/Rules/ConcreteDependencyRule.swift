@@ -277,7 +277,7 @@ public struct ConcreteDependencyRule: Rule {
             if classBound[p] == nil { classBound[p] = Self.isClassBound(p, context: context) }
             return classBound[p]!
         }) {
-            fix += ", and make \(unbound) class-bound (`protocol \(TypeIndex.lastComponent(unbound)): AnyObject`): a weak reference needs one"
+            fix += ", and make \(unbound) class-bound (`protocol \(TypeIndex.lastComponent(unbound)): AnyObject`): a weak or unowned reference needs one"
         }
         return FindingDraft(
             span: context.span(file.path, line: line, column: column, endColumn: column + name.utf8.count),

@@ -104,7 +104,10 @@ public struct DirectInstantiationRule: Rule {
                                                                                                                          implicitMembers: &implicitMembers) }
                     if Self.covers(bastardInjections!, Self.position(line: c.line, column: c.column)) { continue }
                 }
-                let built = c.form == .staticMember ? "\(type.name).\(c.member ?? "")" : "\(type.name)(...)"
+                // `X()` as written when it takes no arguments, else `X(...)`.
+                let writtenName = (c.qualifier.map { $0.utf8.count + 1 } ?? 0) + (c.typeName?.utf8.count ?? 0)
+                let noArguments = c.form == .call && c.line == c.endLine && c.endColumn - c.column == writtenName + 2
+                let built = c.form == .staticMember ? "\(type.name).\(c.member ?? "")" : "\(type.name)(\(noArguments ? "" : "..."))"
                 let place = c.enclosingType ?? "top-level code"
                 // A global function is named in the message; the subject (fingerprints) stays as it was.
                 let builder = c.enclosingType ?? c.enclosingFunction.map { "\($0)()" }

@@ -61,7 +61,7 @@ public struct FatProtocolRule: Rule {
                 out.append(FindingDraft(
                     span: context.span(file.path, line: decl.line, column: decl.column,
                                        endColumn: decl.column + TypeIndex.lastComponent(decl.name).utf8.count),
-                    message: "protocol \(decl.name) declares \(count) requirements\(optional > 0 ? " (\(optional) optional)" : "") (more than \(maxRequirements)); each client depends on all of them, and \(burden)",
+                    message: "protocol \(decl.name) declares \(count) requirements (\(optional > 0 ? "\(optional) optional, " : "")more than \(maxRequirements)); each client depends on all of them, and \(burden)",
                     subject: "protocol \(decl.name)",
                     fix: "split \(decl.name) by client into smaller protocols and compose them with a typealias where needed"))
             }
