@@ -64,9 +64,12 @@ public struct DirectInstantiationRule: Rule {
                 // is built inside it (`let schema = Schema(types: [ObjectType()])`) or in a
                 // closure it holds (`let make = { Service() }`).
                 if constructions[k].isInPreview || constructions[k].isInRegistration { continue }
-                if constructions[k].context == .topLevel && (isEntryPoint || !constructions[k].isWholeValue) { continue }
+                // Outside a function but inside a type (an enum case's default, a property
+                // wrapper's argument: `@Inject(RemoteRepository())`) is no global.
+                if constructions[k].context == .topLevel
+                    && (isEntryPoint || (!constructions[k].isWholeValue && constructions[k].enclosingType == nil)) { continue }
                 if constructions[k].form == .staticMember,
-                   !DependencyInjection.instanceMembers.contains(constructions[k].member ?? "") { continue }
+                   !DependencyInjection.isInstanceMember(constructions[k].member, of: constructions[k].typeName) { continue }
                 guard let typeName = constructions[k].qualifiedTypeName, let t = lookup.type(named: typeName),
                       let elsewhere = DependencyInjection.distance(from: file, to: types[t]) else { continue }
                 let c = constructions[k]
@@ -106,8 +109,11 @@ public struct DirectInstantiationRule: Rule {
                 }
                 // `X()` as written when it takes no arguments, else `X(...)`.
                 let writtenName = (c.qualifier.map { $0.utf8.count + 1 } ?? 0) + (c.typeName?.utf8.count ?? 0)
-                let noArguments = c.form == .call && c.line == c.endLine && c.endColumn - c.column == writtenName + 2
-                let built = c.form == .staticMember ? "\(type.name).\(c.member ?? "")" : "\(type.name)(\(noArguments ? "" : "..."))"
+                let memberLength = c.form == .staticMember ? (c.member?.utf8.count ?? 0) + 1 : 0
+                let spanLength = c.line == c.endLine ? c.endColumn - c.column : Int.max
+                let arguments = spanLength == writtenName + memberLength ? ""
+                    : spanLength == writtenName + memberLength + 2 ? "()" : "(...)"
+                let built = c.form == .staticMember ? "\(type.name).\(c.member ?? "")\(arguments)" : "\(type.name)(\(arguments == "()" ? "" : "..."))"
                 let place = c.enclosingType ?? "top-level code"
                 // A global function is named in the message; the subject (fingerprints) stays as it was.
                 let builder = c.enclosingType ?? c.enclosingFunction.map { "\($0)()" }
@@ -219,6 +225,11 @@ public struct DirectInstantiationRule: Rule {
                     inStaticStoredProperty: Bool = false) -> String {
         let seam = "\(Article.before(protocols.first ?? "")) \(protocols.joined(separator: " & "))"
         if c.context == .topLevel {
+            // In a type's declaration but no member's code: an enum case's default, a property
+            // wrapper's argument.
+            if let holder = c.enclosingType {
+                return "build \(typeName) in the composition root and pass \(seam) in, instead of building it in \(holder)'s declaration"
+            }
             return "build \(typeName) in the composition root and pass \(seam) to the code that needs it, instead of a global"
         }
         // Static code (a static property here, a static function below) has no instance to

@@ -403,7 +403,18 @@ enum DependencyInjection {
         "shared", "default", "standard", "current", "live", "instance", "main", "make", "create", "build", "new",
         // Objective-C era singletons and factories.
         "sharedInstance", "defaultInstance", "makeDefault", "makeLive", "sharedManager", "sharedClient",
+        // Java-style accessors.
+        "getInstance", "getSharedInstance", "getShared", "defaultManager",
     ]
+
+    /// `NetworkManager.shared`, `NetworkManager.getInstance()`, or the type's own name as its
+    /// singleton (`NetworkManager.networkManager`).
+    static func isInstanceMember(_ member: String?, of typeName: String?) -> Bool {
+        guard let member else { return false }
+        if instanceMembers.contains(member) { return true }
+        guard let typeName, let first = typeName.first, typeName.utf8.count == member.utf8.count else { return false }
+        return member == first.lowercased() + typeName.dropFirst()
+    }
 
     /// "another module" or "another layer" when `type` lives elsewhere than `file`; nil when
     /// it is in the same module and layer.
