@@ -87,7 +87,7 @@ public struct InterfaceModulePurityRule: Rule {
                     span: context.span(file.path, line: imp.line, column: imp.column, endColumn: imp.endColumn),
                     message: "interface module \(file.module) imports \(imp.module), which is not an interface module; every dependent of \(file.module) now depends on that implementation",
                     subject: "import \(imp.module)",
-                    fix: "import \(imp.module)'s interface module instead, or move the needed declarations into an interface module"))
+                    fix: "import \(imp.module)\(imp.module.hasSuffix("s") ? "'" : "'s") interface module instead, or move the needed declarations into an interface module"))
             }
         }
         return out

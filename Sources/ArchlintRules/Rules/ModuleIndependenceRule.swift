@@ -29,10 +29,17 @@ public struct ModuleIndependenceRule: Rule {
 
     /// Names the interface module to use when the workspace has one for `module`
     /// (`SettingsFeatureInterface`), else says to make it.
+    /// (`SettingsFeatureInterface`, or `SettingsInterface` for `SettingsFeature`: the stem
+    /// without a `Feature` / `Module` / `Kit` / `Impl` / `Live` suffix), else says to make it.
     static func interfaceAdvice(for module: String, user: String, in ws: Workspace) -> String {
-        let candidates = ws.modules.filter { $0.isInterface && $0.name.hasPrefix(module) && $0.name != module }.map(\.name)
-        if let existing = candidates.first {
-            return "depend on \(existing) instead"
+        let interfaces = ws.modules.filter { $0.isInterface && $0.name != module && $0.name != user }.map(\.name)
+            .sorted { ($0.utf8.count, $0) < ($1.utf8.count, $1) }
+        var stems = [module]
+        for suffix in ["Feature", "Module", "Kit", "Implementation", "Impl", "Live"] where module.hasSuffix(suffix) && module.utf8.count > suffix.utf8.count {
+            stems.append(String(module.dropLast(suffix.count)))
+        }
+        for stem in stems {
+            if let existing = interfaces.first(where: { $0.hasPrefix(stem) }) { return "depend on \(existing) instead" }
         }
         return "extract an interface module (\(module)Interface) with the protocols \(user) needs and depend on it"
     }
@@ -58,7 +65,7 @@ public struct ModuleIndependenceRule: Rule {
                     span: context.span(file.path, line: ev.line, column: ev.column, endColumn: ev.endColumn),
                     message: "\(file.module) \(how), but both are in an independent group; independent modules must not depend on each other",
                     subject: "\(file.module) -> \(dep.module)",
-                    fix: "\(Self.interfaceAdvice(for: dep.module, user: file.module, in: ws)) and let the composition root inject the implementation",
+                    fix: "\(Self.interfaceAdvice(for: dep.module, user: file.module, in: ws)); the composition root injects the implementation",
                     firstInFileOnly: true))
             }
         }
