@@ -112,4 +112,20 @@ struct CycleAdviceTests {
         #expect(cycle.message.contains("cut C -> A ("), "\(cycle.message)")
         #expect(cycle.message.contains("Package.swift does not declare it"), "\(cycle.message)")
     }
+
+    /// Folders of one Xcode app target build together: their cycle keeps them from becoming
+    /// modules, it does not stop the build.
+    @Test func foldersOfOneAppTargetInACycleAreNotUnbuildable() throws {
+        let findings = try lintTemporaryProjectFindings([
+            "rules.json": """
+                { "version": 1,
+                  "modules": [ { "name": "Profile", "paths": ["App/Profile/**"] }, { "name": "Settings", "paths": ["App/Settings/**"] } ] }
+                """,
+            "App/Profile/ProfileView.swift": "struct ProfileView { let settings: SettingsStore }\n",
+            "App/Settings/SettingsStore.swift": "final class SettingsStore { var owner: ProfileView? }\n",
+        ])
+        let cycle = try #require(findings.first { $0.rule == "cyclic-dependency" })
+        #expect(cycle.message.contains("folders in a cycle cannot become modules of their own"), "\(cycle.message)")
+        #expect(!cycle.message.contains("cannot be built"), "\(cycle.message)")
+    }
 }

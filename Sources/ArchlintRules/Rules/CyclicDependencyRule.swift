@@ -55,7 +55,8 @@ public struct CyclicDependencyRule: Rule {
         var out = findings(names: names, successors: successors, edges: context.graph.moduleEdges,
                            weights: context.graph.moduleEdgeWeights, level: "module", rootFiles: rootFiles,
                            decorate: { ws.module(named: $0)?.isInterface == true ? "\($0) (interface)" : $0 },
-                           rejected: rejected)
+                           rejected: rejected,
+                           isOneTarget: { path in path.allSatisfy { ws.module(named: $0)?.isFolderOfAppTarget == true } })
         let layers = ws.configuration.layerNames
         // Disallowed layer edges are already layer-dependency findings; a layer cycle is news only
         // when the configuration itself allows it.
@@ -89,7 +90,8 @@ public struct CyclicDependencyRule: Rule {
     private func findings(names: [String], successors: [[Int]], edges: [String: [String: [Evidence]]],
                           weights: [String: [String: Int]], level: String, rootFiles: Set<String>,
                           decorate: (String) -> String, layerFix: ((String, String) -> String)? = nil,
-                          rejected: ((String, String) -> String?)? = nil) -> [FindingDraft] {
+                          rejected: ((String, String) -> String?)? = nil,
+                          isOneTarget: (([String]) -> Bool)? = nil) -> [FindingDraft] {
         // Sort node ids by name so that cycles start at the smallest name (byte order).
         let order = names.indices.sorted { names[$0].utf8.lexicographicallyPrecedes(names[$1].utf8) }
         var rank = [Int](repeating: 0, count: names.count)
@@ -126,7 +128,11 @@ public struct CyclicDependencyRule: Rule {
                     }
                 }
                 // Layers may share one target: what a layer cycle costs is the dependency rule.
-                let cost = level == "module" ? "modules in a cycle cannot be built, tested or reused apart"
+                // Folders of one app target build together; the cycle is what keeps them from
+                // becoming modules of their own.
+                let cost = level == "module"
+                    ? (isOneTarget?(path) == true ? "folders in a cycle cannot become modules of their own, nor be tested or reused apart"
+                        : "modules in a cycle cannot be built, tested or reused apart")
                     : "layers in a cycle depend on each other both ways, so neither can change without the other"
                 var message = "\(level) cycle: \(shown); \(cost)"
                 if level == "layer" { message += " (rules.json allows every step of it)" }
