@@ -124,6 +124,7 @@ public struct TypeIndex: Sendable {
     /// component: inside `extension Endpoint { ... Response ... }` in another file, the name is
     /// Endpoint's associated type, not a same-named type elsewhere.
     private var typeParameters: [String: [String]] = [:]
+    private var primaryAssociatedTypes: [String: [String]] = [:]
     /// `Module.isFolderOfAppTarget` modules, by name and (those declaring types) by number.
     private var appTargetFolders: Set<String> = []
     private var appTargetFolderNumbers: [Int32] = []
@@ -267,14 +268,22 @@ public struct TypeIndex: Sendable {
     private mutating func noteGenericParameters(_ declarations: [DeclarationFact], _ generics: [GenericParameterFact]) {
         // A generic parameter's owner is a type or a function: only the types declared here.
         guard generics.contains(where: { $0.owner != nil }) else { return }
-        var typesHere = Set<String>()
+        var typesHere: [String: DeclarationKind] = [:]
         for k in declarations.indices where declarations[k].kind != .extension && declarations[k].kind != .associatedtype {
-            typesHere.insert(Self.lastComponent(declarations[k].name))
+            typesHere[Self.lastComponent(declarations[k].name)] = declarations[k].kind
         }
         for g in generics {
-            guard let owner = g.owner, typesHere.contains(owner) else { continue }
+            guard let owner = g.owner, let kind = typesHere[owner] else { continue }
             typeParameters[owner, default: []].append(g.name)
+            // A protocol's "generic parameters" are its primary associated types (`Repository<Entity>`).
+            if kind == .protocol { primaryAssociatedTypes[owner, default: []].append(g.name) }
         }
+    }
+
+    /// The primary associated types of a protocol (`Entity` of `protocol Repository<Entity>`),
+    /// by its last name component; empty for none.
+    public func primaryAssociatedTypes(ofProtocol name: String) -> [String] {
+        primaryAssociatedTypes.isEmpty ? [] : primaryAssociatedTypes[Self.lastComponent(Self.stripGenerics(name))] ?? []
     }
 
     /// The generic parameters and associated types of the type an extension names.

@@ -69,6 +69,48 @@ struct WrittenTypeShapeTests {
             "bastard-injection@16 remove the default value and inject a ProductRepository from the composition root",
         ], "\(shown)")
     }
+
+    /// A protocol with associated types is typed `any P`, with the class's generic arguments
+    /// when they fill its primary associated types: `Repository` alone would not compile.
+    @Test func aProtocolWithAssociatedTypesIsSuggestedAsAnExistential() throws {
+        let findings = try lintTemporaryProjectFindings([
+            "Package.swift": Self.manifest,
+            "Sources/CatalogData/Store.swift": """
+                public protocol Store<Entity>: AnyObject {
+                    associatedtype Entity
+                    func all() -> [Entity]
+                }
+                public final class CoreDataStore<Entity>: Store {
+                    public init() {}
+                    public func all() -> [Entity] { [] }
+                }
+                public protocol Feed: AnyObject {
+                    associatedtype Item
+                    func items() -> [Item]
+                }
+                public final class RemoteFeed: Feed {
+                    public init() {}
+                    public func items() -> [String] { [] }
+                }
+                """,
+            "Sources/CatalogFeature/Shelf.swift": """
+                import CatalogData
+
+                public final class Shelf {
+                    let products: CoreDataStore<String>
+                    let feed: RemoteFeed?
+                    init(products: CoreDataStore<String>, feed: RemoteFeed?) { self.products = products; self.feed = feed }
+                }
+                """,
+        ])
+        let shown = findings.filter { $0.rule == "concrete-dependency" }.map { "\($0.span.line) \($0.fix ?? "-")" }
+        #expect(shown == [
+            "4 type it as any Store<String>",
+            "5 type it as (any Feed)?",
+            "6 type it as any Store<String>",
+            "6 type it as (any Feed)?",
+        ], "\(shown)")
+    }
 }
 
 /// SwiftPM builds target `Net-Kit` as module `Net_Kit`, the name code imports.

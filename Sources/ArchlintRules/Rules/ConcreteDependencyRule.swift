@@ -253,6 +253,25 @@ public struct ConcreteDependencyRule: Rule {
         }
     }
 
+    /// `["User"]` of `CoreDataRepository<User>`, `["K", "[V]"]` of `Cache<K, [V]>`: the top-level
+    /// arguments of the last generic argument list; empty without one.
+    static func genericArguments(of written: Substring) -> [String] {
+        guard written.last == ">", let open = written.firstIndex(of: "<") else { return [] }
+        var arguments: [String] = []
+        var depth = 0
+        var current = ""
+        for c in written[written.index(after: open)..<written.index(before: written.endIndex)] {
+            if c == "<" || c == "[" || c == "(" { depth += 1 } else if c == ">" || c == "]" || c == ")" { depth -= 1 }
+            if c == "," && depth == 0 {
+                arguments.append(current.trimmingCharacters(in: .whitespaces)); current = ""
+            } else {
+                current.append(c)
+            }
+        }
+        arguments.append(current.trimmingCharacters(in: .whitespaces))
+        return arguments.contains(where: \.isEmpty) ? [] : arguments
+    }
+
     private func finding(_ d: (DeclaredType, String, [String]), what: String, owner: String?, name: String, written: String,
                          file: SourceFile, line: Int, column: Int, isWeak: Bool = false, classBound: inout [String: Bool],
                          context: RuleContext) -> FindingDraft {
@@ -267,7 +286,17 @@ public struct ConcreteDependencyRule: Rule {
         var replacement = proto
         if let plain, let range = Self.nameRange(of: plain, in: written) {
             let alone = written[..<range.lowerBound].isEmpty && written[range.upperBound...].isEmpty
-            let wrapped = protocols.count > 1 && !alone ? "(any \(proto))" : proto
+            var wrapped = protocols.count > 1 && !alone ? "(any \(proto))" : proto
+            // A protocol with associated types is an existential only as `any P`, constrained by
+            // its primary associated types when the class's arguments fill them
+            // (`CoreDataRepository<User>` -> `any Repository<User>`).
+            if protocols.count == 1, !context.index.typeParameterNames(ofExtended: proto).isEmpty {
+                let primary = context.index.primaryAssociatedTypes(ofProtocol: proto)
+                let arguments = Self.genericArguments(of: written[range])
+                wrapped = !primary.isEmpty && arguments.count == primary.count
+                    ? "any \(proto)<\(arguments.joined(separator: ", "))>" : "any \(proto)"
+                if !alone { wrapped = "(\(wrapped))" }
+            }
             replacement = written.replacingCharacters(in: range, with: wrapped)
         }
         var fix = "type it as \(replacement)"
