@@ -360,6 +360,12 @@ extension Extractor {
                 // VIPER's and Clean Swift's module wiring: `static func createModule()`,
                 // `buildLoginModule()`, `makeModule(with:)` build the module's objects.
                 if Extractor.isModuleAssembly(name) { body.inRegistration = true }
+                // `enum ProfileModule { static func build(userID:) }`, `enum SettingsScene {
+                // static func assemble() }`: a screen's namespace building it.
+                if body.inStaticFunction, ["build", "make", "assemble", "create"].contains(name),
+                   let holder = enclosingType, ["Module", "Scene", "Screen", "Flow"].contains(where: { holder.hasSuffix($0) }) {
+                    body.inRegistration = true
+                }
                 braceScopes.set(j, body)
             }
             // An initializer's parameters are the values its properties receive

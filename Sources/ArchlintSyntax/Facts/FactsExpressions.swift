@@ -588,6 +588,12 @@ extension Extractor {
     /// SwiftUI's `extension EnvironmentValues { @Entry var service: any Service = Live() }`, the
     /// shorthand of an `EnvironmentKey`'s `defaultValue`.
     static func isContainerWiring(kind: DeclarationKind, name: String, inherits: [String]) -> Bool {
+        // A type named for wiring (`enum SettingsModuleBuilder`, `final class FeedUIComposer`,
+        // `struct ProfileWireframe`), wherever its file is: what its file name would make a
+        // composition root.
+        if kind == .class || kind == .struct || kind == .enum || kind == .actor {
+            for suffix in Extractor.wiringTypeSuffixes where name.hasSuffix(suffix) && name.utf8.count > suffix.utf8.count { return true }
+        }
         if kind == .extension {
             switch name {
             case "Container", "Factory.Container", "Swinject.Container", "Resolver", "Resolver.Resolver",
@@ -610,6 +616,9 @@ extension Extractor {
         }
         return false
     }
+
+    static let wiringTypeSuffixes = ["Builder", "Assembler", "Assembly", "Configurator", "Wireframe", "Composer", "CompositionRoot",
+                                     "DIContainer", "DependencyContainer", "Factory"]
 
     /// Whether the closure opened at `brace` is passed to a DI registration: `container.register(
     /// Repo.self) { _ in RemoteRepo() }` (Swinject, Dip), `register { RemoteRepo() as Repo }`

@@ -68,6 +68,8 @@ public struct Configuration: Sendable {
         // VIPER's and Clean Swift's module wiring, Swinject registrations, Factory's
         // `extension Container { var x: Factory<any P> { self { Live() } } }` files.
         "**/*Configurator.swift", "**/*Wireframe.swift", "**/*Registration.swift", "**/*Registrations.swift",
+        // Essential Developer's `FeedUIComposer`.
+        "**/*Composer.swift",
         "**/Container+*.swift", "**/*DI.swift",
         // Code generators' output (protobuf, gRPC): nobody edits it to inject a dependency.
         "**/*.pb.swift", "**/*.grpc.swift",
