@@ -26,8 +26,9 @@ public struct ConcreteDependencyRule: Rule {
             }
             """)
 
-    /// Property wrappers whose value must be a concrete class: SwiftUI's observable objects.
-    static let concreteOnlyWrappers: Set<String> = ["@StateObject", "@ObservedObject", "@EnvironmentObject", "@Bindable"]
+    /// Property wrappers whose value must be a concrete class: SwiftUI's observable objects, and
+    /// iOS 17's `@State` owning an `@Observable` model (whose `@Bindable` bindings need the class).
+    static let concreteOnlyWrappers: Set<String> = ["@StateObject", "@ObservedObject", "@EnvironmentObject", "@Bindable", "@State"]
 
     public init(options: RuleOptionsReader) throws {}
 
@@ -60,6 +61,8 @@ public struct ConcreteDependencyRule: Rule {
             let parameters = file.facts.parameters
             if properties.isEmpty && parameters.isEmpty { continue }
             judge.begin(file, at: position)
+            /// `Type\0written type` of the file's properties under an object wrapper, on first need.
+            var wrappedTypes: Set<String>?
             for i in properties.indices where !properties[i].isStatic {
                 guard let written = properties[i].type, let d = judge.judge(written) else { continue }
                 let p = properties[i]
@@ -91,6 +94,15 @@ public struct ConcreteDependencyRule: Rule {
                 if let holder = p.enclosingType, p.function != "init",
                    implementsRequirement(p.function, label: p.label ?? p.name, of: holder, index: index, cache: &requirementImplementations) { continue }
                 if DependencyInjection.isSubview(d.0, holder: p.enclosingType, index: index) || file.facts.isInPreview(line: p.line) { continue }
+                // `init(session: Store) { _session = State(initialValue: session) }`: the value an
+                // object wrapper of the type holds must be the class too.
+                if p.function == "init", let holder = p.enclosingType {
+                    if wrappedTypes == nil {
+                        wrappedTypes = Set(properties.lazy.filter { $0.attributes.contains(where: Self.concreteOnlyWrappers.contains) }
+                            .compactMap { q in q.type.map { q.enclosingType + "\u{0}" + $0 } })
+                    }
+                    if wrappedTypes!.contains(holder + "\u{0}" + p.type) { continue }
+                }
                 let used = usage.members(of: p.name, in: p.enclosingType, files: [position])
                 guard Self.covers(d.2, used, index: index, files: context.workspace.files, extensionMembers: &protocolExtensionMembers) else { continue }
                 let advised = (d.0, d.1, Self.narrowest(d.2, covering: used, index: index, files: context.workspace.files,

@@ -15,6 +15,20 @@ struct AccountHeaderView: View {
     }
 }
 
+/// iOS 17: a view owns its `@Observable` model in `@State`, and `@Bindable` bindings to it
+/// need the class.
+struct AccountBadgeView: View {
+    @State private var session: ObservableSessionStore
+
+    init(session: ObservableSessionStore) {
+        _session = State(initialValue: session)
+    }
+
+    var body: some View {
+        Text(session.currentSession()?.userID ?? "Signed out")
+    }
+}
+
 /// A plain property may name the protocol: reported.
 struct AccountFooterView: View {
     let store: ObservableSessionStore // expect: concrete-dependency
