@@ -55,6 +55,14 @@ struct FixtureTests {
         #expect(messages.contains { $0.hasPrefix("RefundOrderUseCase builds StripeRefundService(), a concrete RefundingPaymentProcessor from") }, "\(messages)")
     }
 
+    /// A leading-dot value (`= .stripe`) is reported at the value, as a construction is.
+    @Test func aLeadingDotValueIsReportedWhereItIsWritten() throws {
+        let root = Self.fixturesRoot.appendingPathComponent("DirectInstantiation").path
+        let finding = try #require(LintRunner.run(LintRequest(paths: [root])).findings
+            .first { $0.rule == "direct-instantiation" && $0.span.file.hasSuffix("QuickPayViewModel.swift") })
+        #expect((finding.span.line, finding.span.column, finding.span.endColumn) == (7, 47, 54), "\(finding.span)")
+    }
+
     /// An imported module's layer is shown where the module is: its target in Package.swift,
     /// else (a configured module) one of its files in that layer.
     @Test func aLayerBreakingImportPointsAtTheImportedModule() throws {

@@ -844,6 +844,9 @@ extension Extractor {
                     if pendingMods.contains(where: { $0 == "weak" || $0 == "unowned" || $0.hasPrefix("unowned(") }) {
                         built.storedProperties.pointer(built.storedProperties.count - 1).pointee.isWeak = true
                     }
+                    if ini != nil, let (s, _) = initRange, s < n, line(s) == l.line {
+                        built.storedProperties.pointer(built.storedProperties.count - 1).pointee.initializerColumn = loc(s).column
+                    }
                     rows.append(built.storedProperties.count - 1)
                     rowTyped.append(ty != nil || ini != nil || tupleNames)
                     newRows.append(built.storedProperties.count - 1)

@@ -84,7 +84,7 @@ public enum FactsJSON {
                 if extras {
                     r += [("column", .int(s.column)), ("attributes", .strings(s.attributes)), ("isLet", .bool(s.isLet)), ("isWeak", .bool(s.isWeak)),
                           ("construction", construction(s.construction)), ("accessLevel", .str(s.accessLevel)),
-                          ("wrapperKeyPath", .str(s.wrapperKeyPath))]
+                          ("wrapperKeyPath", .str(s.wrapperKeyPath)), ("initializerColumn", .int(s.initializerColumn))]
                 }
                 return .object(r)
             })),

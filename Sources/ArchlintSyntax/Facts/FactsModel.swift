@@ -287,6 +287,8 @@ public struct StoredPropertyFact: Sendable, Hashable {
     public var attributes: [String]
     @CompactPosition public var line: Int
     @CompactPosition public var column: Int
+    /// Column of the initializer's first token when it starts on the name's line, else 0.
+    @CompactPosition public var initializerColumn: Int = 0
     public var isStatic: Bool
     public var isLet: Bool
     /// `weak` or `unowned`: the type it is held as must be a class (or class-bound protocol).
