@@ -128,4 +128,22 @@ struct CycleAdviceTests {
         #expect(cycle.message.contains("folders in a cycle cannot become modules of their own"), "\(cycle.message)")
         #expect(!cycle.message.contains("cannot be built"), "\(cycle.message)")
     }
+
+    /// A step only Package.swift makes (no code uses the dependency) is dropped, not moved.
+    @Test func aDeclaredButUnusedStepIsDropped() throws {
+        let findings = try lintTemporaryProjectFindings([
+            "Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "Kit", targets: [
+                    .target(name: "Auth", dependencies: ["Profile"]),
+                    .target(name: "Profile", dependencies: ["Auth"]),
+                ])
+                """,
+            "Sources/Auth/Session.swift": "public struct Session { public init() {} }\n",
+            "Sources/Profile/ProfileLoader.swift": "import Auth\nstruct ProfileLoader { let session = Session() }\n",
+        ])
+        let cycle = try #require(findings.first { $0.rule == "cyclic-dependency" })
+        #expect(cycle.fix == "remove Profile from Auth's dependencies in Package.swift: no code of Auth uses it", "\(cycle.fix ?? "")")
+    }
 }

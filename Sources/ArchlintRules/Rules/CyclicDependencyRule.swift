@@ -145,7 +145,10 @@ public struct CyclicDependencyRule: Rule {
                     span: SourceSpan(file: first.file, line: first.line, column: first.column, endColumn: first.endColumn),
                     message: message, subject: "\(level) cycle \(path.joined(separator: ">"))", related: related,
                     fix: layerFix?(cut.0, cut.1)
-                        ?? "remove the dependency \(cut.0) -> \(cut.1): move what it uses into a module both can depend on, or invert it with a protocol",
+                        // Declared in Package.swift and used by no code: nothing to move.
+                        ?? (!evidence[weakest].isEmpty && evidence[weakest].allSatisfy { $0.kind == .manifest }
+                            ? "remove \(cut.1) from \(cut.0)'s dependencies in Package.swift: no code of \(cut.0) uses it"
+                            : "remove the dependency \(cut.0) -> \(cut.1): move what it uses into a module both can depend on, or invert it with a protocol"),
                     isWorkspaceWide: true))
             }
         }
