@@ -75,7 +75,7 @@ public struct BastardInjectionRule: Rule {
                     out.append(FindingDraft(
                         span: context.span(file.path, line: arg.line, column: arg.column,
                                            endColumn: arg.column + arg.parameter.utf8.count),
-                        message: "parameter '\(arg.parameter)' of \(owner) is typed \(arg.type) but defaults to \(what), a concrete \(type.kind.rawValue) \(crossModule ? "from module \(type.module)" : "of this module"); the default hard-wires the implementation\(crossModule ? " and makes \(file.module) depend on \(type.module)" : "")",
+                        message: "parameter '\(InterfaceSegregationRule.unquoted(arg.parameter))' of \(owner) is typed \(arg.type) but defaults to \(what), a concrete \(type.kind.rawValue) \(crossModule ? "from module \(type.module)" : "of this module"); the default hard-wires the implementation\(crossModule ? " and makes \(file.module) depend on \(type.module)" : "")",
                         subject: "\(owner)(\(arg.parameter):) = \(type.name)",
                         related: [RelatedLocation(span: SourceSpan(file: type.file, line: type.line, column: type.column),
                                                   message: "\(type.name) is declared here")],
@@ -89,7 +89,7 @@ public struct BastardInjectionRule: Rule {
                     out.append(FindingDraft(
                         span: context.span(file.path, line: arg.line, column: arg.column,
                                            endColumn: arg.column + arg.parameter.utf8.count),
-                        message: "parameter '\(arg.parameter)' of \(owner) is typed \(arg.type) but defaults to \(what), a type from outside the workspace that an extension here makes \(Article.before(protocols.first ?? "")) \(protocols.joined(separator: " & ")); the default hard-wires the implementation the protocol exists to replace",
+                        message: "parameter '\(InterfaceSegregationRule.unquoted(arg.parameter))' of \(owner) is typed \(arg.type) but defaults to \(what), a type from outside the workspace that an extension in the workspace makes \(Article.before(protocols.first ?? "")) \(protocols.joined(separator: " & ")); the default hard-wires the implementation the protocol exists to replace",
                         subject: "\(owner)(\(arg.parameter):) = \(built)",
                         fix: "remove the default value and inject \(Article.before(protocols.first ?? "")) \(protocols.joined(separator: " & ")) from the composition root",
                         severity: .warning))
@@ -99,7 +99,7 @@ public struct BastardInjectionRule: Rule {
                     out.append(FindingDraft(
                         span: context.span(file.path, line: arg.line, column: arg.column,
                                            endColumn: arg.column + arg.parameter.utf8.count),
-                        message: "parameter '\(arg.parameter)' of \(owner) is typed \(arg.type) but defaults to \(what), a concrete external type; the default hard-wires the implementation",
+                        message: "parameter '\(InterfaceSegregationRule.unquoted(arg.parameter))' of \(owner) is typed \(arg.type) but defaults to \(what), a concrete external type; the default hard-wires the implementation",
                         subject: "\(owner)(\(arg.parameter):) = \(built)",
                         fix: "remove the default value and inject the dependency from the composition root",
                         severity: .warning))
@@ -117,7 +117,7 @@ public struct BastardInjectionRule: Rule {
         let owner = arg.enclosingType.map { "\($0).\(arg.function)" } ?? arg.function
         return FindingDraft(
             span: context.span(file.path, line: arg.line, column: arg.column, endColumn: arg.column + arg.parameter.utf8.count),
-            message: "parameter '\(arg.parameter)' of \(owner) is typed \(arg.type) but defaults to \(foreign.shown), a concrete \(type.kind.rawValue) \(type.name) from module \(type.module); the default hard-wires the implementation and makes \(file.module) depend on \(type.module)",
+            message: "parameter '\(InterfaceSegregationRule.unquoted(arg.parameter))' of \(owner) is typed \(arg.type) but defaults to \(foreign.shown), a concrete \(type.kind.rawValue) \(type.name) from module \(type.module); the default hard-wires the implementation and makes \(file.module) depend on \(type.module)",
             subject: "\(owner)(\(arg.parameter):) = \(type.name)",
             related: foreign.related,
             fix: "remove the default value and inject \(Article.before(foreign.protocols.first ?? "")) \(foreign.protocols.joined(separator: " & ")) from the composition root",

@@ -108,7 +108,7 @@ public struct ConcreteDependencyRule: Rule {
                 let advised = (d.0, d.1, Self.narrowest(d.2, covering: used, index: index, files: context.workspace.files,
                                                         extensionMembers: &protocolExtensionMembers))
                 let owner = p.enclosingType.map { "\($0).\(p.function)" } ?? p.function
-                out.append(finding(advised, what: "parameter '\(p.name)' of \(owner)", owner: owner, name: p.name,
+                out.append(finding(advised, what: "parameter '\(InterfaceSegregationRule.unquoted(p.name))' of \(owner)", owner: owner, name: p.name,
                                    written: p.type, file: file, line: p.line, column: p.column, classBound: &classBound, context: context))
             }
         }
