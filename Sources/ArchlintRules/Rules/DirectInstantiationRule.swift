@@ -238,6 +238,11 @@ public struct DirectInstantiationRule: Rule {
             }
             return "build \(typeName) in the composition root and pass \(seam) to the code that needs it, instead of a global"
         }
+        // A default value (`fetch: @escaping () -> User = RemoteRepository.shared.fetch`): the
+        // parameter already injects it.
+        if c.context == .defaultArgument {
+            return "remove the default value and pass what the parameter needs from the composition root, which builds \(typeName)"
+        }
         // Static code (a static property here, a static function below) has no instance to
         // inject into.
         if c.isInStaticProperty || inStaticStoredProperty {
