@@ -96,9 +96,9 @@ public struct DirectInstantiationRule: Rule {
                 if let holder = c.enclosingType, previewTypes?.contains(holder) == true { continue }
                 // A value built inside a method is a value; a dependency is what a type keeps. Objects
                 // (classes, actors) are services wherever they are built; values only when they are
-                // stored: property initializers, initializer bodies, default arguments.
+                // stored: property initializers, initializer bodies, default arguments, a property assigned in a method.
                 let stored = c.context == .propertyInitializer || c.context == .defaultArgument || c.context == .topLevel
-                    || (c.context == .body && c.enclosingFunction == "init")
+                    || (c.context == .body && (c.enclosingFunction == "init" || (c.isWholeValue && c.propertyName != nil)))
                 guard type.isReferenceType || stored else { continue }
                 let protocols = DependencyInjection.seamsToName(injectable.of(t), from: file, context: context)
                 guard !protocols.isEmpty else { continue }

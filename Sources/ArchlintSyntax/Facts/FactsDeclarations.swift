@@ -864,7 +864,9 @@ extension Extractor {
             if let (s, e) = initRange {
                 let ctx: ConstructionContext = top.isLocal ? .body : (stored ? .propertyInitializer : .topLevel)
                 let value = valueCore(s, e)
-                var c = ContextRange(start: value.start, end: value.end, context: ctx, propertyName: bindingNameTokens.count == 1 ? text(bindingNameTokens[0]) : nil,
+                // A local is no property: the name is kept for stored properties and globals.
+                var c = ContextRange(start: value.start, end: value.end, context: ctx,
+                                     propertyName: bindingNameTokens.count == 1 && ctx != .body ? text(bindingNameTokens[0]) : nil,
                                      typeText: typeText)
                 (c.wholeStart, c.wholeEnd) = unwrappedValue(value.start, value.end)
                 c.storedIndices = tupleNames ? [] : newRows

@@ -298,6 +298,22 @@ extension Extractor {
         }
     }
 
+    /// `repository = X()` or `self.repository = X()` as a statement of its own, with the
+    /// construction `start...end` the whole value: the name it is stored in, unless a local.
+    func assignedName(before start: Int, after end: Int) -> String? {
+        let eq = start - 1
+        guard eq >= 2, t[eq].kind == .equal, kind(eq - 1) == .identifier, !isLocalName(eq - 1) else { return nil }
+        var first = eq - 1
+        if t[first - 1].kind == .period {
+            guard first >= 3, kind(first - 2) == .keyword, isWord(first - 2, .`self`) else { return nil }
+            first -= 2
+        }
+        let statementStart = atLineStart(first) || first == 0 || t[first - 1].kind == .semicolon || t[first - 1].kind == .leftBrace
+        let next = end + 1
+        let statementEnd = next >= n || atLineStart(next) || t[next].kind == .rightBrace || t[next].kind == .semicolon
+        return statementStart && statementEnd ? text(eq - 1) : nil
+    }
+
     func addConstruction(typeName: String?, qualifier: String? = nil, form: ConstructionForm, member: String?, startTok: Int, endTok: Int) {
         // SwinjectAutoregistration's `autoregister(Repo.self, initializer: RemoteRepo.init)`.
         let registered = top.inRegistration || (form == .explicitInit && kind(startTok - 1) == .colon && eq(startTok - 2, "initializer")
@@ -306,10 +322,15 @@ extension Extractor {
         let e = endLoc(endTok)
         let c = currentContext
         let ctx: ConstructionContext = c.map { pendingContexts[$0].context } ?? (top.isLocal ? .body : .topLevel)
-        let whole = c.map { pendingContexts[$0].wholeStart == startTok && endTok == pendingContexts[$0].wholeEnd - 1 } ?? false
+        var whole = c.map { pendingContexts[$0].wholeStart == startTok && endTok == pendingContexts[$0].wholeEnd - 1 } ?? false
+        var propertyName = c.flatMap { pendingContexts[$0].propertyName }
+        if c == nil, ctx == .body, let assigned = assignedName(before: startTok, after: endTok) {
+            whole = true
+            propertyName = assigned
+        }
         let fact = ConstructionFact(typeName: typeName, qualifier: qualifier, form: form, member: member, line: s.line, column: s.column,
                                     endLine: e.line, endColumn: e.column, enclosingType: enclosingType,
-                                    enclosingFunction: enclosingFunction, context: ctx, propertyName: c.flatMap { pendingContexts[$0].propertyName },
+                                    enclosingFunction: enclosingFunction, context: ctx, propertyName: propertyName,
                                     isInPreview: top.inPreview, isInRegistration: registered, isWholeValue: whole,
                                     isInStaticFunction: top.inStaticFunction, isInStaticProperty: top.inStaticProperty)
         if whole, let c {

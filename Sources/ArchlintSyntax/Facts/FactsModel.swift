@@ -406,7 +406,8 @@ public struct ConstructionFact: Sendable, Hashable {
     public var enclosingType: String?
     public var enclosingFunction: String?
     public var context: ConstructionContext
-    /// The stored property whose initializer this is (`.propertyInitializer`).
+    /// The stored property whose initializer this is (`.propertyInitializer`), or the name a
+    /// statement of a body assigns it to whole (`repository = X()`, `self.repository = X()`).
     public var propertyName: String?
     /// Inside a `#Preview { }` body or a `PreviewProvider` type.
     public var isInPreview: Bool
@@ -416,8 +417,8 @@ public struct ConstructionFact: Sendable, Hashable {
     /// `Assembly`, `ResolverRegistering`, `SharedContainer`, `AutoRegistering` or swift-dependencies'
     /// `DependencyKey` (its `liveValue`).
     public var isInRegistration: Bool
-    /// The construction is the whole default value or initializer (`let cache = Cache()`), not
-    /// an argument inside it or code in a closure it holds.
+    /// The construction is the whole default value or initializer (`let cache = Cache()`) or
+    /// assigned value (`cache = Cache()`), not an argument inside it or code in a closure it holds.
     public var isWholeValue: Bool
     /// In a `static` / `class` function (`enclosingFunction`), or in a static computed
     /// property's body: code with no instance to inject into.
