@@ -36,4 +36,40 @@ struct DirectInstantiationAdviceTests {
         let fixes = findings.filter { $0.rule == "direct-instantiation" }.compactMap(\.fix)
         #expect(fixes == ["remove the default value and pass what the parameter needs from the composition root, which builds RemoteCartRepository"], "\(fixes)")
     }
+
+    /// CleanArchitectureRxSwift's `Platform.PostsUseCase: Domain.PostsUseCase`: the protocol of
+    /// the class's own name is named with its module.
+    @Test func aProtocolOfTheClasssNameIsQualified() throws {
+        let findings = try lintTemporaryProjectFindings([
+            "Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "Posts", targets: [
+                    .target(name: "Domain"),
+                    .target(name: "Platform", dependencies: ["Domain"]),
+                    .target(name: "Scenes", dependencies: ["Domain", "Platform"]),
+                ])
+                """,
+            "Sources/Domain/PostsUseCase.swift": "public protocol PostsUseCase { func posts() -> [String] }\n",
+            "Sources/Platform/PostsUseCase.swift": """
+                import Domain
+
+                public final class PostsUseCase: Domain.PostsUseCase {
+                    public init() {}
+                    public func posts() -> [String] { [] }
+                }
+                """,
+            "Sources/Scenes/PostsNavigator.swift": """
+                import Domain
+                import Platform
+
+                final class PostsNavigator {
+                    func start() -> [String] { Platform.PostsUseCase().posts() }
+                }
+                """,
+        ])
+        let finding = try #require(findings.first { $0.rule == "direct-instantiation" })
+        #expect(finding.message.hasPrefix("PostsNavigator builds PostsUseCase(), a concrete Domain.PostsUseCase from module Platform"), "\(finding.message)")
+        #expect(finding.fix == "take a Domain.PostsUseCase as a parameter of start() and build PostsUseCase in the composition root" || finding.fix?.contains("a Domain.PostsUseCase") == true, "\(finding.fix ?? "")")
+    }
 }

@@ -77,6 +77,10 @@ public struct DirectInstantiationRule: Rule {
                 // A test double (a preview's `MockUserService()`) is never the control freak; a
                 // screen builds its own subviews.
                 if TypeIndex.looksLikeTestDouble(type.name) || DependencyInjection.isSubview(type, holder: c.enclosingType, index: index) { continue }
+                // A view controller or view conforming to the view protocol its presenter holds
+                // (VIPER's `LoginViewable`) is a screen being assembled, not a service: UIKit and
+                // AppKit views are no seams.
+                if DependencyInjection.isPlatformView(type, index: index) { continue }
                 // A coordinator starts its child flows: building the child coordinator (and
                 // becoming its delegate) is the pattern, not a hidden service.
                 // Assembling a screen (its view model, view controller, presenter) is what a
@@ -100,8 +104,15 @@ public struct DirectInstantiationRule: Rule {
                 let stored = c.context == .propertyInitializer || c.context == .defaultArgument || c.context == .topLevel
                     || (c.context == .body && (c.enclosingFunction == "init" || (c.isWholeValue && c.propertyName != nil)))
                 guard type.isReferenceType || stored else { continue }
-                let protocols = DependencyInjection.seamsToName(injectable.of(t), from: file, context: context)
-                guard !protocols.isEmpty else { continue }
+                let seams = DependencyInjection.seamsToName(injectable.of(t), from: file, context: context)
+                guard !seams.isEmpty else { continue }
+                // `Platform.PostsUseCase: Domain.PostsUseCase`: a protocol of the class's own name
+                // is named with its module.
+                let protocols = seams.map { p in
+                    guard TypeIndex.lastComponent(p) == type.name, !p.contains("."),
+                          let module = index.declarations(named: p).first(where: { $0.kind == .protocol })?.module else { return p }
+                    return module + "." + p
+                }
                 if c.context == .defaultArgument && bastardInjectionReports {
                     if bastardInjections == nil { bastardInjections = defaultArgumentsReportedAsBastardInjection(in: file, context: context, lookup: &lookup,
                                                                                                                          implicitMembers: &implicitMembers) }
