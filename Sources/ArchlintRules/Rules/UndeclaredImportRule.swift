@@ -112,9 +112,25 @@ public struct UndeclaredImportRule: Rule {
                 message: "\(draft.from) imports \(imp.module) but does not declare it in Package.swift; \(how)",
                 subject: "\(draft.from) imports \(imp.module)",
                 related: related,
-                fix: "add \"\(context.workspace.module(named: imp.module)?.nameInManifest ?? imp.module)\" (or the product containing it) to the dependencies of target \(ws.module(named: draft.from)?.nameInManifest ?? draft.from)",
+                fix: "add \"\(context.workspace.module(named: imp.module)?.nameInManifest ?? imp.module)\" (or the product containing it) to the dependencies of target \(ws.module(named: draft.from)?.nameInManifest ?? draft.from)"
+                    + Self.packageAdvice(from: ws.module(named: draft.from)?.manifestPath, to: ws.module(named: imp.module)?.manifestPath),
                 firstInFileOnly: true)
         }
+    }
+
+    /// A module of another local package also needs that package among the importer's
+    /// package dependencies (`.package(path: "../Domain")`).
+    static func packageAdvice(from importer: String?, to imported: String?) -> String {
+        guard let importer, let imported, importer != imported else { return "" }
+        func folder(_ manifest: String) -> [Substring] { manifest.split(separator: "/").dropLast().map { $0 } }
+        let a = folder(importer), b = folder(imported)
+        var common = 0
+        while common < a.count && common < b.count && a[common] == b[common] { common += 1 }
+        // A package nested in the importer's own folder is still another package.
+        let up = Array(repeating: "..", count: a.count - common)
+        let path = (up + b[common...].map(String.init)).joined(separator: "/")
+        guard !path.isEmpty else { return "" }
+        return ", and .package(path: \"\(path)\") to its package's dependencies if it is not there yet"
     }
 }
 
