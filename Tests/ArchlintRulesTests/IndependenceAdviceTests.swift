@@ -43,4 +43,28 @@ struct IndependenceAdviceTests {
         #expect(fixes.contains("depend on SearchInterface instead; the composition root injects the implementation"), "\(fixes)")
         #expect(fixes.allSatisfy { !$0.contains("SearchFeatureInterface") }, "\(fixes)")
     }
+
+    /// Another module that merely starts like the stem (`SearchHistoryInterface`) is no
+    /// interface of `SearchFeature`.
+    @Test func anInterfaceSharingOnlyTheStemsStartIsNotNamed() throws {
+        let findings = try lintTemporaryProjectFindings([
+            "Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "Shop", targets: [
+                    .target(name: "SearchHistoryInterface"),
+                    .target(name: "SearchFeature"),
+                    .target(name: "HomeFeature", dependencies: ["SearchFeature"]),
+                ])
+                """,
+            "rules.json": """
+                { "version": 1, "independent": [["*Feature"]], "interfaceModules": ["*Interface"] }
+                """,
+            "Sources/SearchHistoryInterface/SearchHistory.swift": "public protocol SearchHistory { var recent: [String] { get } }\n",
+            "Sources/SearchFeature/SearchRouter.swift": "public final class SearchRouter { public init() {} }\n",
+            "Sources/HomeFeature/HomeViewModel.swift": "import SearchFeature\n\nfinal class HomeViewModel { let router = SearchRouter() }\n",
+        ])
+        let fixes = findings.filter { $0.rule == "module-independence" }.compactMap(\.fix)
+        #expect(!fixes.isEmpty && fixes.allSatisfy { $0.hasPrefix("extract an interface module (SearchFeatureInterface)") }, "\(fixes)")
+    }
 }

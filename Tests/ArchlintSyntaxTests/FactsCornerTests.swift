@@ -152,10 +152,13 @@ private func facts(_ source: String) -> FileFacts {
             func described() -> String { String(describing: self) }
             func saved(_ book: Book) async throws { try await self.save(book); _ = Book.sample }
             struct Nested { func f() { g() } }
+            func paged() async throws -> [Book] { try await fetchBooks(limit: 20, offset: 0) }
+            func later() { Task { [weak self] in guard let self else { return }; self.start() } }
         }
         """)
-        #expect(f.extensionMembers.map { "\($0.name): \($0.selfUses.joined(separator: ","))" }
-                == ["isEmpty: count", "refreshed: clearCache,fetchBooks,count", "described: self", "saved: save"])
+        #expect(f.extensionMembers.map { "\($0.name): \($0.usesSelf ? "self" : f.selfUses(of: $0).joined(separator: ","))" }
+                == ["isEmpty: count", "refreshed: clearCache,fetchBooks,count", "described: self", "saved: save", "paged: fetchBooks",
+                    "later: start"])
     }
 
     @Test func extensionPropertiesKeepTheirType() {

@@ -443,22 +443,28 @@ public struct InterfaceSegregationRule: Rule {
             var throughExtension: [String] = []
             if resolved.protocolNames.contains(where: { !(extensionMembers[$0]?.isEmpty ?? true) }) {
                 let requirementSet = Set(requirementNames.map(Self.baseName))
-                var pending = accessed.map(Self.baseName).filter { !requirementSet.contains($0) }
+                let called = accessed.map(Self.baseName).filter { !requirementSet.contains($0) }
+                var pending = called
                 var seen = Set<String>()
                 var usedThrough = Set<String>()
                 var usesSelf = false
+                var expanded = 0
+                // Bounded per holder: past 64 extension members reached (a generated chain), the
+                // holder may use anything, as one handing `self` on.
                 while let member = pending.popLast(), !usesSelf {
                     guard seen.insert(member).inserted else { continue }
                     for name in resolved.protocolNames {
                         guard let uses = extensionMembers[name]?[member] else { continue }
-                        if !throughExtension.contains(member) && accessed.contains(where: { Self.baseName($0) == member }) {
-                            throughExtension.append(member)
-                        }
-                        if uses.contains("self") { usesSelf = true; break }
+                        expanded += 1
+                        if expanded > 64 || uses.contains("self") { usesSelf = true; break }
                         for u in uses { if requirementSet.contains(u) { usedThrough.insert(u) } else { pending.append(u) } }
                     }
                 }
                 if usesSelf { continue }
+                for member in called where !throughExtension.contains(member)
+                    && resolved.protocolNames.contains(where: { extensionMembers[$0]?[member] != nil }) {
+                    throughExtension.append(member)
+                }
                 if !usedThrough.isEmpty {
                     used = requirementNames.filter { used.contains($0) || usedThrough.contains(Self.baseName($0)) }
                 }
@@ -1026,7 +1032,6 @@ public struct InterfaceSegregationRule: Rule {
         r.kind == "func" ? signature(unquoted(r.name), r.argumentLabels ?? []) : unquoted(r.name)
     }
 
-    /// `load(id:)` -> `load`.
     /// By protocol (of `wanted`), the members its extensions add and the names their bodies
     /// use on `self`: same-named members (overloads, constrained extensions) together.
     static func extensionMemberUses(in files: [SourceFile], of wanted: Set<String>) -> [String: [String: Set<String>]] {
@@ -1035,12 +1040,17 @@ public struct InterfaceSegregationRule: Rule {
             for m in file.facts.extensionMembers {
                 let extended = TypeIndex.stripGenerics(m.extendedType)
                 guard wanted.contains(extended) else { continue }
-                members[extended, default: [:]][m.name, default: []].formUnion(m.selfUses)
+                if m.usesSelf {
+                    members[extended, default: [:]][m.name, default: []].insert("self")
+                } else {
+                    members[extended, default: [:]][m.name, default: []].formUnion(file.facts.selfUses(of: m))
+                }
             }
         }
         return members
     }
 
+    /// `load(id:)` -> `load`.
     static func baseName(_ identity: String) -> String {
         guard let paren = identity.firstIndex(of: "(") else { return identity }
         return String(identity[..<paren])

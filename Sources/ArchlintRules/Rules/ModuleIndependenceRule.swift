@@ -27,19 +27,20 @@ public struct ModuleIndependenceRule: Rule {
 
     public init(options: RuleOptionsReader) throws {}
 
-    /// Names the interface module to use when the workspace has one for `module`
-    /// (`SettingsFeatureInterface`), else says to make it.
-    /// (`SettingsFeatureInterface`, or `SettingsInterface` for `SettingsFeature`: the stem
-    /// without a `Feature` / `Module` / `Kit` / `Impl` / `Live` suffix), else says to make it.
+    /// Names the interface module to use when the workspace has one for `module`: one named
+    /// after it (`SettingsFeatureInterface`, `SettingsFeatureAPI`), or after its stem without a
+    /// `Feature` / `Module` / `Kit` / `Implementation` / `Impl` / `Live` suffix
+    /// (`SettingsInterface` for `SettingsFeature`); else says to make one.
     static func interfaceAdvice(for module: String, user: String, in ws: Workspace) -> String {
         let interfaces = ws.modules.filter { $0.isInterface && $0.name != module && $0.name != user }.map(\.name)
             .sorted { ($0.utf8.count, $0) < ($1.utf8.count, $1) }
-        var stems = [module]
+        if let existing = interfaces.first(where: { $0.hasPrefix(module) }) { return "depend on \(existing) instead" }
         for suffix in ["Feature", "Module", "Kit", "Implementation", "Impl", "Live"] where module.hasSuffix(suffix) && module.utf8.count > suffix.utf8.count {
-            stems.append(String(module.dropLast(suffix.count)))
-        }
-        for stem in stems {
-            if let existing = interfaces.first(where: { $0.hasPrefix(stem) }) { return "depend on \(existing) instead" }
+            let stem = String(module.dropLast(suffix.count))
+            // The stem's own interface, not another module sharing its start (`SearchHistoryInterface`).
+            if let existing = interfaces.first(where: { name in
+                ["Interface", "Interfaces", "API", "Contract", "Contracts"].contains { name == stem + $0 }
+            }) { return "depend on \(existing) instead" }
         }
         return "extract an interface module (\(module)Interface) with the protocols \(user) needs and depend on it"
     }

@@ -88,9 +88,13 @@ extension Extractor {
                                    attributes: pendingAttrs, modifiers: pendingMods, isLocal: isLocal)
         built.declarations.append(decl)
         let idx = built.declarations.count - 1
+        if dk == .class || dk == .struct || dk == .enum || dk == .actor { concreteTypeNames.insert(qualified) }
         if kind(j) == .leftBrace {
             var s = top
             s.kind = dk == .protocol ? .protocolBody : (dk == .extension ? .extensionBody : .typeBody)
+            // What members use of `self` matters for protocol extensions only: not for an
+            // extension of a class, struct or enum this file declared before it.
+            s.recordsSelfUses = dk == .extension && !concreteTypeNames.contains(qualified)
             s.typeNameID = scopeNameID(qualified)
             s.funcNameID = -1
             s.declIndex = idx
@@ -356,7 +360,7 @@ extension Extractor {
             } else {
                 var body = functionScope(name, declIndex: -1)
                 body.inStaticFunction = !top.isLocal && (pendingMods.contains("static") || pendingMods.contains("class"))
-                if extensionMember >= 0 { body.extensionMember = extensionMember }
+                if extensionMember >= 0 && top.recordsSelfUses { body.extensionMember = extensionMember }
                 // VIPER's and Clean Swift's module wiring: `static func createModule()`,
                 // `buildLoginModule()`, `makeModule(with:)` build the module's objects.
                 if Extractor.isModuleAssembly(name) { body.inRegistration = true }
@@ -806,7 +810,7 @@ extension Extractor {
                 s.kind = .accessor
                 s.inStaticProperty = isStatic && !top.isLocal
                 // The extension member appended below for this computed property.
-                if scope == .extensionBody, !isCondition, !tupleNames, bindingNameTokens.count == 1, enclosingType != nil {
+                if scope == .extensionBody, top.recordsSelfUses, !isCondition, !tupleNames, bindingNameTokens.count == 1, enclosingType != nil {
                     s.extensionMember = Int32(truncatingIfNeeded: built.extensionMembers.count)
                 }
                 braceScopes.set(j, s)

@@ -117,8 +117,11 @@ extension Extractor {
             }
         }
         let first = firstByte(i)
-        if top.extensionMember >= 0 && !prevIsPeriod && prevK != .backslash && !operatorWord && first >= 95 && !isWord(i, .underscore) && !isLocalName(i) {
-            recordSelfUse(text(i))
+        // An argument label (`fetch(limit: 20)`) names no member.
+        if top.extensionMember >= 0 && !prevIsPeriod && prevK != .backslash && !operatorWord && first >= 95 && !isWord(i, .underscore)
+            && !(kind(i + 1) == .colon && (prevK == .leftParen || prevK == .comma)) && !isWord(i, .weak) && !isWord(i, .unowned)
+            && !isLocalName(i) {
+            recordSelfUse(i)
         }
         if first >= 65 && first <= 90 {
             construction(i, genericEnd: genericEnd, prevIsPeriod: prevIsPeriod)
@@ -133,9 +136,11 @@ extension Extractor {
         if top.extensionMember >= 0 {
             if isAccessDot(i + 1) || (kind(i + 1) == .postfixQuestion && kind(i + 2) == .period) {
                 let nameTok = isAccessDot(i + 1) ? i + 2 : i + 3
-                if kind(nameTok) == .identifier { recordSelfUse(text(nameTok)) }
-            } else {
-                recordSelfUse("self")
+                if kind(nameTok) == .identifier { recordSelfUse(nameTok) }
+            } else if !(i > captureList.start && i < captureList.end)
+                        && !(i > 0 && kind(i - 1) == .keyword && isWord(i - 1, .`let`)) && !isWord(i - 1, .weak) && !isWord(i - 1, .unowned) {
+                // `[weak self]`, `guard let self`: no use; anything else hands `self` itself on.
+                recordSelfUse(-1)
             }
         }
         if isAccessDot(i + 1), kind(i + 2) == .identifier, kind(i + 3) == .dollarIdentifier, !spaceBefore(i + 3) {
@@ -160,15 +165,23 @@ extension Extractor {
         }
     }
 
-    /// Notes a name the innermost extension member's body uses on `self` (see
-    /// `ExtensionMemberFact.selfUses`). Past 256 names the member counts as using `self` itself.
-    func recordSelfUse(_ name: String) {
+    /// Notes the name at `token` as one the innermost extension member's body uses on `self`
+    /// (see `ExtensionMemberFact.selfUsesStart`), each once; -1 for `self` itself. Past 256
+    /// names the member counts as using `self` itself.
+    func recordSelfUse(_ token: Int) {
         let k = Int(top.extensionMember)
         guard k < built.extensionMembers.count else { return }
         let member = built.extensionMembers.pointer(k)
-        if member.pointee.selfUses.first == "self" { return }
-        if name == "self" || member.pointee.selfUses.count >= 256 { member.pointee.selfUses = ["self"]; return }
-        if !member.pointee.selfUses.contains(name) { member.pointee.selfUses.append(name) }
+        if member.pointee.usesSelf { return }
+        if token < 0 || member.pointee.selfUsesCount >= 256 { member.pointee.usesSelf = true; return }
+        // A member's names are recorded together: its body is one run of tokens.
+        if member.pointee.selfUsesCount == 0 { member.pointee.selfUsesStart = Int32(truncatingIfNeeded: extensionSelfUses.count) }
+        let id = nameID(token)
+        if id >= selfUseStamp.count { selfUseStamp.append(contentsOf: repeatElement(-1, count: max(names.count, id + 1) - selfUseStamp.count)) }
+        if selfUseStamp[id] == Int32(truncatingIfNeeded: k) { return }
+        selfUseStamp[id] = Int32(truncatingIfNeeded: k)
+        extensionSelfUses.append(names.string(id))
+        member.pointee.selfUsesCount += 1
     }
 
     /// `f(x)`, `f(l: x)`, `return x`, `y = x`, `[x]`, with `x` the whole expression.

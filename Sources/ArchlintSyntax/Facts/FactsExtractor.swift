@@ -74,6 +74,8 @@ struct Scope {
     var localUndoStart: Int32 = 0
     /// The extension member (an index into `extensionMembers`) whose body this is, -1 outside one.
     var extensionMember: Int32 = -1
+    /// An extension body whose members' uses of `self` are recorded (`ExtensionMemberFact.selfUsesStart`).
+    var recordsSelfUses = false
 }
 
 struct OpenBracket {
@@ -249,6 +251,12 @@ final class Extractor {
     @exclusivity(unchecked) var accessChain: [AccessChainEntry] = []
     /// The file's type references by name number (`names`): seen flags and first-seen order.
     @exclusivity(unchecked) var typeRefSeen: [Bool] = []
+    /// See `FileFacts.extensionSelfUses`; `selfUseStamp[name]` is the extension member that
+    /// last recorded the name (-1 for none), so that each member keeps a name once.
+    @exclusivity(unchecked) var extensionSelfUses: [String] = []
+    @exclusivity(unchecked) var selfUseStamp: [Int32] = []
+    /// Classes, structs, enums and actors declared so far, qualified.
+    @exclusivity(unchecked) var concreteTypeNames = Set<String>()
     @exclusivity(unchecked) var typeRefIDs: [Int32] = []
     /// The open brackets of the running type scan (see `scanType`).
     @exclusivity(unchecked) var typeScanStack: [(UInt8, TypeChain, Int)] = []
@@ -640,6 +648,7 @@ final class Extractor {
         scanSuppressions()
         built.moveInto(&facts)
         facts.previewRanges = previewRanges
+        facts.extensionSelfUses = extensionSelfUses
         return facts
     }
 

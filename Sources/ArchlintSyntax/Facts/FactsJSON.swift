@@ -125,7 +125,7 @@ public enum FactsJSON {
                 })),
                 ("extensionMembers", .array(f.extensionMembers.map { m in
                     .object([("extendedType", .string(m.extendedType)), ("name", .string(m.name)), ("line", .int(m.line)), ("column", .int(m.column)), ("type", .str(m.type)),
-                             ("isStatic", .bool(m.isStatic)), ("selfType", .str(m.selfType)), ("selfUses", .strings(m.selfUses))])
+                             ("isStatic", .bool(m.isStatic)), ("selfType", .str(m.selfType)), ("selfUses", .strings(Array(f.selfUses(of: m)))), ("usesSelf", .bool(m.usesSelf))])
                 })),
                 ("suppressions", .array(f.suppressions.map { s in
                     .object([("kind", .string(s.kind.rawValue)), ("rules", .strings(s.rules)), ("reason", .str(s.reason)),

@@ -56,6 +56,16 @@ public struct FileFacts: Sendable, Hashable {
     /// Lines of SwiftUI previews (`#Preview { }` bodies, `PreviewProvider` types), first to
     /// last, in source order: code that only the canvas runs.
     public var previewRanges: [ClosedRange<Int>] = []
+    /// The names extension members' bodies use on `self`, each member's once and together
+    /// (`ExtensionMemberFact.selfUsesStart`): one array per file, not one per member.
+    public var extensionSelfUses: [String] = []
+
+    /// The names `member`'s body uses on `self` (see `ExtensionMemberFact.usesSelf` too).
+    public func selfUses(of member: ExtensionMemberFact) -> ArraySlice<String> {
+        let start = Int(member.selfUsesStart), end = start + Int(member.selfUsesCount)
+        guard start >= 0, end <= extensionSelfUses.count else { return [] }
+        return extensionSelfUses[start..<end]
+    }
 
     public init(path: String) { self.path = path }
 
@@ -514,10 +524,14 @@ public struct ExtensionMemberFact: Sendable, Hashable {
     /// `X` of the extension's `where Self == X`: a static member is then what `.name` means
     /// where a `P` is expected (`init(repository: Repository = .live)`).
     public var selfType: String?
-    /// Names the member's body uses on `self`, written `self.name` or bare (`fetch()`), each
-    /// once; `self` when the body uses `self` itself (passes it on, compares it), and then
-    /// nothing else is kept. What a protocol extension's member needs of the protocol.
-    public var selfUses: [String] = []
+    /// Where the names the member's body uses on `self` (`self.name` or bare: `fetch()`) lie in
+    /// the file's `extensionSelfUses` (read them with `FileFacts.selfUses(of:)`): what a protocol
+    /// extension's member needs of the protocol.
+    var selfUsesStart: Int32 = 0
+    var selfUsesCount: Int32 = 0
+    /// The body uses `self` itself (hands it on, compares it), or too many names to keep: it may
+    /// use anything of the type.
+    public var usesSelf = false
 
     public init(extendedType: String, name: String, line: Int, column: Int = 1, type: String? = nil, isStatic: Bool = false,
                 selfType: String? = nil) {
