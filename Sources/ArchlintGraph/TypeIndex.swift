@@ -39,6 +39,8 @@ public struct DeclaredType: Sendable, Hashable {
     public var accessLevel: String? = nil
     /// A SwiftData `@Model` class: a record the store hands out, not a service.
     public var isSwiftDataModel = false
+    /// An `@Observable` class (or one conforming to `Observable`): SwiftUI's `@State` owns it.
+    public var isObservable = false
     /// "property wrapper", "global actor" or "result builder": a type code names in attributes
     /// (`@UserDefault`), for advice that differs from a model's or a service's.
     public var attributeRole: String? = nil
@@ -161,6 +163,8 @@ public struct TypeIndex: Sendable {
                     line: declarations[k].line, column: declarations[k].column, inherits: inherits,
                     aliasOf: aliasOf, isTestCode: file.isTest, accessLevel: declarations[k].accessLevel,
                     isSwiftDataModel: kind == .class && declarations[k].attributes.contains("@Model"),
+                    isObservable: kind == .class && (declarations[k].attributes.contains { $0 == "@Observable" || $0 == "@Observation.Observable" }
+                                                     || inherits.contains { $0 == "Observable" || $0 == "Observation.Observable" }),
                     attributeRole: declarations[k].attributes.isEmpty ? nil : Self.attributeRole(declarations[k].attributes)))
                 typeKinds.append(kind)
                 typeInherits.append(inherits)

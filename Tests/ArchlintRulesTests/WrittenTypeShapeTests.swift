@@ -84,6 +84,10 @@ struct WrittenTypeShapeTests {
                     public init() {}
                     public func all() -> [Entity] { [] }
                 }
+                public final class RemoteStore<Client>: Store {
+                    public init() {}
+                    public func all() -> [String] { [] }
+                }
                 public protocol Feed: AnyObject {
                     associatedtype Item
                     func items() -> [Item]
@@ -100,6 +104,7 @@ struct WrittenTypeShapeTests {
                     let products: CoreDataStore<String>
                     let feed: RemoteFeed?
                     init(products: CoreDataStore<String>, feed: RemoteFeed?) { self.products = products; self.feed = feed }
+                    let remote: RemoteStore<Int>
                 }
                 """,
         ])
@@ -109,6 +114,8 @@ struct WrittenTypeShapeTests {
             "5 type it as (any Feed)?",
             "6 type it as any Store<String>",
             "6 type it as (any Feed)?",
+            // Generic over a client, not over the protocol's Entity: no arguments to carry over.
+            "7 type it as any Store",
         ], "\(shown)")
     }
 }

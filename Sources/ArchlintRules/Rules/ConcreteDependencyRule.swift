@@ -26,9 +26,14 @@ public struct ConcreteDependencyRule: Rule {
             }
             """)
 
-    /// Property wrappers whose value must be a concrete class: SwiftUI's observable objects, and
-    /// iOS 17's `@State` owning an `@Observable` model (whose `@Bindable` bindings need the class).
-    static let concreteOnlyWrappers: Set<String> = ["@StateObject", "@ObservedObject", "@EnvironmentObject", "@Bindable", "@State"]
+    /// Property wrappers whose value must be a concrete class: SwiftUI's observable objects.
+    static let concreteOnlyWrappers: Set<String> = ["@StateObject", "@ObservedObject", "@EnvironmentObject", "@Bindable"]
+
+    /// `concreteOnlyWrappers`, or iOS 17's `@State` owning an `@Observable` model (whose
+    /// `@Bindable` bindings need the class); `@State` holding another class is a dependency.
+    static func isObjectWrapper(_ attribute: String, holding type: DeclaredType) -> Bool {
+        concreteOnlyWrappers.contains(attribute) || (attribute == "@State" && type.isObservable)
+    }
 
     public init(options: RuleOptionsReader) throws {}
 
@@ -61,8 +66,9 @@ public struct ConcreteDependencyRule: Rule {
             let parameters = file.facts.parameters
             if properties.isEmpty && parameters.isEmpty { continue }
             judge.begin(file, at: position)
-            /// `Type\0written type` of the file's properties under an object wrapper, on first need.
-            var wrappedTypes: Set<String>?
+            /// `Type\0written type` of the file's properties under an object wrapper and under
+            /// `@State`, on first need.
+            var wrappedTypes: (objects: Set<String>, state: Set<String>)?
             for i in properties.indices where !properties[i].isStatic {
                 guard let written = properties[i].type, let d = judge.judge(written) else { continue }
                 let p = properties[i]
@@ -74,7 +80,7 @@ public struct ConcreteDependencyRule: Rule {
                 // looks the object up by its class: no protocol fits there either.
                 // An `@Entry` in `extension EnvironmentValues` declares the key the wiring fills in;
                 // previews build what they show.
-                if p.attributes.contains(where: { $0 == "@IBOutlet" || $0 == "@Entry" || Self.concreteOnlyWrappers.contains($0) })
+                if p.attributes.contains(where: { $0 == "@IBOutlet" || $0 == "@Entry" || Self.isObjectWrapper($0, holding: d.0) })
                     || (p.wrapperKeyPath == nil && p.attributes.contains("@Environment"))
                     || file.facts.isInPreview(line: p.line)
                     || DependencyInjection.isSubview(d.0, holder: p.enclosingType, index: index) { continue }
@@ -98,10 +104,17 @@ public struct ConcreteDependencyRule: Rule {
                 // object wrapper of the type holds must be the class too.
                 if p.function == "init", let holder = p.enclosingType {
                     if wrappedTypes == nil {
-                        wrappedTypes = Set(properties.lazy.filter { $0.attributes.contains(where: Self.concreteOnlyWrappers.contains) }
-                            .compactMap { q in q.type.map { q.enclosingType + "\u{0}" + $0 } })
+                        func keys(_ wrapped: (String) -> Bool) -> Set<String> {
+                            var out = Set<String>()
+                            for q in properties where q.attributes.contains(where: wrapped) {
+                                if let type = q.type { out.insert(q.enclosingType + "\u{0}" + type) }
+                            }
+                            return out
+                        }
+                        wrappedTypes = (keys(Self.concreteOnlyWrappers.contains), keys { $0 == "@State" })
                     }
-                    if wrappedTypes!.contains(holder + "\u{0}" + p.type) { continue }
+                    let key = holder + "\u{0}" + p.type
+                    if wrappedTypes!.objects.contains(key) || (d.0.isObservable && wrappedTypes!.state.contains(key)) { continue }
                 }
                 let used = usage.members(of: p.name, in: p.enclosingType, files: [position])
                 guard Self.covers(d.2, used, index: index, files: context.workspace.files, extensionMembers: &protocolExtensionMembers) else { continue }
@@ -305,8 +318,12 @@ public struct ConcreteDependencyRule: Rule {
             if protocols.count == 1, !context.index.typeParameterNames(ofExtended: proto).isEmpty {
                 let primary = context.index.primaryAssociatedTypes(ofProtocol: proto)
                 let arguments = Self.genericArguments(of: written[range])
-                wrapped = !primary.isEmpty && arguments.count == primary.count
-                    ? "any \(proto)<\(arguments.joined(separator: ", "))>" : "any \(proto)"
+                // Only when the class's generic parameters are the protocol's primary associated
+                // types by name (`CoreDataRepository<Entity>: Repository<Entity>`): a class
+                // generic over something else (`UserRepository<Client>`) says nothing of them.
+                let fills = !primary.isEmpty && arguments.count == primary.count
+                    && context.index.typeParameterNames(ofExtended: type.name) == primary
+                wrapped = fills ? "any \(proto)<\(arguments.joined(separator: ", "))>" : "any \(proto)"
                 if !alone { wrapped = "(\(wrapped))" }
             }
             replacement = written.replacingCharacters(in: range, with: wrapped)

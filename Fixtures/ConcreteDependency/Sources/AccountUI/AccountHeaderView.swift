@@ -18,14 +18,27 @@ struct AccountHeaderView: View {
 /// iOS 17: a view owns its `@Observable` model in `@State`, and `@Bindable` bindings to it
 /// need the class.
 struct AccountBadgeView: View {
-    @State private var session: ObservableSessionStore
+    @State private var session: SessionModel
 
-    init(session: ObservableSessionStore) {
+    init(session: SessionModel) {
         _session = State(initialValue: session)
     }
 
     var body: some View {
         Text(session.currentSession()?.userID ?? "Signed out")
+    }
+}
+
+/// `@State` holding a class that is no `@Observable` model is a dependency like any other.
+struct AccountStatusView: View {
+    @State private var store: ObservableSessionStore // expect: concrete-dependency
+
+    init(store: ObservableSessionStore) { // expect: concrete-dependency
+        _store = State(initialValue: store)
+    }
+
+    var body: some View {
+        Text(store.currentSession() == nil ? "Signed out" : "Signed in")
     }
 }
 
