@@ -146,4 +146,27 @@ struct CycleAdviceTests {
         let cycle = try #require(findings.first { $0.rule == "cyclic-dependency" })
         #expect(cycle.fix == "remove Profile from Auth's dependencies in Package.swift: no code of Auth uses it", "\(cycle.fix ?? "")")
     }
+
+    /// The layers' rule outranks Package.swift's: here the step Domain -> Data is declared
+    /// but forbidden, and the allowed Data -> Domain builds only by build order. Layers by path.
+    @Test func theLayersRuleOutranksAnUndeclaredStep() throws {
+        let findings = try lintTemporaryProjectFindings([
+            "Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "Shop", targets: [.target(name: "Domain", dependencies: ["Data"]), .target(name: "Data")])
+                """,
+            "rules.json": """
+                { "version": 1,
+                  "layers": [ { "name": "Domain", "paths": ["Sources/Domain/**"] }, { "name": "Data", "paths": ["Sources/Data/**"] } ],
+                  "allow": { "Data": ["Domain"], "Domain": [] } }
+                """,
+            "Sources/Domain/ProfileUseCase.swift": "import Data\n\nstruct ProfileUseCase { let dto: UserDTO; let other: UserDTO; let third: UserDTO }\n",
+            "Sources/Domain/UserRepository.swift": "public protocol UserRepository {}\n",
+            "Sources/Data/UserDTO.swift": "import Domain\n\npublic struct UserDTO {}\nfinal class RemoteUserRepository: UserRepository {}\n",
+        ])
+        let cycle = try #require(findings.first { $0.rule == "cyclic-dependency" })
+        #expect(cycle.message.contains("cut Domain -> Data ("), "\(cycle.message)")
+        #expect(cycle.message.contains("rules.json does not allow Domain to use Data"), "\(cycle.message)")
+    }
 }

@@ -42,15 +42,28 @@ public struct CyclicDependencyRule: Rule {
         let (names, successors) = context.graph.workspaceModuleAdjacency(ws)
         let rootFiles = Set(ws.files.lazy.filter(\.isCompositionRoot).map(\.path))
         let config = ws.configuration
-        // A step the project's own rules reject is the one to cut, whatever it weighs: the layers
-        // forbid it, or Package.swift does not declare it (so it builds only by build order).
-        let rejected = { (from: String, to: String) -> String? in
-            if let a = config.layer(forModule: from), let b = config.layer(forModule: to), a != b, !config.isAllowed(from: a, to: b) {
-                return "rules.json does not allow \(a) to use \(b)"
+        // A module's layer: the one all its files are in (path globs), else its module glob's.
+        var filesLayer: [String: String] = [:]
+        var mixedLayers = Set<String>()
+        if !config.layerNames.isEmpty {
+            for file in ws.files where !file.isTest && !mixedLayers.contains(file.module) {
+                guard let layer = file.layer else { mixedLayers.insert(file.module); continue }
+                if let seen = filesLayer[file.module], seen != layer { mixedLayers.insert(file.module) } else { filesLayer[file.module] = layer }
+            }
+        }
+        func layer(of module: String) -> String? {
+            mixedLayers.contains(module) ? config.layer(forModule: module) : filesLayer[module] ?? config.layer(forModule: module)
+        }
+        // A step the project's own rules reject is the one to cut, whatever it weighs: first one
+        // the layers forbid (the rule the team wrote down), then one Package.swift does not
+        // declare (it builds only by build order).
+        let rejected = { (from: String, to: String) -> (reason: String, rank: Int)? in
+            if let a = layer(of: from), let b = layer(of: to), a != b, !config.isAllowed(from: a, to: b) {
+                return ("rules.json does not allow \(a) to use \(b)", 2)
             }
             guard let module = ws.module(named: from), module.origin == .swiftPackage, !module.dependenciesAreIncomplete,
                   ws.module(named: to)?.origin == .swiftPackage, ws.declaredPath(from: from, to: to) == nil else { return nil }
-            return "Package.swift does not declare it"
+            return ("Package.swift does not declare it", 1)
         }
         var out = findings(names: names, successors: successors, edges: context.graph.moduleEdges,
                            weights: context.graph.moduleEdgeWeights, level: "module", rootFiles: rootFiles,
@@ -90,7 +103,7 @@ public struct CyclicDependencyRule: Rule {
     private func findings(names: [String], successors: [[Int]], edges: [String: [String: [Evidence]]],
                           weights: [String: [String: Int]], level: String, rootFiles: Set<String>,
                           decorate: (String) -> String, layerFix: ((String, String) -> String)? = nil,
-                          rejected: ((String, String) -> String?)? = nil,
+                          rejected: ((String, String) -> (reason: String, rank: Int)?)? = nil,
                           isOneTarget: (([String]) -> Bool)? = nil) -> [FindingDraft] {
         // Sort node ids by name so that cycles start at the smallest name (byte order).
         let order = names.indices.sorted { names[$0].utf8.lexicographicallyPrecedes(names[$1].utf8) }
@@ -115,9 +128,10 @@ public struct CyclicDependencyRule: Rule {
                 let cuttable = hops.indices.filter { k in !evidence[k].allSatisfy { rootFiles.contains($0.file) } }
                 let pool = cuttable.isEmpty ? Array(hops.indices) : cuttable
                 let reasons = pool.map { k in rejected?(hops[k].0, hops[k].1) }
-                let rejectedHops = pool.indices.filter { reasons[$0] != nil }.map { pool[$0] }
+                let topRank = reasons.compactMap { $0?.rank }.max()
+                let rejectedHops = pool.indices.filter { reasons[$0] != nil && reasons[$0]!.rank == topRank }.map { pool[$0] }
                 let weakest = (rejectedHops.isEmpty ? pool : rejectedHops).min { counts[$0] < counts[$1] } ?? 0
-                let reason = pool.firstIndex(of: weakest).flatMap { reasons[$0] }
+                let reason = pool.firstIndex(of: weakest).flatMap { reasons[$0]?.reason }
                 let shown = (path + [path[0]]).map(decorate).joined(separator: " -> ")
                 var related: [RelatedLocation] = []
                 for (hop, list) in zip(hops, evidence) {
