@@ -623,8 +623,7 @@ extension Extractor {
     /// shorthand of an `EnvironmentKey`'s `defaultValue`.
     static func isContainerWiring(kind: DeclarationKind, name: String, inherits: [String]) -> Bool {
         // A type named for wiring (`enum SettingsModuleBuilder`, `final class FeedUIComposer`,
-        // `struct ProfileWireframe`), wherever its file is: what its file name would make a
-        // composition root.
+        // `struct ProfileWireframe`), wherever its file is.
         if kind == .class || kind == .struct || kind == .enum || kind == .actor {
             for suffix in Extractor.wiringTypeSuffixes where name.hasSuffix(suffix) && name.utf8.count > suffix.utf8.count { return true }
         }
@@ -651,8 +650,10 @@ extension Extractor {
         return false
     }
 
-    static let wiringTypeSuffixes = ["Builder", "Assembler", "Assembly", "Configurator", "Wireframe", "Composer", "CompositionRoot",
-                                     "DIContainer", "DependencyContainer", "Factory"]
+    /// Names of wiring, not of any builder (`RequestBuilder`, a chat `MessageComposer`).
+    static let wiringTypeSuffixes = ["ModuleBuilder", "SceneBuilder", "ScreenBuilder", "Assembler", "Assembly", "Configurator", "Wireframe",
+                                     "UIComposer", "CompositionRoot", "DIContainer", "DependencyContainer", "ModuleFactory", "SceneFactory",
+                                     "ScreenFactory", "ViewControllerFactory", "FlowFactory"]
 
     /// Whether the closure opened at `brace` is passed to a DI registration: `container.register(
     /// Repo.self) { _ in RemoteRepo() }` (Swinject, Dip), `register { RemoteRepo() as Repo }`

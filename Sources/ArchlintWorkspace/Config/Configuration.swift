@@ -69,7 +69,7 @@ public struct Configuration: Sendable {
         // `extension Container { var x: Factory<any P> { self { Live() } } }` files.
         "**/*Configurator.swift", "**/*Wireframe.swift", "**/*Registration.swift", "**/*Registrations.swift",
         // Essential Developer's `FeedUIComposer`.
-        "**/*Composer.swift",
+        "**/*UIComposer.swift",
         "**/Container+*.swift", "**/*DI.swift",
         // Code generators' output (protobuf, gRPC): nobody edits it to inject a dependency.
         "**/*.pb.swift", "**/*.grpc.swift",

@@ -32,3 +32,10 @@ enum RefundPolicy {
         StripeRefundService() // expect: direct-instantiation
     }
 }
+
+/// A builder of something else is code like any other.
+struct RefundRequestBuilder {
+    func processor() -> RefundingPaymentProcessor {
+        StripeRefundService() // expect: direct-instantiation
+    }
+}
