@@ -118,13 +118,7 @@ public struct DirectInstantiationRule: Rule {
                                                                                                                          implicitMembers: &implicitMembers) }
                     if Self.covers(bastardInjections!, Self.position(line: c.line, column: c.column)) { continue }
                 }
-                // `X()` as written when it takes no arguments, else `X(...)`.
-                let writtenName = (c.qualifier.map { $0.utf8.count + 1 } ?? 0) + (c.typeName?.utf8.count ?? 0)
-                let memberLength = c.form == .staticMember ? (c.member?.utf8.count ?? 0) + 1 : 0
-                let spanLength = c.line == c.endLine ? c.endColumn - c.column : Int.max
-                let arguments = spanLength == writtenName + memberLength ? ""
-                    : spanLength == writtenName + memberLength + 2 ? "()" : "(...)"
-                let built = c.form == .staticMember ? "\(type.name).\(c.member ?? "")\(arguments)" : "\(type.name)(\(arguments == "()" ? "" : "..."))"
+                let built = Self.shown(c, typeName: type.name)
                 let place = c.enclosingType ?? "top-level code"
                 // A global function is named in the message; the subject (fingerprints) stays as it was.
                 let builder = c.enclosingType ?? c.enclosingFunction.map { "\($0)()" }
@@ -234,6 +228,18 @@ public struct DirectInstantiationRule: Rule {
     }
 
     private static func position(line: Int, column: Int) -> Int { line << 24 | column }
+
+    /// The construction as the message shows it: `X()` when written with no arguments, else
+    /// `X(...)`; `X.shared`, `X.getInstance()`, `X.make(...)`. (Told by the span's length:
+    /// `X.init()`, `X<T>()` or `X( )` show as `X(...)`.)
+    static func shown(_ c: ConstructionFact, typeName: String) -> String {
+        let written = (c.qualifier.map { $0.utf8.count + 1 } ?? 0) + (c.typeName?.utf8.count ?? 0)
+            + (c.form == .staticMember ? (c.member?.utf8.count ?? 0) + 1 : 0)
+        let length = c.line == c.endLine ? c.endColumn - c.column : Int.max
+        let arguments = length == written ? "" : length == written + 2 ? "()" : "(...)"
+        guard c.form == .staticMember else { return typeName + (arguments.isEmpty ? "(...)" : arguments) }
+        return "\(typeName).\(c.member ?? "")\(arguments)"
+    }
 
     /// How to stop building it, by where it is built: a global's value, a free function or a
     /// member of a type the workspace does not declare (`extension URL`), which have no

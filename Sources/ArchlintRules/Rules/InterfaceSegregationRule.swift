@@ -276,11 +276,11 @@ public struct InterfaceSegregationRule: Rule {
                         }
                     }
                     if superclasses.isEmpty { continue }
-                    var inherited: [String] = []
+                    var inherited = Set<String>()
                     for accesses in [file.facts.memberAccesses, file.facts.optionalChainedAccesses] {
-                        for a in accesses where !a.baseIsLocal && candidateNames.number(of: a.base) != nil { inherited.append(a.base) }
+                        for a in accesses where !a.baseIsLocal && candidateNames.number(of: a.base) != nil { inherited.insert(a.base) }
                     }
-                    for v in file.facts.valueUses where !v.isLocal && candidateNames.number(of: v.name) != nil { inherited.append(v.name) }
+                    for v in file.facts.valueUses where !v.isLocal && candidateNames.number(of: v.name) != nil { inherited.insert(v.name) }
                     for name in inherited {
                         for module in imported { reads[module + "\u{0}" + name, default: []].formUnion(superclasses) }
                     }
