@@ -55,6 +55,16 @@ struct FixtureTests {
         #expect(messages.contains { $0.hasPrefix("RefundOrderUseCase builds StripeRefundService(), a concrete RefundingPaymentProcessor from") }, "\(messages)")
     }
 
+    /// A holder calling a protocol-extension member uses what that member's body uses; the
+    /// message and the fix name the members it goes through.
+    @Test func interfaceSegregationNamesTheExtensionMembersItGoesThrough() throws {
+        let root = Self.fixturesRoot.appendingPathComponent("InterfaceSegregation").path
+        let finding = try #require(LintRunner.run(LintRequest(paths: [root])).findings
+            .first { $0.rule == "interface-segregation" && $0.message.hasPrefix("ReadingListViewModel.repository") })
+        #expect(finding.message.hasPrefix("ReadingListViewModel.repository uses 2 of 5 requirements of BookRepository (fetchBooks, clearCache), through the extension's recentBooks; unused: count, save, delete;"), "\(finding.message)")
+        #expect(finding.fix == "extract a protocol with fetchBooks, clearCache and depend on it, moving the extension's recentBooks to it", "\(finding.fix ?? "")")
+    }
+
     /// A leading-dot value (`= .stripe`) is reported at the value, as a construction is.
     @Test func aLeadingDotValueIsReportedWhereItIsWritten() throws {
         let root = Self.fixturesRoot.appendingPathComponent("DirectInstantiation").path

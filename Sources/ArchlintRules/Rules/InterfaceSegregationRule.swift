@@ -539,7 +539,7 @@ public struct InterfaceSegregationRule: Rule {
                 : ", through the extension's \(throughExtension.sorted().joined(separator: ", "))"
             out.append(FindingDraft(
                 span: span,
-                message: "\(p.enclosingType).\(p.name) uses \(used.count) of \(requirementNames.count) requirements of \(shown) (\(used.joined(separator: ", "))\(through)); unused: \(unused.joined(separator: ", ")); it depends on requirements it never calls, and every change to them reaches it",
+                message: "\(p.enclosingType).\(p.name) uses \(used.count) of \(requirementNames.count) requirements of \(shown) (\(used.joined(separator: ", ")))\(through); unused: \(unused.joined(separator: ", ")); it depends on requirements it never calls, and every change to them reaches it",
                 subject: "\(p.enclosingType).\(p.name): \(written)",
                 fix: suggestion))
         }
