@@ -161,6 +161,19 @@ private func facts(_ source: String) -> FileFacts {
                     "later: start"])
     }
 
+    @Test func delegatingInitializersKeepTheirLeadingDotArguments() {
+        let f = facts("""
+        final class ProfileViewModel {
+            convenience init() {
+                self.init(repository: .remote, analytics: .live(key: "k"), retries: 3, mode: .init())
+            }
+            func reload() { other.init(x: .a) }
+        }
+        """)
+        #expect(f.delegatedImplicitMembers.map { "\($0.enclosingType ?? "-").\($0.label)=\($0.value)@\($0.line):\($0.column)-\($0.endColumn)" }
+                == ["ProfileViewModel.repository=.remote@3:31-38", "ProfileViewModel.analytics=.live(key: \"k\")@3:51-66"])
+    }
+
     @Test func extensionPropertiesKeepTheirType() {
         let f = facts("""
         extension DependencyValues {

@@ -141,6 +141,7 @@ public struct DirectInstantiationRule: Rule {
             }
         }
         out += leadingDotProperties(context)
+        out += delegatedLeadingDots(context)
         return out
     }
 
@@ -175,6 +176,48 @@ public struct DirectInstantiationRule: Rule {
                     subject: "\(p.enclosingType) builds \(built.name)",
                     related: foreign.related,
                     fix: "inject \(Article.before(foreign.protocols.first ?? "")) \(foreign.protocols.joined(separator: " & ")) through the initializer and build \(built.name) in the composition root"))
+            }
+        }
+        return out
+    }
+
+    /// `convenience init() { self.init(repository: .remote) }` where another module's
+    /// `extension UserRepository where Self == RemoteUserRepository` declares `remote`: the
+    /// initializer builds RemoteUserRepository as `RemoteUserRepository()` would. The parameter's
+    /// type is the designated initializer's, in this file or another file of the type.
+    private func delegatedLeadingDots(_ context: RuleContext) -> [FindingDraft] {
+        let files = context.workspace.files
+        guard files.contains(where: { !$0.facts.delegatedImplicitMembers.isEmpty }) else { return [] }
+        let members = DependencyInjection.ImplicitMembers(context: context)
+        /// `Type\0label` -> the written type of that initializer parameter, across the workspace.
+        var initParameters: [String: String]?
+        var out: [FindingDraft] = []
+        for file in files where !file.facts.delegatedImplicitMembers.isEmpty && !DependencyInjection.mayBuildConcreteTypes(file) {
+            for d in file.facts.delegatedImplicitMembers where !file.facts.isInPreview(line: d.line) {
+                guard let holder = d.enclosingType, DependencyInjection.implicitMemberName(d.value).map(members.members.contains) == true else { continue }
+                if initParameters == nil {
+                    var table: [String: String] = [:]
+                    for f in files {
+                        for q in f.facts.parameters where q.function == "init" {
+                            guard let owner = q.enclosingType else { continue }
+                            let key = owner + "\u{0}" + (q.label ?? q.name)
+                            if table[key] == nil { table[key] = q.type }
+                        }
+                    }
+                    initParameters = table
+                }
+                guard let written = initParameters![holder + "\u{0}" + d.label],
+                      let foreign = members.foreignValue(d.value, typed: written, in: file, line: d.line, function: "init", enclosingType: holder,
+                                                         context: context),
+                      !TypeIndex.looksLikeTestDouble(foreign.type.name) else { continue }
+                let built = foreign.type
+                let seam = "\(Article.before(foreign.protocols.first ?? "")) \(foreign.protocols.joined(separator: " & "))"
+                out.append(FindingDraft(
+                    span: context.span(file.path, line: d.line, column: d.column, endColumn: d.endColumn),
+                    message: "\(holder) builds \(foreign.shown), a concrete \(built.name) from module \(built.module), passing it to its own initializer; code that builds its dependencies cannot be tested or rewired",
+                    subject: "\(holder) builds \(built.name)",
+                    related: foreign.related,
+                    fix: "take \(seam) as a parameter of this initializer instead of passing \(foreign.shown), and build \(built.name) in the composition root"))
             }
         }
         return out

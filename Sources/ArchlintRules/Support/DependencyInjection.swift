@@ -261,7 +261,7 @@ enum DependencyInjection {
     /// what `.member` means where a P is expected.
     struct ImplicitMembers {
         private var byProtocol: [String: [(member: String, type: Int, declaredAt: SourceSpan)]] = [:]
-        private var members = Set<String>()
+        private(set) var members = Set<String>()
 
         /// What a leading-dot value builds, when it is another module's type.
         struct ForeignValue {

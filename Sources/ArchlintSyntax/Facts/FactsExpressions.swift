@@ -133,6 +133,7 @@ extension Extractor {
 
     func selfAccess(_ i: Int) {
         if i > 0 && t[i - 1].kind == .period { return }
+        if isAccessDot(i + 1) && isWord(i + 2, .`init`) && kind(i + 3) == .leftParen && !spaceBefore(i + 3) { recordDelegatedImplicitMembers(open: i + 3) }
         if top.extensionMember >= 0 {
             if isAccessDot(i + 1) || (kind(i + 1) == .postfixQuestion && kind(i + 2) == .period) {
                 let nameTok = isAccessDot(i + 1) ? i + 2 : i + 3
@@ -162,6 +163,24 @@ extension Extractor {
         } else if kind(i + 1) == .postfixQuestion && kind(i + 2) == .period && kind(i + 3) == .identifier
                     && isAccessDot(i + 4) && isMemberName(i + 5) {
             recordAccess(base: text(i + 3), memberTok: i + 5, optional: true)
+        }
+    }
+
+    /// The `label: .member` arguments of the `self.init(` call whose `(` is `open`.
+    func recordDelegatedImplicitMembers(open: Int) {
+        let close = Int(match[open])
+        guard close > open else { return }
+        var a = open + 1
+        while a < close {
+            let end = nextComma(a, close)
+            if (kind(a) == .identifier || kind(a) == .keyword) && kind(a + 1) == .colon && kind(a + 2) == .period
+                && kind(a + 3) == .identifier && a + 3 < end {
+                let dot = loc(a + 2), last = endLoc(end - 1)
+                built.delegatedImplicitMembers.append(DelegatedImplicitMemberFact(
+                    label: text(a), value: written(a + 2, end), enclosing: enclosingName, line: dot.line, column: dot.column,
+                    endColumn: last.line == dot.line ? last.column : dot.column + 1))
+            }
+            a = end + 1
         }
     }
 

@@ -164,6 +164,7 @@ struct FactLists {
     var valueUses = FactBuffer<ValueUseFact>()
     var bindings = FactBuffer<BindingFact>()
     var extensionMembers = FactBuffer<ExtensionMemberFact>()
+    var delegatedImplicitMembers = FactBuffer<DelegatedImplicitMemberFact>()
     var suppressions = FactBuffer<SuppressionFact>()
     var genericParameters = FactBuffer<GenericParameterFact>()
 
@@ -183,6 +184,7 @@ struct FactLists {
         facts.valueUses = valueUses.takeArray()
         facts.bindings = bindings.takeArray()
         facts.extensionMembers = extensionMembers.takeArray()
+        facts.delegatedImplicitMembers = delegatedImplicitMembers.takeArray()
         facts.suppressions = suppressions.takeArray()
         facts.genericParameters = genericParameters.takeArray()
     }
@@ -191,7 +193,7 @@ struct FactLists {
         imports.release(); declarations.release(); protocolRequirements.release(); parameters.release()
         defaultArguments.release(); storedProperties.release(); typeReferenceSites.release(); memberAccesses.release()
         optionalChainedAccesses.release(); subscriptAccesses.release(); memberAssignments.release(); constructions.release(); valueUses.release(); suppressions.release()
-        bindings.release(); extensionMembers.release()
+        bindings.release(); extensionMembers.release(); delegatedImplicitMembers.release()
         genericParameters.release()
     }
 }

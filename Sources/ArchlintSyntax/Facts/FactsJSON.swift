@@ -127,6 +127,10 @@ public enum FactsJSON {
                     .object([("extendedType", .string(m.extendedType)), ("name", .string(m.name)), ("line", .int(m.line)), ("column", .int(m.column)), ("type", .str(m.type)),
                              ("isStatic", .bool(m.isStatic)), ("selfType", .str(m.selfType)), ("selfUses", .strings(Array(f.selfUses(of: m)))), ("usesSelf", .bool(m.usesSelf))])
                 })),
+                ("delegatedImplicitMembers", .array(f.delegatedImplicitMembers.map { d in
+                    .object([("label", .string(d.label)), ("value", .string(d.value)), ("enclosingType", .str(d.enclosingType)),
+                             ("line", .int(d.line)), ("column", .int(d.column)), ("endColumn", .int(d.endColumn))])
+                })),
                 ("suppressions", .array(f.suppressions.map { s in
                     .object([("kind", .string(s.kind.rawValue)), ("rules", .strings(s.rules)), ("reason", .str(s.reason)),
                              ("line", .int(s.line)), ("column", .int(s.column)), ("targetLine", .int(s.targetLine))])

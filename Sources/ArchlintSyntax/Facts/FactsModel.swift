@@ -56,6 +56,9 @@ public struct FileFacts: Sendable, Hashable {
     /// Lines of SwiftUI previews (`#Preview { }` bodies, `PreviewProvider` types), first to
     /// last, in source order: code that only the canvas runs.
     public var previewRanges: [ClosedRange<Int>] = []
+    /// `label: .member` arguments of `self.init(...)` delegations (`convenience init() {
+    /// self.init(repository: .live) }`): values whose type only the parameter gives.
+    public var delegatedImplicitMembers: [DelegatedImplicitMemberFact] = []
     /// The names extension members' bodies use on `self`, each member's once and together
     /// (`ExtensionMemberFact.selfUsesStart`): one array per file, not one per member.
     public var extensionSelfUses: [String] = []
@@ -456,6 +459,24 @@ final class ConstructionBox: Sendable, Hashable {
     init(_ value: ConstructionFact) { self.value = value }
     static func == (a: ConstructionBox, b: ConstructionBox) -> Bool { a.value == b.value }
     func hash(into hasher: inout Hasher) { hasher.combine(value) }
+}
+
+/// `repository: .live` in `self.init(repository: .live)`.
+public struct DelegatedImplicitMemberFact: Sendable, Hashable {
+    public var label: String
+    /// As written from the dot: `.live`, `.live(timeout: 3)`.
+    public var value: String
+    public var enclosingName: SharedName?
+    public var enclosingType: String? { enclosingName?.value }
+    @CompactPosition public var line: Int
+    /// Of the dot, and just past the value when it ends on the same line (else the dot's + 1).
+    @CompactPosition public var column: Int
+    @CompactPosition public var endColumn: Int
+
+    public init(label: String, value: String, enclosing: SharedName?, line: Int, column: Int, endColumn: Int) {
+        self.label = label; self.value = value; self.enclosingName = enclosing; self.line = line; self.column = column
+        self.endColumn = endColumn
+    }
 }
 
 public struct ValueUseFact: Sendable, Hashable {
