@@ -234,13 +234,14 @@ public struct InterfaceSegregationRule: Rule {
                 var reads: [String: Set<String>] = [:]
                 let exportedCandidates = candidates.filter { Self.isExported($0.property) }
                 let exported = Set(exportedCandidates.map(\.file.module))
-                let holders = Set(exportedCandidates.map { TypeIndex.lastComponent(Self.holderName($0.property.enclosingType)) })
+                var holderModules: [String: Set<String>] = [:]
+                for c in exportedCandidates { holderModules[TypeIndex.lastComponent(Self.holderName(c.property.enclosingType)), default: []].insert(c.file.module) }
+                let holders = Set(holderModules.keys)
                 for file in context.workspace.files where !file.isTest {
                     let imported = file.facts.imports.filter { exported.contains($0.module) && $0.module != file.module }.map(\.module)
-                    if imported.isEmpty { continue }
                     var mentioned: Set<String>?
                     var declaredTypes: [String: String]?
-                    for accesses in [file.facts.memberAccesses, file.facts.optionalChainedAccesses] {
+                    for accesses in [file.facts.memberAccesses, file.facts.optionalChainedAccesses] where !imported.isEmpty {
                         for a in accesses where candidateNames.number(of: a.member) != nil {
                             if declaredTypes == nil {
                                 var types: [String: String] = [:]
@@ -265,14 +266,20 @@ public struct InterfaceSegregationRule: Rule {
                             for module in imported { reads[module + "\u{0}" + a.member, default: []].formUnion(reached) }
                         }
                     }
-                    // A subclass in an importing module uses an inherited property as its own
+                    // A subclass in another module uses an inherited property as its own
                     // (`session.refresh()` in `ProfileViewModel: BaseViewModel`): a name used
-                    // bare, in a file declaring a subclass of the holder.
+                    // bare, in a file declaring a subclass of the holder (whose module it need
+                    // not import when a class in between is its own module's).
                     var superclasses = Set<String>()
                     for d in file.facts.declarations where d.kind == .class && !d.inherits.isEmpty {
-                        for written in d.inherits {
-                            let name = TypeIndex.lastComponent(TypeIndex.stripGenerics(written))
-                            if holders.contains(name) { superclasses.insert(name) }
+                        // The superclass, and its own up the chain (`CartViewModel: CheckoutBase`
+                        // declared in another file, `CheckoutBase: TrackedViewModel`).
+                        var name = TypeIndex.lastComponent(TypeIndex.stripGenerics(d.inherits[0]))
+                        for _ in 0..<16 {
+                            if holders.contains(name) { superclasses.insert(name); break }
+                            guard let parent = index.declarations(named: name).first(where: { $0.kind == .class }),
+                                  let next = parent.inherits.first else { break }
+                            name = TypeIndex.lastComponent(TypeIndex.stripGenerics(next))
                         }
                     }
                     if superclasses.isEmpty { continue }
@@ -281,8 +288,10 @@ public struct InterfaceSegregationRule: Rule {
                         for a in accesses where !a.baseIsLocal && candidateNames.number(of: a.base) != nil { inherited.insert(a.base) }
                     }
                     for v in file.facts.valueUses where !v.isLocal && candidateNames.number(of: v.name) != nil { inherited.insert(v.name) }
-                    for name in inherited {
-                        for module in imported { reads[module + "\u{0}" + name, default: []].formUnion(superclasses) }
+                    for holder in superclasses {
+                        for module in holderModules[holder] ?? [] where module != file.module {
+                            for name in inherited { reads[module + "\u{0}" + name, default: []].insert(holder) }
+                        }
                     }
                 }
                 readByImporters = reads
