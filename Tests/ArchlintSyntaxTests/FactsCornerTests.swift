@@ -161,6 +161,19 @@ private func facts(_ source: String) -> FileFacts {
                     "later: start"])
     }
 
+    /// In top-level code (main.swift, Package.swift) a `for` or `catch` condition's `where` is
+    /// an expression, not a declaration's generic clause.
+    @Test func topLevelLoopAndCatchConditionsAreExpressions() {
+        let f = facts("""
+        for plugin in config.plugins where plugin.isEnabled { run(plugin) }
+        do { try start() } catch let error as ServerError where error.isRecoverable { retry() }
+        struct Box<T> where T: Equatable { let value: T }
+        """)
+        #expect(f.memberAccesses.map { "\($0.base).\($0.member)" } == ["config.plugins", "plugin.isEnabled", "error.isRecoverable"])
+        #expect(!f.typeReferences.contains("plugin") && !f.typeReferences.contains("error"))
+        #expect(f.typeReferences.contains("Equatable"))
+    }
+
     @Test func delegatingInitializersKeepTheirLeadingDotArguments() {
         let f = facts("""
         final class ProfileViewModel {

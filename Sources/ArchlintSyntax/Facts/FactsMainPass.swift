@@ -428,7 +428,8 @@ extension Extractor {
             selfAccess(i)
             if !keep { resetPending() }
             return i + 1
-        case .`where` where !top.isLocal && (topKind == .file || topKind == .typeBody || topKind == .extensionBody || topKind == .protocolBody):
+        case .`where` where !top.isLocal && (topKind == .file || topKind == .typeBody || topKind == .extensionBody || topKind == .protocolBody)
+                          && !(topKind == .file && isInControlStatement(i)):
             // A declaration's trailing where clause the header parser did not reach (`macro m() = #x(...) where T: P`).
             let e = parseWhere(i)
             addSkip(i, e)
@@ -529,6 +530,37 @@ extension Extractor {
 
     /// Whether the name at `token` is a parameter or local of an enclosing function there, not
     /// a property of the type (which `self.name` would reach).
+    /// Whether the `where` at `i` belongs to a `for`, `catch`, `case` or `while` of top-level
+    /// code (`for t in items where t.isEnabled` in main.swift or Package.swift): a condition,
+    /// not a declaration's generic clause. Looks back over the statement (bracketed groups
+    /// skipped), a bounded way.
+    func isInControlStatement(_ i: Int) -> Bool {
+        var j = i - 1
+        var steps = 0
+        while j >= 0 && steps < 256 {
+            steps += 1
+            let k = t[j].kind
+            if k == .rightParen || k == .rightSquare || k == .rightBrace {
+                let open = Int(match[j])
+                if k == .rightBrace || open < 0 || open >= j { return false }
+                j = open - 1
+                continue
+            }
+            if k == .leftBrace || k == .semicolon { return false }
+            if k == .keyword {
+                let word = t[j].word
+                switch word {
+                case .`for`, .`catch`, .`case`, .`while`: return true
+                case .`func`, .`struct`, .`class`, .`enum`, .`protocol`, .`extension`, .`typealias`, .actor, .macro, .`init`, .`subscript`:
+                    return false
+                default: break
+                }
+            }
+            j -= 1
+        }
+        return false
+    }
+
     @inline(__always) func isLocalName(_ token: Int) -> Bool {
         guard localFilter & localFilterBit(token) != 0 else { return false }
         let id = nameID(token)
