@@ -218,14 +218,10 @@ public struct ProtocolRequirementFact: Sendable, Hashable {
     }
 }
 
-public struct ParameterFact: Sendable, Hashable {
+public struct ParameterFact: Sendable, Hashable, EnclosedFact {
     /// `init`, `subscript`, or the func / macro name.
     public var function: String
     public var enclosingName: SharedName?
-    public var enclosingType: String? {
-        get { enclosingName?.value }
-        set { enclosingName = newValue.map(SharedName.init) }
-    }
     /// External label if different from the name (`_` kept), nil otherwise.
     public var label: String?
     /// Internal name if given, else the external label.
@@ -249,13 +245,9 @@ public struct ParameterFact: Sendable, Hashable {
     }
 }
 
-public struct DefaultArgumentFact: Sendable, Hashable {
+public struct DefaultArgumentFact: Sendable, Hashable, EnclosedFact {
     public var function: String
     public var enclosingName: SharedName?
-    public var enclosingType: String? {
-        get { enclosingName?.value }
-        set { enclosingName = newValue.map(SharedName.init) }
-    }
     public var parameter: String
     public var type: String
     public var defaultValue: String
@@ -326,23 +318,31 @@ public final class SharedName: Sendable, Hashable {
     public func hash(into hasher: inout Hasher) { hasher.combine(value) }
 }
 
-public struct TypeReferenceSite: Sendable, Hashable {
-    public var name: String
-    @CompactPosition public var line: Int
-    @CompactPosition public var column: Int
-    public var enclosingName: SharedName?
-    /// Innermost enclosing type / extension (qualified), nil at top level.
+/// A row that records its innermost enclosing type / extension (qualified; an extension gives
+/// the extended type), nil at top level, as a shared name.
+public protocol EnclosedFact {
+    var enclosingName: SharedName? { get set }
+}
+
+extension EnclosedFact {
     public var enclosingType: String? {
         get { enclosingName?.value }
         set { enclosingName = newValue.map(SharedName.init) }
     }
+}
+
+public struct TypeReferenceSite: Sendable, Hashable, EnclosedFact {
+    public var name: String
+    @CompactPosition public var line: Int
+    @CompactPosition public var column: Int
+    public var enclosingName: SharedName?
 
     public init(name: String, line: Int, column: Int, enclosing: SharedName? = nil) {
         self.name = name; self.line = line; self.column = column; self.enclosingName = enclosing
     }
 }
 
-public struct MemberAccessFact: Sendable, Hashable {
+public struct MemberAccessFact: Sendable, Hashable, EnclosedFact {
     public var base: String
     public var member: String
     @CompactPosition public var line: Int
@@ -362,10 +362,6 @@ public struct MemberAccessFact: Sendable, Hashable {
     }
     /// Innermost enclosing type / extension (qualified; an extension gives the extended type).
     public var enclosingName: SharedName?
-    public var enclosingType: String? {
-        get { enclosingName?.value }
-        set { enclosingName = newValue.map(SharedName.init) }
-    }
     /// The base is a parameter or local of the enclosing function (`func migrate(repository:
     /// R) { repository.save() }`), not the type's property of that name.
     public var baseIsLocal: Bool {
@@ -462,12 +458,11 @@ final class ConstructionBox: Sendable, Hashable {
 }
 
 /// `repository: .live` in `self.init(repository: .live)`.
-public struct DelegatedImplicitMemberFact: Sendable, Hashable {
+public struct DelegatedImplicitMemberFact: Sendable, Hashable, EnclosedFact {
     public var label: String
     /// As written from the dot: `.live`, `.live(timeout: 3)`.
     public var value: String
     public var enclosingName: SharedName?
-    public var enclosingType: String? { enclosingName?.value }
     @CompactPosition public var line: Int
     /// Of the dot, and just past the value when it ends on the same line (else the dot's + 1).
     @CompactPosition public var column: Int
@@ -479,13 +474,9 @@ public struct DelegatedImplicitMemberFact: Sendable, Hashable {
     }
 }
 
-public struct ValueUseFact: Sendable, Hashable {
+public struct ValueUseFact: Sendable, Hashable, EnclosedFact {
     public var name: String
     public var enclosingName: SharedName?
-    public var enclosingType: String? {
-        get { enclosingName?.value }
-        set { enclosingName = newValue.map(SharedName.init) }
-    }
     @CompactPosition public var line: Int
     /// The column in the low 31 bits and `isLocal` in the high one: a flag of its own would
     /// grow every row by 8 bytes of padding.
