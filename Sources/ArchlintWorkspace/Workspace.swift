@@ -32,6 +32,8 @@ public struct Module: Sendable, Hashable {
     public var manifestPath: String?
     public var manifestLine: Int?
     public var manifestColumn = 1
+    /// The products of its package that contain the target: what another package depends on.
+    public var productNames: [String] = []
     /// The SwiftPM target's name when code imports it under another (`Net-Kit` builds `Net_Kit`).
     public var targetName: String?
     /// The name Package.swift gives it.

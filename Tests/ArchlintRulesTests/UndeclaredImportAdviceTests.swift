@@ -3,23 +3,26 @@ import Testing
 
 /// Where undeclared-import's fix says to declare the module.
 struct UndeclaredImportAdviceTests {
-    /// A module of another local package: the target's dependency is not enough, the package
-    /// must depend on that package too.
+    /// A module of another local package: the product holding it (or one to declare), and that
+    /// package among the package's dependencies.
     @Test func aModuleOfAnotherLocalPackageNamesThatPackagesPath() throws {
         let manifest = { (name: String, targets: String) in
             "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"\(name)\", targets: [\(targets)])\n"
         }
         let findings = try lintTemporaryProjectFindings([
-            "Packages/Domain/Package.swift": manifest("Domain", ".target(name: \"Domain\")"),
+            "Packages/Domain/Package.swift": "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Domain\", products: [.library(name: \"DomainKit\", targets: [\"Domain\"])], targets: [.target(name: \"Domain\"), .target(name: \"DomainTestSupport\")])\n",
+            "Packages/Domain/Sources/DomainTestSupport/Stub.swift": "public struct Stub {}\n",
+            "Packages/Data/Tests/DataTests/DataTests.swift": "import DomainTestSupport\nlet stub = Stub()\n",
             "Packages/Domain/Sources/Domain/User.swift": "public struct User { public let id: String }\n",
-            "Packages/Data/Package.swift": manifest("Data", ".target(name: \"Data\"), .target(name: \"DataCache\")"),
+            "Packages/Data/Package.swift": manifest("Data", ".target(name: \"Data\"), .target(name: \"DataCache\"), .testTarget(name: \"DataTests\")"),
             "Packages/Data/Sources/Data/UserDTO.swift": "import Domain\nimport DataCache\nstruct UserDTO { let user: User; let cache: Cache }\n",
             "Packages/Data/Sources/DataCache/Cache.swift": "public struct Cache {}\n",
         ])
         let fixes = findings.filter { $0.rule == "undeclared-import" }.compactMap(\.fix).sorted()
         #expect(fixes == [
             "add \"DataCache\" (or the product containing it) to the dependencies of target Data",
-            "add \"Domain\" (or the product containing it) to the dependencies of target Data, and .package(path: \"../Domain\") to its package's dependencies if it is not there yet",
+            "add .product(name: \"DomainKit\", package: \"Domain\") to the dependencies of target Data, and .package(path: \"../Domain\") to its package's dependencies if it is not there yet",
+            "declare a product holding DomainTestSupport in Packages/Domain/Package.swift (.library(name: \"DomainTestSupport\", targets: [\"DomainTestSupport\"])), then add .product(name: \"DomainTestSupport\", package: \"Domain\") to the dependencies of target DataTests, and .package(path: \"../Domain\") to its package's dependencies if it is not there yet",
         ], "\(fixes)")
     }
 }

@@ -112,16 +112,32 @@ public struct UndeclaredImportRule: Rule {
                 message: "\(draft.from) imports \(imp.module) but does not declare it in Package.swift; \(how)",
                 subject: "\(draft.from) imports \(imp.module)",
                 related: related,
-                fix: "add \"\(context.workspace.module(named: imp.module)?.nameInManifest ?? imp.module)\" (or the product containing it) to the dependencies of target \(ws.module(named: draft.from)?.nameInManifest ?? draft.from)"
-                    + Self.packageAdvice(from: ws.module(named: draft.from)?.manifestPath, to: ws.module(named: imp.module)?.manifestPath),
+                fix: Self.fix(adding: ws.module(named: imp.module), named: imp.module, to: ws.module(named: draft.from), named: draft.from),
                 firstInFileOnly: true)
         }
     }
 
-    /// A module of another local package also needs that package among the importer's
-    /// package dependencies (`.package(path: "../Domain")`).
-    static func packageAdvice(from importer: String?, to imported: String?) -> String {
-        guard let importer, let imported, importer != imported else { return "" }
+    /// Within a package, the target's name; from another local package, the product that holds
+    /// it (`.product(name: "CoreUIKit", package: "core")`) and that package among the importer's
+    /// package dependencies (`.package(path: "../core")`), or a product to declare when none does.
+    static func fix(adding imported: Module?, named importedName: String, to importer: Module?, named importerName: String) -> String {
+        let target = importer?.nameInManifest ?? importerName
+        let written = imported?.nameInManifest ?? importedName
+        guard let from = importer?.manifestPath, let to = imported?.manifestPath, from != to,
+              let path = relativePackagePath(from: from, to: to) else {
+            return "add \"\(written)\" (or the product containing it) to the dependencies of target \(target)"
+        }
+        let identity = path.split(separator: "/").last.map(String.init) ?? path
+        let package = ".package(path: \"\(path)\") to its package's dependencies if it is not there yet"
+        guard let product = imported?.productNames.first else {
+            return "declare a product holding \(written) in \(to) (.library(name: \"\(written)\", targets: [\"\(written)\"])), then add .product(name: \"\(written)\", package: \"\(identity)\") to the dependencies of target \(target), and \(package)"
+        }
+        return "add .product(name: \"\(product)\", package: \"\(identity)\") to the dependencies of target \(target), and \(package)"
+    }
+
+    /// `../Domain` from `Packages/Data/Package.swift` to `Packages/Domain/Package.swift`; nil for
+    /// the same folder.
+    static func relativePackagePath(from importer: String, to imported: String) -> String? {
         func folder(_ manifest: String) -> [Substring] { manifest.split(separator: "/").dropLast().map { $0 } }
         let a = folder(importer), b = folder(imported)
         var common = 0
@@ -129,8 +145,7 @@ public struct UndeclaredImportRule: Rule {
         // A package nested in the importer's own folder is still another package.
         let up = Array(repeating: "..", count: a.count - common)
         let path = (up + b[common...].map(String.init)).joined(separator: "/")
-        guard !path.isEmpty else { return "" }
-        return ", and .package(path: \"\(path)\") to its package's dependencies if it is not there yet"
+        return path.isEmpty ? nil : path
     }
 }
 
