@@ -680,6 +680,12 @@ public struct TypeIndex: Sendable {
         Set(conformanceList(of: typeName))
     }
 
+    /// What extensions of the type (by its name, generic arguments dropped) conform it to, as
+    /// written, library protocols included (`extension Model: Observable {}`).
+    public func extensionConformanceNames(of typeName: String) -> [String] {
+        extensionConformances[typeName] ?? []
+    }
+
     /// `conformances(of:)` as a list, in the order the walk found them.
     public func conformanceList(of typeName: String) -> [String] {
         guard let e = byName.entry(typeName, hash: NameHash.of(typeName)) else { return [] }

@@ -34,6 +34,8 @@ public struct Module: Sendable, Hashable {
     public var manifestColumn = 1
     /// The products of its package that contain the target: what another package depends on.
     public var productNames: [String] = []
+    /// Its package writes some products in a way archlint cannot read: `productNames` is partial.
+    public var productsIncomplete = false
     /// The SwiftPM target's name when code imports it under another (`Net-Kit` builds `Net_Kit`).
     public var targetName: String?
     /// The name Package.swift gives it.

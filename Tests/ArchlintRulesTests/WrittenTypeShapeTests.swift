@@ -120,6 +120,60 @@ struct WrittenTypeShapeTests {
     }
 }
 
+/// SwiftUI's `@State` owns an `@Observable` model, declared so, through its superclass or by
+/// an extension: no protocol fits there. Another class in `@State` is a dependency.
+struct ObservableStateTests {
+    @Test func stateOwningAnObservableModelIsNotADependency() throws {
+        let findings = try lintTemporaryProjectFindings([
+            "Package.swift": """
+                // swift-tools-version:6.0
+                import PackageDescription
+                let package = Package(name: "Profile", targets: [
+                    .target(name: "ProfileData"),
+                    .target(name: "ProfileUI", dependencies: ["ProfileData"]),
+                ])
+                """,
+            "Sources/ProfileData/Models.swift": """
+                import Observation
+
+                public protocol ProfileStore: AnyObject { var name: String { get } }
+                @Observable open class ObservableProfileStore: ProfileStore {
+                    public var name = ""
+                    public init() {}
+                }
+                public final class FamilyProfileStore: ObservableProfileStore {}
+                public final class LegacyProfileStore: ProfileStore {
+                    public var name = ""
+                    public init() {}
+                }
+                extension LegacyProfileStore: Observable {}
+                public final class RemoteProfileStore: ProfileStore {
+                    public var name = ""
+                    public init() {}
+                }
+                """,
+            "Sources/ProfileUI/ProfileViews.swift": """
+                import ProfileData
+                import SwiftUI
+
+                struct ProfileView: View {
+                    @State private var family: FamilyProfileStore
+                    @State private var legacy: LegacyProfileStore
+                    @State private var remote: RemoteProfileStore
+                    init(family: FamilyProfileStore, legacy: LegacyProfileStore, remote: RemoteProfileStore) {
+                        _family = State(initialValue: family)
+                        _legacy = State(initialValue: legacy)
+                        _remote = State(initialValue: remote)
+                    }
+                    var body: some View { Text(family.name + legacy.name + remote.name) }
+                }
+                """,
+        ])
+        let shown = findings.filter { $0.rule == "concrete-dependency" }.map { "\($0.span.line) \($0.message.prefix(40))" }
+        #expect(shown == ["7 stored property 'remote' is typed Remote", "8 parameter 'remote' of ProfileView.init i"], "\(shown)")
+    }
+}
+
 /// SwiftPM builds target `Net-Kit` as module `Net_Kit`, the name code imports.
 struct TargetModuleNameTests {
     @Test func aTargetNameThatIsNoIdentifierIsImportedByItsModuleName() throws {

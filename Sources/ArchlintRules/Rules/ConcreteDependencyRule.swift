@@ -31,8 +31,22 @@ public struct ConcreteDependencyRule: Rule {
 
     /// `concreteOnlyWrappers`, or iOS 17's `@State` owning an `@Observable` model (whose
     /// `@Bindable` bindings need the class); `@State` holding another class is a dependency.
-    static func isObjectWrapper(_ attribute: String, holding type: DeclaredType) -> Bool {
-        concreteOnlyWrappers.contains(attribute) || (attribute == "@State" && type.isObservable)
+    static func isObjectWrapper(_ attribute: String, holding type: DeclaredType, index: TypeIndex) -> Bool {
+        concreteOnlyWrappers.contains(attribute) || (attribute == "@State" && isObservable(type, index: index))
+    }
+
+    /// `@Observable` itself, through a superclass, or made `Observable` by an extension.
+    static func isObservable(_ type: DeclaredType, index: TypeIndex) -> Bool {
+        var current = type
+        for _ in 0..<16 {
+            if current.isObservable || index.extensionConformanceNames(of: current.name).contains(where: { $0 == "Observable" || $0 == "Observation.Observable" }) {
+                return true
+            }
+            guard let superclass = current.inherits.first.map({ TypeIndex.lastComponent(TypeIndex.stripGenerics($0)) }),
+                  let parent = index.declarations(named: superclass).first(where: { $0.kind == .class }) else { return false }
+            current = parent
+        }
+        return false
     }
 
     public init(options: RuleOptionsReader) throws {}
@@ -80,7 +94,7 @@ public struct ConcreteDependencyRule: Rule {
                 // looks the object up by its class: no protocol fits there either.
                 // An `@Entry` in `extension EnvironmentValues` declares the key the wiring fills in;
                 // previews build what they show.
-                if p.attributes.contains(where: { $0 == "@IBOutlet" || $0 == "@Entry" || Self.isObjectWrapper($0, holding: d.0) })
+                if p.attributes.contains(where: { $0 == "@IBOutlet" || $0 == "@Entry" || Self.isObjectWrapper($0, holding: d.0, index: index) })
                     || (p.wrapperKeyPath == nil && p.attributes.contains("@Environment"))
                     || file.facts.isInPreview(line: p.line)
                     || DependencyInjection.isSubview(d.0, holder: p.enclosingType, index: index) { continue }
@@ -114,7 +128,7 @@ public struct ConcreteDependencyRule: Rule {
                         wrappedTypes = (keys(Self.concreteOnlyWrappers.contains), keys { $0 == "@State" })
                     }
                     let key = holder + "\u{0}" + p.type
-                    if wrappedTypes!.objects.contains(key) || (d.0.isObservable && wrappedTypes!.state.contains(key)) { continue }
+                    if wrappedTypes!.objects.contains(key) || (wrappedTypes!.state.contains(key) && Self.isObservable(d.0, index: index)) { continue }
                 }
                 let used = usage.members(of: p.name, in: p.enclosingType, files: [position])
                 guard Self.covers(d.2, used, index: index, files: context.workspace.files, extensionMembers: &protocolExtensionMembers) else { continue }

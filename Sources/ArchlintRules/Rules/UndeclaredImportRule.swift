@@ -1,3 +1,4 @@
+import Foundation
 import ArchlintGraph
 import ArchlintWorkspace
 
@@ -112,7 +113,8 @@ public struct UndeclaredImportRule: Rule {
                 message: "\(draft.from) imports \(imp.module) but does not declare it in Package.swift; \(how)",
                 subject: "\(draft.from) imports \(imp.module)",
                 related: related,
-                fix: Self.fix(adding: ws.module(named: imp.module), named: imp.module, to: ws.module(named: draft.from), named: draft.from),
+                fix: Self.fix(adding: ws.module(named: imp.module), named: imp.module, to: ws.module(named: draft.from), named: draft.from,
+                              rootFolder: (ws.root as NSString).lastPathComponent),
                 firstInFileOnly: true)
         }
     }
@@ -120,15 +122,19 @@ public struct UndeclaredImportRule: Rule {
     /// Within a package, the target's name; from another local package, the product that holds
     /// it (`.product(name: "CoreUIKit", package: "core")`) and that package among the importer's
     /// package dependencies (`.package(path: "../core")`), or a product to declare when none does.
-    static func fix(adding imported: Module?, named importedName: String, to importer: Module?, named importerName: String) -> String {
+    static func fix(adding imported: Module?, named importedName: String, to importer: Module?, named importerName: String,
+                    rootFolder: String) -> String {
         let target = importer?.nameInManifest ?? importerName
         let written = imported?.nameInManifest ?? importedName
+        let plain = "add \"\(written)\" (or the product containing it) to the dependencies of target \(target)"
         guard let from = importer?.manifestPath, let to = imported?.manifestPath, from != to,
-              let path = relativePackagePath(from: from, to: to) else {
-            return "add \"\(written)\" (or the product containing it) to the dependencies of target \(target)"
-        }
-        let identity = path.split(separator: "/").last.map(String.init) ?? path
+              let path = relativePackagePath(from: from, to: to) else { return plain }
+        // A package's identity is its folder's name: the root's when the path climbs to it.
+        let folders = to.split(separator: "/").dropLast()
+        let identity = folders.last.map(String.init) ?? rootFolder
         let package = ".package(path: \"\(path)\") to its package's dependencies if it is not there yet"
+        // Products written by code (`names.map { .library(...) }`) are not known: no product to name.
+        if imported?.productsIncomplete == true && imported?.productNames.isEmpty == true { return plain + ", and " + package }
         guard let product = imported?.productNames.first else {
             return "declare a product holding \(written) in \(to) (.library(name: \"\(written)\", targets: [\"\(written)\"])), then add .product(name: \"\(written)\", package: \"\(identity)\") to the dependencies of target \(target), and \(package)"
         }

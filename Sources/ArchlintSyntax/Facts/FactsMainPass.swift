@@ -528,8 +528,6 @@ extension Extractor {
         if localUndo.isEmpty { localFilter = 0 }
     }
 
-    /// Whether the name at `token` is a parameter or local of an enclosing function there, not
-    /// a property of the type (which `self.name` would reach).
     /// Whether the `where` at `i` belongs to a `for`, `catch`, `case` or `while` of top-level
     /// code (`for t in items where t.isEnabled` in main.swift or Package.swift): a condition,
     /// not a declaration's generic clause. Looks back over the statement (bracketed groups
@@ -561,6 +559,8 @@ extension Extractor {
         return false
     }
 
+    /// Whether the name at `token` is a parameter or local of an enclosing function there, not
+    /// a property of the type (which `self.name` would reach).
     @inline(__always) func isLocalName(_ token: Int) -> Bool {
         guard localFilter & localFilterBit(token) != 0 else { return false }
         let id = nameID(token)

@@ -140,6 +140,7 @@ public struct ManifestSet: Sendable {
                 modulesByName[target.name]?.manifestColumn = target.column
                 // What another package writes to depend on it: the products that hold it.
                 modulesByName[target.name]?.productNames = package.products.filter { $0.targets.contains(target.name) }.map(\.name)
+                modulesByName[target.name]?.productsIncomplete = package.productsIncomplete
                 if let directory {
                     let claim = Claim(module: target.name, directory: directory,
                                       sources: target.sources.map { $0.map { Self.join(directory, $0) } },
