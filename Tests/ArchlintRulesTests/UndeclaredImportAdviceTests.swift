@@ -25,4 +25,18 @@ struct UndeclaredImportAdviceTests {
             "declare a product holding DomainTestSupport in Packages/Domain/Package.swift (.library(name: \"DomainTestSupport\", targets: [\"DomainTestSupport\"])), then add .product(name: \"DomainTestSupport\", package: \"Domain\") to the dependencies of target DataTests, and .package(path: \"../Domain\") to its package's dependencies if it is not there yet",
         ], "\(fixes)")
     }
+
+    /// The root package is named by the root folder (`package:` is its identity), and products
+    /// written by code are not second-guessed.
+    @Test func theRootPackageIsNamedByItsFolder() throws {
+        let findings = try lintTemporaryProjectFindings([
+            "Package.swift": "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"App\", products: [.library(name: \"AppCoreKit\", targets: [\"AppCore\"])], targets: [.target(name: \"AppCore\")])\n",
+            "Sources/AppCore/Config.swift": "public struct Config {}\n",
+            "Packages/Feature/Package.swift": "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Feature\", targets: [.target(name: \"FeatureKit\")])\n",
+            "Packages/Feature/Sources/FeatureKit/Screen.swift": "import AppCore\nstruct Screen { let config: Config }\n",
+        ])
+        let fix = try #require(findings.first { $0.rule == "undeclared-import" }?.fix)
+        #expect(fix.hasPrefix("add .product(name: \"AppCoreKit\", package: \""), "\(fix)")
+        #expect(!fix.contains("package: \"..\")") && fix.hasSuffix("and .package(path: \"../..\") to its package's dependencies if it is not there yet"), "\(fix)")
+    }
 }
