@@ -1,4 +1,3 @@
-import Foundation
 import ArchlintGraph
 import ArchlintWorkspace
 
@@ -114,7 +113,7 @@ public struct UndeclaredImportRule: Rule {
                 subject: "\(draft.from) imports \(imp.module)",
                 related: related,
                 fix: Self.fix(adding: ws.module(named: imp.module), named: imp.module, to: ws.module(named: draft.from), named: draft.from,
-                              rootFolder: (ws.root as NSString).lastPathComponent),
+                              rootFolder: ws.root.split(separator: "/").last.map(String.init) ?? ws.root),
                 firstInFileOnly: true)
         }
     }
