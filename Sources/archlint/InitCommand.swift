@@ -62,7 +62,7 @@ enum InitCommand {
         }
         try terminal.emit(text, to: target)
         let layerList = starter.layers.map(\.name).joined(separator: ", ")
-        terminal.error("archlint: wrote \(target): \(starter.layers.count) layer(s)\(layerList.isEmpty ? "" : " (\(layerList))") over \(starter.moduleCount) source module(s) and \(starter.fileCount) file(s). Review it, then run `archlint`.")
+        terminal.error("archlint: wrote \(target): \(starter.layers.count) layer(s)\(layerList.isEmpty ? "" : " (\(layerList))") over \(starter.moduleCount) source module(s) and \(starter.fileCount) file(s). Review it, then run `\(Self.command(for: parsed.positionals))`.")
         terminal.error(try preview(configuration, paths: parsed.positionals))
         return 0
     }
@@ -80,6 +80,23 @@ enum InitCommand {
         let listed = byRule.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
             .map { "\($0.value) \($0.key)" }.joined(separator: ", ")
         let errors = findings.filter { $0.severity == .error }.count
-        return "archlint: with it, archlint finds \(errors) error(s) and \(findings.count - errors) warning(s) (\(listed)). If a layer guess is wrong, many findings of one rule say so; to adopt as is, `archlint --write-baseline archlint-baseline.json` records them." + coverage
+        let baseline = paths.count == 1 && paths[0] != "." ? Self.quoted((paths[0].hasSuffix("/") ? paths[0] : paths[0] + "/") + "archlint-baseline.json")
+            : "archlint-baseline.json"
+        return "archlint: with it, archlint finds \(errors) error(s) and \(findings.count - errors) warning(s) (\(listed)). If a layer guess is wrong, many findings of one rule say so; to adopt as is, `\(command(for: paths)) --write-baseline \(baseline)` records them." + coverage
+    }
+
+    /// The lint command for the paths `init` was given, as the user would type it from here:
+    /// `archlint` for the working directory, `archlint Apps/Shop` for another folder.
+    static func command(for paths: [String]) -> String {
+        let shown = paths.filter { $0 != "." }
+        return shown.isEmpty ? "archlint" : "archlint " + shown.map(quoted).joined(separator: " ")
+    }
+
+    /// A path as a shell word: single-quoted when it holds anything but plain characters.
+    static func quoted(_ path: String) -> String {
+        let plain = path.utf8.allSatisfy { b in
+            (b >= 0x30 && b <= 0x39) || (b | 0x20 >= 0x61 && b | 0x20 <= 0x7A) || b == 0x2F || b == 0x2E || b == 0x2D || b == 0x5F
+        }
+        return plain ? path : "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }

@@ -79,6 +79,25 @@ struct InitTests {
         #expect(!FileManager.default.fileExists(atPath: scratch.path + "/starter.json"))
     }
 
+    /// `init Apps/Shop` run from elsewhere: the commands it suggests name that folder, so that
+    /// following them lints the project, not the working directory.
+    @Test func initsHintsNameThePathItWasGiven() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try FileManager.default.copyItem(at: CLI.repoRoot.appendingPathComponent("Fixtures/ModularApp"),
+                                         to: scratch.url.appendingPathComponent("My App"))
+        try? FileManager.default.removeItem(at: scratch.url.appendingPathComponent("My App/rules.json"))
+        let written = try CLI.run(["init", "My App"], cwd: scratch.url)
+        #expect(written.status == 0, "\(written.stderr)")
+        #expect(written.stderr.contains("Review it, then run `archlint 'My App'`."), "\(written.stderr)")
+        #expect(written.stderr.contains("`archlint 'My App' --write-baseline 'My App/archlint-baseline.json'` records them"), "\(written.stderr)")
+        // Followed as written, it records the project's findings where the project is.
+        let recorded = try CLI.run(["My App", "--write-baseline", "My App/archlint-baseline.json"], cwd: scratch.url)
+        #expect(recorded.status == 0 && FileManager.default.fileExists(atPath: scratch.path + "/My App/archlint-baseline.json"), "\(recorded.stderr)")
+        let inside = try CLI.run(["init", "--force"], cwd: scratch.url.appendingPathComponent("My App"))
+        #expect(inside.stderr.contains("then run `archlint`.") && inside.stderr.contains("`archlint --write-baseline archlint-baseline.json`"), "\(inside.stderr)")
+    }
+
     @Test func initInfersLayersFromFolders() throws {
         let scratch = try Scratch(copying: "LayeredApp", dropConfig: true)
         defer { scratch.remove() }
