@@ -313,14 +313,16 @@ public enum LintRunner {
 
     /// The findings, and how many of the files (tests apart) are in no layer: what a starter
     /// configuration leaves unchecked.
+    /// The findings, the source files in no layer (root-relative, in path order) and the count
+    /// of source files.
     public static func findingsAndCoverage(paths: [String], configuration: Configuration) throws
-        -> (findings: [Finding], unlayeredFiles: Int, files: Int) {
+        -> (findings: [Finding], unlayeredFiles: [String], files: Int) {
         let analysed = try analyse(paths: paths, configuration: configuration)
         let ruleSet = try RuleSet(configuration: configuration, configPath: "rules.json")
         let findings = ruleSet.check(RuleContext(workspace: analysed.workspace, graph: analysed.graph,
                                                  readSource: sourceReader(root: analysed.workspace.root))).findings
         let sources = analysed.workspace.files.filter { !$0.isTest }
-        return (findings, sources.filter { $0.layer == nil }.count, sources.count)
+        return (findings, sources.filter { $0.layer == nil }.map(\.path), sources.count)
     }
 
     /// Reads a workspace file for a rule (root-relative paths; absolute ones as they are).

@@ -71,9 +71,10 @@ enum InitCommand {
     /// and a guess that is wrong shows as many findings of one kind.
     static func preview(_ configuration: Configuration, paths: [String]) throws -> String {
         let (findings, unlayered, files) = try LintRunner.findingsAndCoverage(paths: paths, configuration: configuration)
-        // Files in no layer are checked by no layer rule: "nothing to report" must not hide that.
-        let coverage = configuration.layers.isEmpty || unlayered == 0 ? ""
-            : " \(unlayered) of \(files) source file(s) are in no layer and go unchecked by the layer rules: add their folders or modules to a layer."
+        // Files in no layer are checked by no layer rule: "nothing to report" must not hide that,
+        // and the folders they are in say where to look.
+        let coverage = configuration.layers.isEmpty || unlayered.isEmpty ? ""
+            : " \(unlayered.count) of \(files) source file(s) are in no layer and go unchecked by the layer rules (\(Self.folders(of: unlayered))): add their folders or modules to a layer."
         guard !findings.isEmpty else { return "archlint: with it, archlint finds nothing to report." + coverage }
         var byRule: [String: Int] = [:]
         for f in findings { byRule[f.rule, default: 0] += 1 }
@@ -83,6 +84,19 @@ enum InitCommand {
         let baseline = paths.count == 1 && paths[0] != "." ? Self.quoted((paths[0].hasSuffix("/") ? paths[0] : paths[0] + "/") + "archlint-baseline.json")
             : "archlint-baseline.json"
         return "archlint: with it, archlint finds \(errors) error(s) and \(findings.count - errors) warning(s) (\(listed)). If a layer guess is wrong, many findings of one rule say so; to adopt as is, `\(command(for: paths)) --write-baseline \(baseline)` records them." + coverage
+    }
+
+    /// `Sources/Assemblies (4 files), App (2 files), ...`: the folders holding `paths`, most
+    /// files first, the first five named.
+    static func folders(of paths: [String]) -> String {
+        var counts: [String: Int] = [:]
+        for path in paths {
+            let folder = path.split(separator: "/").dropLast().joined(separator: "/")
+            counts[folder.isEmpty ? "." : folder, default: 0] += 1
+        }
+        let ranked = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+        let named = ranked.prefix(5).map { "\($0.key) (\($0.value) file\($0.value == 1 ? "" : "s"))" }
+        return named.joined(separator: ", ") + (ranked.count > 5 ? " and \(ranked.count - 5) more folder(s)" : "")
     }
 
     /// The lint command for the paths `init` was given, as the user would type it from here:
