@@ -128,6 +128,10 @@ import Testing
             #"rules.json:1:26: error: $.allow.X: unknown layer "X": no layers are defined (add them to "layers")"#,
             #"rules.json:1:32: error: $.allow.X[0]: unknown layer "Y": no layers are defined (add them to "layers")"#,
         ])
+        // A misspelled "layers" key is said once: the layers it names are not then all undefined.
+        #expect(configErrors(#"{"version": 1, "layer": [{"name": "X", "paths": ["x/**"]}], "allow": {"X": ["Y"]}, "forbiddenImports": {"X": ["A"]}}"#) == [
+            #"rules.json:1:16: error: $.layer: unknown key "layer" (did you mean "layers"?)"#,
+        ])
     }
 
     @Test func allowMayComeBeforeLayers() {

@@ -39,6 +39,8 @@ public enum ConfigurationLoader {
             self.map = map
         }
 
+        var layersKeyMisspelled = false
+
         mutating func report(_ offset: Int, _ path: String, _ message: String, suggestion: String? = nil) {
             let (line, column) = map.location(offset)
             errors.append(ConfigurationError(file: file, line: line, column: column, jsonPath: path, message: message, suggestion: suggestion))
@@ -74,6 +76,10 @@ public enum ConfigurationLoader {
                 return config
             }
             checkKeys(members, known: ConfigurationLoader.topLevelKeys, path: "$", what: "key")
+            // `"layer": [...]` already says "did you mean layers": every layer it names would
+            // otherwise be reported again as undefined.
+            layersKeyMisspelled = !members.contains { $0.key == "layers" }
+                && members.contains { !ConfigurationLoader.topLevelKeys.contains($0.key) && DidYouMean.suggest($0.key, among: ["layers"]) == "layers" }
 
             // version first: a wrong version makes the rest meaningless but we still check it.
             if let v = members.first(where: { $0.key == "version" })?.value {
@@ -303,7 +309,7 @@ public enum ConfigurationLoader {
             if s.isEmpty {
                 report(offset, path, "empty layer name")
             } else if layers.isEmpty {
-                report(offset, path, "unknown layer \"\(s)\": no layers are defined (add them to \"layers\")")
+                if !layersKeyMisspelled { report(offset, path, "unknown layer \"\(s)\": no layers are defined (add them to \"layers\")") }
             } else {
                 report(offset, path, "unknown layer \"\(s)\"", suggestion: DidYouMean.suggest(s, among: layers))
             }
