@@ -37,16 +37,15 @@ public struct ConcreteDependencyRule: Rule {
 
     /// `@Observable` itself, through a superclass, or made `Observable` by an extension.
     static func isObservable(_ type: DeclaredType, index: TypeIndex) -> Bool {
-        var current = type
-        for _ in 0..<16 {
-            if current.isObservable || index.extensionConformanceNames(of: current.name).contains(where: { $0 == "Observable" || $0 == "Observation.Observable" }) {
-                return true
-            }
-            guard let superclass = current.inherits.first.map({ TypeIndex.lastComponent(TypeIndex.stripGenerics($0)) }),
-                  let parent = index.declarations(named: superclass).first(where: { $0.kind == .class }) else { return false }
-            current = parent
+        func madeObservable(_ name: String) -> Bool {
+            index.extensionConformanceNames(of: name).contains { $0 == "Observable" || $0 == "Observation.Observable" }
         }
-        return false
+        if type.isObservable || madeObservable(type.name) { return true }
+        guard let superclass = type.inherits.first else { return false }
+        // The type and 15 classes above it.
+        return DependencyInjection.superclassChain(from: superclass, index: index).prefix(15).contains { name in
+            index.declarations(named: name).first(where: { $0.kind == .class }).map { $0.isObservable || madeObservable($0.name) } ?? false
+        }
     }
 
     public init(options: RuleOptionsReader) throws {}

@@ -274,12 +274,8 @@ public struct InterfaceSegregationRule: Rule {
                     for d in file.facts.declarations where d.kind == .class && !d.inherits.isEmpty {
                         // The superclass, and its own up the chain (`CartViewModel: CheckoutBase`
                         // declared in another file, `CheckoutBase: TrackedViewModel`).
-                        var name = TypeIndex.lastComponent(TypeIndex.stripGenerics(d.inherits[0]))
-                        for _ in 0..<16 {
-                            if holders.contains(name) { superclasses.insert(name); break }
-                            guard let parent = index.declarations(named: name).first(where: { $0.kind == .class }),
-                                  let next = parent.inherits.first else { break }
-                            name = TypeIndex.lastComponent(TypeIndex.stripGenerics(next))
+                        if let holder = DependencyInjection.superclassChain(from: d.inherits[0], index: index).first(where: holders.contains) {
+                            superclasses.insert(holder)
                         }
                     }
                     if superclasses.isEmpty { continue }

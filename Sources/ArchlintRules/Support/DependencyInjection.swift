@@ -197,18 +197,24 @@ enum DependencyInjection {
 
     /// Whether `type` is a class deriving, through workspace classes, from one of `bases`.
     static func derives(_ type: DeclaredType, fromAnyOf bases: Set<String>, index: TypeIndex) -> Bool {
-        guard type.kind == .class else { return false }
-        var current = type
+        guard type.kind == .class, let superclass = type.inherits.first else { return false }
+        return superclassChain(from: superclass, index: index).contains(where: bases.contains)
+    }
+
+    /// `written` (the first entry of a class's inheritance clause) and its superclasses up the
+    /// chain, by last name component, through workspace classes (16 at most). It stops at a
+    /// protocol (`final class RemoteRepository: Repository`) or a library type, which name no
+    /// workspace superclass to follow; either is the chain's last name.
+    static func superclassChain(from written: String, index: TypeIndex) -> [String] {
+        var chain: [String] = []
+        var name = TypeIndex.lastComponent(TypeIndex.stripGenerics(written))
         for _ in 0..<16 {
-            guard let superclass = current.inherits.first.map({ TypeIndex.lastComponent(TypeIndex.stripGenerics($0)) }) else { return false }
-            if bases.contains(superclass) { return true }
-            // A protocol first (`final class RemoteRepository: Repository`) or a library type:
-            // no workspace superclass to follow.
-            if index.isProtocol(superclass) { return false }
-            guard let parent = index.declarations(named: superclass).first(where: { $0.kind == .class }) else { return false }
-            current = parent
+            chain.append(name)
+            guard !index.isProtocol(name), let parent = index.declarations(named: name).first(where: { $0.kind == .class }),
+                  let next = parent.inherits.first else { break }
+            name = TypeIndex.lastComponent(TypeIndex.stripGenerics(next))
         }
-        return false
+        return chain
     }
 
     /// The members extensions add to the types `wanted` accepts (`extension Repository { func
