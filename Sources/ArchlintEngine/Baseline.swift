@@ -28,7 +28,7 @@ public struct Baseline: Sendable {
             Once a recorded violation is fixed, its baseline entry would hide the same violation if it \
             came back. Reporting stale entries keeps the baseline an honest list of debt.
             """,
-        howToFix: "Re-record the baseline with `--write-baseline FILE` after fixing violations.",
+        howToFix: "Prune the baseline with `--baseline FILE --write-baseline FILE`: it drops the entries that match nothing and records no new finding.",
         defaultSeverity: .warning,
         badExample: "{ \"rule\": \"layer-dependency\", \"file\": \"Domain/Fixed.swift\", ... }",
         goodExample: "(the entry removed after the violation was fixed)")
@@ -81,11 +81,11 @@ public struct Baseline: Sendable {
         // recorded when the file was part of it still names the same rule and subject.
         var bySubject: [String: [String]]?
         var kept: [Finding] = []
-        var hidden: [String] = []
+        var hidden: [Finding] = []
         for f in outcome.findings {
             if let n = remaining[f.fingerprint], n > 0 {
                 remaining[f.fingerprint] = n - 1
-                hidden.append(f.span.file)
+                hidden.append(f)
                 continue
             }
             if f.isWorkspaceWide {
@@ -96,7 +96,7 @@ public struct Baseline: Sendable {
                 }
                 if let recorded = bySubject?[f.rule + "\u{1F}" + f.subject]?.first(where: { (remaining[$0] ?? 0) > 0 }) {
                     remaining[recorded]! -= 1
-                    hidden.append(f.span.file)
+                    hidden.append(f)
                     continue
                 }
             }
@@ -116,10 +116,10 @@ public struct Baseline: Sendable {
                 rule: Self.staleEntry.id, severity: severity,
                 message: "baseline entry no longer matches a finding: \(e.rule) in \(e.file) (\(e.subject)); remove it so the baseline only shrinks",
                 span: SourceSpan(file: displayPath ?? path, line: e.line, column: 1), subject: e.fingerprint,
-                fingerprint: e.fingerprint, fix: "re-record with --write-baseline"))
+                fingerprint: e.fingerprint, fix: "prune the baseline: --baseline \(ShellWord.quoted(path)) --write-baseline \(ShellWord.quoted(path))"))
         }
         kept.sort(by: Finding.reportOrder)
-        return CheckOutcome(findings: kept, suppressedFiles: outcome.suppressedFiles, baselinedFiles: hidden,
+        return CheckOutcome(findings: kept, suppressedFiles: outcome.suppressedFiles, baselinedFindings: hidden,
                             staleBaselineEntries: stale, staleEntryFiles: staleFiles)
     }
 

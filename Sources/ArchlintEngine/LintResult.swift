@@ -51,6 +51,10 @@ public struct LintResult: Sendable {
     /// Module-name globs of rules.json (`interfaceModules`, `independent`) that match no module,
     /// as `key: "glob"`: the checks they ask for never run.
     public var unmatchedModuleGlobs: [String] = []
+    /// The findings `--baseline` hid, across the whole workspace: a pruned baseline records them.
+    public var baselinedFindings: [Finding] = []
+    /// How many entries the `--baseline` file held.
+    public var baselineEntries = 0
 
     public init(rootPath: String, toolVersion: String, findings: [Finding], summary: LintSummary,
                 rules: [RuleDescription], problems: [ScanProblem] = [], configurationPath: String? = nil,

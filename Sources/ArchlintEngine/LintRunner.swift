@@ -15,12 +15,17 @@ public struct LintRequest: Sendable {
     /// Worker count for per-file work; nil = all cores.
     public var jobs: Int?
     public var baselinePath: String?
+    /// The baseline is being pruned (`--baseline` with `--write-baseline`): its stale entries
+    /// are what the run drops, not findings to report.
+    public var pruningBaseline: Bool
 
-    public init(paths: [String], configPath: String? = nil, jobs: Int? = nil, baselinePath: String? = nil) {
+    public init(paths: [String], configPath: String? = nil, jobs: Int? = nil, baselinePath: String? = nil,
+                pruningBaseline: Bool = false) {
         self.paths = paths
         self.configPath = configPath
         self.jobs = jobs
         self.baselinePath = baselinePath
+        self.pruningBaseline = pruningBaseline
     }
 }
 
@@ -342,13 +347,16 @@ public enum LintRunner {
         let rulesClock = PhaseClock()
         var outcome = ruleSet.check(context)
         rulesClock.mark("rules")
+        var baselineEntries = 0
         if let baselinePath = request.baselinePath {
             let absolute = URL(fileURLWithPath: baselinePath).standardizedFileURL.path
             let root = analysed.workspace.root
             // Findings name files relative to the root: a baseline kept outside it is reached with `..`.
             let display = Self.relativePath(absolute, from: root)
-            outcome = try Baseline.load(path: baselinePath).apply(to: outcome, displayPath: display,
-                                                                   severity: ruleSet.severity(of: Baseline.staleEntry.id))
+            let staleSeverity = request.pruningBaseline ? .off : ruleSet.severity(of: Baseline.staleEntry.id)
+            let baseline = try Baseline.load(path: baselinePath)
+            outcome = baseline.apply(to: outcome, displayPath: display, severity: staleSeverity)
+            baselineEntries = baseline.entries.count
         }
         // A run on part of a project reports that part: its findings, the suppressions and
         // baseline entries that hid its findings, and the stale entries that name its files.
@@ -364,13 +372,17 @@ public enum LintRunner {
         summary.errors = findings.filter { $0.severity == .error }.count
         summary.warnings = findings.filter { $0.severity == .warning }.count
         summary.suppressed = outcome.suppressedFiles.filter { analysed.isReported($0) }.count
-        summary.baselined = outcome.baselinedFiles.filter { analysed.isReported($0) }.count
+        summary.baselined = outcome.baselinedFindings.filter { analysed.isReported($0.span.file) }.count
         summary.unlayeredFiles = analysed.workspace.files.filter { $0.layer == nil && !$0.isTest && analysed.isReported($0.path) }.count
         summary.duration = Date().timeIntervalSince(start)
         var result = LintResult(rootPath: analysed.workspace.root, toolVersion: archlintVersion, findings: findings,
                                 summary: summary, rules: allRuleDescriptions, problems: analysed.scanProblems,
                                 configurationPath: analysed.configurationPath,
                                 excludingConfigurationPath: analysed.excludingConfigurationPath)
+        // Every finding the baseline hid, in reported files or not: pruning a baseline from a
+        // run on part of the project keeps the other parts' entries that still match.
+        result.baselinedFindings = outcome.baselinedFindings
+        result.baselineEntries = baselineEntries
         let populated = Set(analysed.workspace.files.compactMap(\.layer))
         result.emptyLayers = analysed.workspace.configuration.layerNames.filter { !populated.contains($0) }
         let configuration = analysed.workspace.configuration

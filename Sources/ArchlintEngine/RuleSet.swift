@@ -49,15 +49,15 @@ public struct CheckOutcome: Sendable {
     public var findings: [Finding]
     /// The file of each finding a suppression comment hid.
     public var suppressedFiles: [String]
-    /// The file of each finding the baseline hid.
-    public var baselinedFiles: [String] = []
+    /// The findings the baseline hid (what a pruned baseline keeps).
+    public var baselinedFindings: [Finding] = []
     /// Baseline entries that no longer match any finding.
     public var staleBaselineEntries: Int
     /// The file each stale-entry finding's baseline entry names, by the finding's fingerprint.
     public var staleEntryFiles: [String: String] = [:]
 
     public var suppressed: Int { suppressedFiles.count }
-    public var baselined: Int { baselinedFiles.count }
+    public var baselined: Int { baselinedFindings.count }
 }
 
 /// The configured rules of one run: instances, severities, and the engine's bookkeeping.

@@ -43,7 +43,9 @@ enum CommandDispatcher {
           --output FILE                   write the report there instead of stdout
           --baseline FILE                 hide findings recorded in FILE; report stale entries
           --write-baseline FILE           record current findings in FILE, exit 0 (with --format
-                                          or --output the report is written too)
+                                          or --output the report is written too); with --baseline,
+                                          prune: keep the entries that still match, add none, and
+                                          report and exit as a --baseline run
           --strict                        warnings fail too (exit 1)
           --quiet                         print findings only, no summary
           --no-color                      no ANSI colours (also: NO_COLOR=1; colour only on a TTY)
@@ -197,9 +199,6 @@ enum LintCommand {
             throw UsageError(message: message)
         }
         let jobs = try jobs(parsed)
-        if parsed.value("--baseline") != nil && parsed.value("--write-baseline") != nil {
-            throw UsageError(message: "--baseline and --write-baseline cannot be used together")
-        }
         // The report would replace the file the run reads or records: a typo in a CI script
         // must not turn the team's baseline or configuration into a report with exit 0.
         for (option, read) in Self.writtenFiles {
@@ -211,8 +210,11 @@ enum LintCommand {
                 throw UsageError(message: "\(option) \(path) is a Swift source file; archlint does not overwrite code (give the report a file of its own)")
             }
         }
+        // Both together prune: the baseline keeps the entries that still match and takes in
+        // nothing new, so re-recording can never absorb a finding introduced since.
+        let pruning = parsed.value("--baseline") != nil && parsed.value("--write-baseline") != nil
         let request = LintRequest(paths: parsed.positionals, configPath: parsed.value("--config"), jobs: jobs,
-                                  baselinePath: parsed.value("--baseline"))
+                                  baselinePath: parsed.value("--baseline"), pruningBaseline: pruning)
         let (analysed, result) = try LintRunner.runKeepingAnalysis(request)
         ProcessLifetime.keep(analysed)
         // One line per file and message: a manifest helper that makes eight unreadable
@@ -259,8 +261,14 @@ enum LintCommand {
                 throw UsageError(message: "\(option) \(path) is the configuration archlint read (\(config)); \(Self.writer(option)) would overwrite it")
             }
         }
-        let writesBaseline = parsed.value("--write-baseline") != nil
-        if let baselinePath = parsed.value("--write-baseline") {
+        let writesBaseline = parsed.value("--write-baseline") != nil && !pruning
+        if pruning, let baselinePath = parsed.value("--write-baseline") {
+            try Baseline.write(result.baselinedFindings, to: baselinePath)
+            if !parsed.has("--quiet") {
+                let kept = result.baselinedFindings.count, dropped = result.baselineEntries - kept
+                terminal.error("archlint: kept \(kept) of \(result.baselineEntries) baseline entries in \(baselinePath) (\(dropped) match no finding any more); new findings are reported, not recorded")
+            }
+        } else if let baselinePath = parsed.value("--write-baseline") {
             try Baseline.write(result.findings, to: baselinePath)
             if !parsed.has("--quiet") {
                 terminal.error("archlint: recorded \(result.findings.count) finding(s) in \(baselinePath)")

@@ -459,6 +459,49 @@ struct BaselineTests {
         #expect(try CLI.run([scratch.path, "--baseline", baseline, "--strict"]).status == 1)
     }
 
+    @Test func baselineAndWriteBaselineTogetherPruneWithoutAbsorbingNewFindings() throws {
+        let scratch = try Scratch(copying: "LayeredApp")
+        defer { scratch.remove() }
+        let baseline = "archlint-baseline.json"
+        #expect(try CLI.run([".", "--write-baseline", baseline], cwd: scratch.url).status == 0)
+        func entries() throws -> [[String: Any]] {
+            let object = try JSONSerialization.jsonObject(with: Data(try scratch.read(baseline).utf8)) as? [String: Any]
+            return try #require(object?["findings"] as? [[String: Any]])
+        }
+        let recorded = try entries()
+        let domainEntries = recorded.filter { ($0["file"] as? String)?.hasPrefix("Domain/") == true }
+        #expect(!domainEntries.isEmpty && domainEntries.count < recorded.count, "\(recorded)")
+
+        // One recorded violation fixed (every Domain file emptied), one new one added.
+        let files = try FileManager.default.subpathsOfDirectory(atPath: scratch.path + "/Domain").filter { $0.hasSuffix(".swift") }
+        for (i, f) in files.enumerated() { try scratch.write("struct Fixed\(i) {}\n", to: "Domain/" + f) }
+        try scratch.write("import UIKit\n\nstruct NewThing {}\n", to: "Domain/NewThing.swift")
+
+        let pruned = try CLI.run([".", "--baseline", baseline, "--write-baseline", baseline, "--format", "json"], cwd: scratch.url)
+        // The run is a --baseline run: the new finding fails it; the fixed ones are pruned, not stale.
+        #expect(pruned.status == 1, "\(pruned.stdout)")
+        #expect(pruned.stdout.contains("Domain/NewThing.swift") && !pruned.stdout.contains("stale-baseline-entry"), "\(pruned.stdout)")
+        #expect(pruned.stderr.contains("kept \(recorded.count - domainEntries.count) of \(recorded.count) baseline entries"), "\(pruned.stderr)")
+        let kept = try entries()
+        #expect(kept.count == recorded.count - domainEntries.count, "\(kept)")
+        #expect(!kept.contains { ($0["file"] as? String)?.hasPrefix("Domain/") == true }, "\(kept)")
+        // The pruned baseline still hides every old finding and nothing else.
+        let after = try CLI.run([".", "--baseline", baseline, "--format", "json", "--strict"], cwd: scratch.url)
+        #expect(after.status == 1 && after.stdout.contains("Domain/NewThing.swift") && !after.stdout.contains("stale-baseline-entry"), "\(after.stdout)")
+        try FileManager.default.removeItem(atPath: scratch.path + "/Domain/NewThing.swift")
+        #expect(try CLI.run([".", "--baseline", baseline, "--strict"], cwd: scratch.url).status == 0)
+    }
+
+    @Test func aStaleEntryNamesThePruningCommand() throws {
+        let scratch = try Scratch(copying: "LayeredApp")
+        defer { scratch.remove() }
+        #expect(try CLI.run(["--write-baseline", "my baseline.json"], cwd: scratch.url).status == 0)
+        let files = try FileManager.default.subpathsOfDirectory(atPath: scratch.path + "/Domain").filter { $0.hasSuffix(".swift") }
+        for (i, f) in files.enumerated() { try scratch.write("struct Fixed\(i) {}\n", to: "Domain/" + f) }
+        let stale = try CLI.run(["--baseline", "my baseline.json", "--format", "json"], cwd: scratch.url)
+        #expect(stale.stdout.contains("prune the baseline: --baseline 'my baseline.json' --write-baseline 'my baseline.json'"), "\(stale.stdout)")
+    }
+
     @Test func aBaselinedCycleStaysBaselinedWhenItsFirstEdgeMovesToAnotherFile() throws {
         let scratch = try Scratch(copying: "InterfaceCycle")
         defer { scratch.remove() }
