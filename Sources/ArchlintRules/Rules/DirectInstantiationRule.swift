@@ -164,11 +164,11 @@ public struct DirectInstantiationRule: Rule {
                                                           context: context),
                       !TypeIndex.looksLikeTestDouble(foreign.type.name) else { continue }
                 let built = foreign.type
-                // At the value (`.firebase`) when it starts on the property's line.
+                // At the value (`.firebase`), on the property's line or a later one.
                 let valueLength = initializer.utf8.firstIndex(of: UInt8(ascii: "\n")).map { initializer.utf8.distance(from: initializer.utf8.startIndex, to: $0) }
                     ?? initializer.utf8.count
                 let span = p.initializerColumn > 0
-                    ? context.span(file.path, line: p.line, column: p.initializerColumn, endColumn: p.initializerColumn + valueLength)
+                    ? context.span(file.path, line: p.initializerLine, column: p.initializerColumn, endColumn: p.initializerColumn + valueLength)
                     : context.span(file.path, line: p.line, column: p.column, endColumn: p.column + p.name.utf8.count)
                 out.append(FindingDraft(
                     span: span,

@@ -848,8 +848,10 @@ extension Extractor {
                     if pendingMods.contains(where: { $0 == "weak" || $0 == "unowned" || $0.hasPrefix("unowned(") }) {
                         built.storedProperties.pointer(built.storedProperties.count - 1).pointee.isWeak = true
                     }
-                    if ini != nil, let (s, _) = initRange, s < n, line(s) == l.line {
-                        built.storedProperties.pointer(built.storedProperties.count - 1).pointee.initializerColumn = loc(s).column
+                    if ini != nil, let (s, _) = initRange, s < n, case let offset = line(s) - l.line, offset >= 0, offset <= Int(UInt8.max) {
+                        let row = built.storedProperties.pointer(built.storedProperties.count - 1)
+                        row.pointee.initializerColumn = loc(s).column
+                        row.pointee.initializerLineOffset = UInt8(offset)
                     }
                     rows.append(built.storedProperties.count - 1)
                     rowTyped.append(ty != nil || ini != nil || tupleNames)

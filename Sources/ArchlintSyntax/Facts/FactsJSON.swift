@@ -84,7 +84,8 @@ public enum FactsJSON {
                 if extras {
                     r += [("column", .int(s.column)), ("attributes", .strings(s.attributes)), ("isLet", .bool(s.isLet)), ("isWeak", .bool(s.isWeak)),
                           ("construction", construction(s.construction)), ("accessLevel", .str(s.accessLevel)),
-                          ("wrapperKeyPath", .str(s.wrapperKeyPath)), ("initializerColumn", .int(s.initializerColumn))]
+                          ("wrapperKeyPath", .str(s.wrapperKeyPath)), ("initializerColumn", .int(s.initializerColumn)),
+                          ("initializerLine", .int(s.initializerColumn > 0 ? s.initializerLine : 0))]
                 }
                 return .object(r)
             })),

@@ -292,12 +292,17 @@ public struct StoredPropertyFact: Sendable, Hashable {
     public var attributes: [String]
     @CompactPosition public var line: Int
     @CompactPosition public var column: Int
-    /// Column of the initializer's first token when it starts on the name's line, else 0.
+    /// Column of the initializer's first token, else 0 (not known).
     @CompactPosition public var initializerColumn: Int = 0
     public var isStatic: Bool
     public var isLet: Bool
     /// `weak` or `unowned`: the type it is held as must be a class (or class-bound protocol).
     public var isWeak: Bool = false
+    /// Lines from the name to the initializer's first token (`=` then `.stripe` on the next
+    /// line); one byte, in the row's padding.
+    var initializerLineOffset: UInt8 = 0
+    /// Line of the initializer's first token, when `initializerColumn` is known.
+    public var initializerLine: Int { line + Int(initializerLineOffset) }
 
     public init(enclosingType: String, name: String, type: String?, initializer: String?, isStatic: Bool = false,
                 line: Int, column: Int, attributes: [String] = [], isLet: Bool = false, construction: ConstructionFact? = nil,
