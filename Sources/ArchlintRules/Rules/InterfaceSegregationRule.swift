@@ -84,13 +84,23 @@ public struct InterfaceSegregationRule: Rule {
                         ?? properties[k].wrapperKeyPath.flatMap({ typeOfKeyPath($0, attributes: properties[k].attributes) }) else { continue }
                 let h = NameHash.of(written)
                 var protocols: [String]?
-                if let cached = denoted[written, hash: h] { protocols = cached } else {
-                    protocols = index.protocolsDenoted(by: written)
-                    denoted.insert(written, hash: h, value: protocols)
+                let plainName = DependencyInjection.plainTypeName(written)
+                // `struct OverridePrinting<Parser: Parsing.Parser> { let parser: Parser }`: the
+                // holder's generic parameter shadows the protocol it is named after.
+                let isHolderParameter = plainName.map {
+                    DependencyInjection.isGenericParameter($0, ofType: properties[k].enclosingType, in: file)
+                } ?? false
+                if !isHolderParameter {
+                    if let cached = denoted[written, hash: h] { protocols = cached } else {
+                        protocols = index.protocolsDenoted(by: written)
+                        denoted.insert(written, hash: h, value: protocols)
+                    }
                 }
                 // `typealias Dependencies = HasRepo & HasAnalytics` inside the holder.
-                if protocols == nil, let plain = DependencyInjection.plainTypeName(written) {
-                    protocols = DependencyInjection.protocolsOfNestedAlias(plain, in: Self.holderName(properties[k].enclosingType), index: index)
+                if protocols == nil, let plain = plainName {
+                    if !isHolderParameter {
+                        protocols = DependencyInjection.protocolsOfNestedAlias(plain, in: Self.holderName(properties[k].enclosingType), index: index)
+                    }
                     // `final class ListViewModel<Repository: ItemRepository>` holding a
                     // `Repository`: the generic parameter is the protocol's seam, as `any` is.
                     // Only for protocols without associated types that some code also holds as

@@ -359,6 +359,19 @@ enum DependencyInjection {
         return stem.count >= 3 && typeName.contains(stem)
     }
 
+    /// Whether `name` is a generic parameter of `enclosingType` (`Outer.Inner`) or of a type
+    /// it is nested in, as declared in `file`.
+    static func isGenericParameter(_ name: String, ofType enclosingType: String, in file: SourceFile) -> Bool {
+        guard !enclosingType.isEmpty else { return false }
+        for g in file.facts.genericParameters where g.name == name {
+            guard let owner = g.owner else { continue }
+            for component in TypeIndex.stripGenerics(enclosingType).split(separator: ".") where component == owner {
+                return true
+            }
+        }
+        return false
+    }
+
     /// The workspace protocols a parameter's written type stands for: `P`, `any P`, `P?`,
     /// compositions, typealiases, or a generic parameter constrained to them (`<S: Store>`).
     static func protocolsOfParameterType(_ written: String, in file: SourceFile, index: TypeIndex, line: Int? = nil,
