@@ -390,6 +390,22 @@ private func facts(_ source: String) -> FileFacts {
         #expect(uses.contains("strong@15") && uses.contains("weak@16") && uses.contains("strong@17"))
     }
 
+    /// Optional's `take()` hands back the value the property held: the local is the property.
+    @Test func aLocalTakenFromAPropertyIsABinding() {
+        let f = facts("""
+        final class Drop {
+            private var subscription: Subscription?
+            func cancel() {
+                let a = self.subscription.take()
+                guard let b = subscription.take() else { return }
+                let d = subscription.take(1)
+                let e = subscription.takeAll()
+            }
+        }
+        """)
+        #expect(f.bindings.map { "\($0.name)=\($0.source)@\($0.line)" } == ["a=subscription@4", "b=subscription@5"])
+    }
+
     @Test func valueUsesThroughChoicesCastsAndCaptureLists() {
         let f = facts("""
         final class VM {

@@ -908,6 +908,11 @@ extension Extractor {
             names.append(nameTok)
             var e = nameTok + 1
             if kind(e) == .postfixExclamation { e += 1 }
+            // `self.subscription.take()`: Optional's take hands back the value it held.
+            if kind(e) == .period, kind(e + 1) == .identifier, eq(e + 1, "take"), kind(e + 2) == .leftParen,
+               kind(e + 3) == .rightParen, !spaceBefore(e + 2) {
+                e += 4
+            }
             guard e < n else { return (names, e) }
             if kind(e) == .binaryOperator, eq(e, "??") { q = e + 1; continue }
             if atLineStart(e) { return kind(e) == .period || kind(e) == .binaryOperator ? ([], e) : (names, e) }
