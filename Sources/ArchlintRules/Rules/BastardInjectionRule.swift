@@ -59,7 +59,11 @@ public struct BastardInjectionRule: Rule {
                     continue
                 }
                 guard let construction = arg.construction,
-                      let protocols = DependencyInjection.protocolsOfParameterType(arg.type, in: file, index: index, line: arg.line, function: arg.function, enclosingType: arg.enclosingType) else { continue }
+                      let written = DependencyInjection.protocolsOfParameterType(arg.type, in: file, index: index, line: arg.line, function: arg.function, enclosingType: arg.enclosingType) else { continue }
+                // `separator: any SQLExpression = SQLRaw(", ")`: a vocabulary with dozens of
+                // conformers is a capability, not a seam (as for the other DI rules).
+                let protocols = written.filter { index.implementationCount(of: $0) <= DependencyInjection.maxImplementationsOfASeam }
+                if protocols.isEmpty { continue }
                 // As written: `Keys.ImageCache()` names the type nested in `Keys`.
                 let built = construction.qualifiedTypeName ?? ""
                 // As written, short: `X()`, `X(...)`, `X.shared`, `X.current()`.
