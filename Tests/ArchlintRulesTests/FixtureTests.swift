@@ -117,6 +117,15 @@ struct FixtureTests {
         #expect(finding.message == "protocol PlayerViewDelegate declares 11 requirements (5 optional, more than 10); each client depends on all of them, and every conformer and test double must satisfy the 6 that are not optional", "\(finding.message)")
     }
 
+    /// Requirements that protocol extensions implement are counted too, and the message says
+    /// conformers need not write them.
+    @Test func fatProtocolSaysWhichRequirementsHaveADefault() throws {
+        let root = Self.fixturesRoot.appendingPathComponent("FatProtocol").path
+        let finding = try #require(try LintRunner.run(LintRequest(paths: [root])).findings
+            .first { $0.span.file == "Player/PlayerSectionStyling.swift" })
+        #expect(finding.message == "protocol PlayerSectionStyling declares 12 requirements (9 with a default implementation, more than 10); each client depends on all of them, and every conformer and test double must satisfy the 3 that have no default", "\(finding.message)")
+    }
+
     /// A composition used through one of its members only: that member is the narrower protocol.
     @Test func aCompositionUsedThroughOneMemberNamesIt() throws {
         let root = Self.fixturesRoot.appendingPathComponent("InterfaceSegregation").path

@@ -30,6 +30,8 @@ public struct FatProtocolRule: Rule {
 
     public func check(_ context: RuleContext) -> [FindingDraft] {
         var out: [FindingDraft] = []
+        /// Protocol (last name component) -> members its extensions declare, read on first need.
+        var defaults: [String: Set<String>]?
         // A protocol can only exceed the limit in a file with more requirements than that.
         for file in context.workspace.files where !file.isTest && file.facts.protocolRequirements.count > maxRequirements {
             var byProtocol: [String: [Int]] = [:]
@@ -55,13 +57,33 @@ public struct FatProtocolRule: Rule {
                 // `@objc optional` requirements are counted (clients still see them), but no
                 // conformer has to implement them: the message says so.
                 let optional = own.filter { requirements[$0].isOptional }.count
-                let burden = optional == 0 ? "every conformer and test double must satisfy them all"
-                    : optional >= count ? "every conformer must know which of them it implements"
-                    : "every conformer and test double must satisfy the \(count - optional) that are not optional"
+                // A requirement a protocol extension implements binds no conformer either
+                // (swift-syntax's visitors, Vapor's DebuggableError): the message says how many.
+                if defaults == nil {
+                    var found: [String: Set<String>] = [:]
+                    for f in context.workspace.files where !f.facts.extensionMembers.isEmpty {
+                        for m in f.facts.extensionMembers {
+                            found[TypeIndex.lastComponent(TypeIndex.stripGenerics(m.extendedType)), default: []].insert(m.name)
+                        }
+                    }
+                    defaults = found
+                }
+                let implemented = defaults?[TypeIndex.lastComponent(decl.name)] ?? []
+                let defaulted = implemented.isEmpty ? 0
+                    : own.filter { !requirements[$0].isOptional && implemented.contains(requirements[$0].name) }.count
+                let required = count - optional - defaulted
+                let burden = required <= 0 && defaulted > 0 ? "a conformer silently keeps the default of any it forgets to implement"
+                    : optional > 0 && required <= 0 ? "every conformer must know which of them it implements"
+                    : required == count ? "every conformer and test double must satisfy them all"
+                    : "every conformer and test double must satisfy the \(required) that \(defaulted == 0 ? "are not optional" : optional == 0 ? "have no default" : "are neither optional nor defaulted")"
+                var notes: [String] = []
+                if optional > 0 { notes.append("\(optional) optional") }
+                if defaulted > 0 { notes.append("\(defaulted) with a default implementation") }
+                notes.append("more than \(maxRequirements)")
                 out.append(FindingDraft(
                     span: context.span(file.path, line: decl.line, column: decl.column,
                                        endColumn: decl.column + TypeIndex.lastComponent(decl.name).utf8.count),
-                    message: "protocol \(decl.name) declares \(count) requirements (\(optional > 0 ? "\(optional) optional, " : "")more than \(maxRequirements)); each client depends on all of them, and \(burden)",
+                    message: "protocol \(decl.name) declares \(count) requirements (\(notes.joined(separator: ", "))); each client depends on all of them, and \(burden)",
                     subject: "protocol \(decl.name)",
                     fix: "split \(decl.name) by client into smaller protocols and compose them with a typealias where needed"))
             }
