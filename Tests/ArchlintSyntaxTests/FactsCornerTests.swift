@@ -406,6 +406,23 @@ private func facts(_ source: String) -> FileFacts {
         #expect(f.bindings.map { "\($0.name)=\($0.source)@\($0.line)" } == ["a=subscription@4", "b=subscription@5"])
     }
 
+    /// A local built for the container: the registration closures' lines, and the local
+    /// returned from them, cast or not.
+    @Test func registrationClosuresAndTheLocalsTheyReturn() {
+        let f = facts("""
+        func registerAll(container: Container) {
+            let processor = StripeProcessor()
+            container.register(Processor.self) { _ in processor }
+            Resolver.register {
+                processor as Processor
+            }
+            items.map { processor }
+        }
+        """)
+        #expect(f.registrationClosureRanges == [3...3, 4...6])
+        #expect(f.valueUses.map { "\($0.name)@\($0.line)\($0.isLocal ? "l" : "")" } == ["processor@3l", "processor@5l", "processor@7l"])
+    }
+
     @Test func valueUsesThroughChoicesCastsAndCaptureLists() {
         let f = facts("""
         final class VM {

@@ -98,6 +98,10 @@ public struct DirectInstantiationRule: Rule {
                     previewTypes = Set(file.facts.declarations.filter { $0.conformances.contains(where: DeclarationFact.isPreviewConformance) }.map(\.name))
                 }
                 if let holder = c.enclosingType, previewTypes?.contains(holder) == true { continue }
+                // `let repository = UserRepositoryImpl()` then `Resolver.register { repository }`:
+                // built for the container, as if built inside the closure.
+                if c.context == .body, c.isWholeValue, c.propertyName == nil, !file.facts.registrationClosureRanges.isEmpty,
+                   Self.isRegisteredLocal(c, in: file, context: context) { continue }
                 // A value built inside a method is a value; a dependency is what a type keeps. Objects
                 // (classes, actors) are services wherever they are built; values only when they are
                 // stored: property initializers, initializer bodies, default arguments, a property assigned in a method.
@@ -332,5 +336,43 @@ public struct DirectInstantiationRule: Rule {
     static func isCoordinator(_ typeName: String, index: TypeIndex) -> Bool {
         func named(_ name: String) -> Bool { name.hasSuffix("Coordinator") || name.hasSuffix("Coordinating") }
         return named(typeName) || index.conformanceList(of: typeName).contains { named(TypeIndex.lastComponent($0)) }
+    }
+
+    /// Whether the construction is a local's whole value (`let repository = X()`) that a DI
+    /// registration closure after it captures (`container.register(P.self) { _ in repository }`).
+    /// Only asked for would-be findings in files with registrations: the local's name is read
+    /// back from the source line.
+    static func isRegisteredLocal(_ c: ConstructionFact, in file: SourceFile, context: RuleContext) -> Bool {
+        let ranges = file.facts.registrationClosureRanges
+        guard ranges.contains(where: { $0.lowerBound >= c.line }), let bytes = context.readSource(file.path),
+              let name = localName(boundAt: c.line, column: c.column, in: bytes) else { return false }
+        return file.facts.valueUses.contains { use in
+            use.isLocal && use.line >= c.line && use.name == name && use.enclosingType == (c.enclosingType ?? "")
+                && ranges.contains { $0.lowerBound >= c.line && $0.contains(use.line) }
+        }
+    }
+
+    /// `repository` of `let repository = ` / `var repository: Repository = ` ending just before
+    /// `column` of `line`; nil for anything else.
+    static func localName(boundAt line: Int, column: Int, in bytes: [UInt8]) -> String? {
+        var start = 0, current = 1
+        while current < line {
+            guard let newline = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+            start = newline + 1
+            current += 1
+        }
+        let end = start + column - 1
+        guard column > 1, end <= bytes.count else { return nil }
+        let isSpace = { (b: UInt8) in b == UInt8(ascii: " ") || b == UInt8(ascii: "\t") }
+        var i = end
+        while i > start, isSpace(bytes[i - 1]) { i -= 1 }
+        guard i > start, bytes[i - 1] == UInt8(ascii: "="), i - 1 == start || !"=!<>+-*/%&|^~".utf8.contains(bytes[i - 2]) else { return nil }
+        let words = bytes[start..<(i - 1)].split(whereSeparator: { isSpace($0) || $0 == UInt8(ascii: ":") })
+        guard let keyword = words.lastIndex(where: { $0.elementsEqual("let".utf8) || $0.elementsEqual("var".utf8) }),
+              keyword + 1 < words.count else { return nil }
+        let name = words[keyword + 1]
+        guard !name.isEmpty, name.allSatisfy({ $0 >= 0x80 || $0 == UInt8(ascii: "_") || ($0 | 0x20 >= UInt8(ascii: "a") && $0 | 0x20 <= UInt8(ascii: "z"))
+            || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) }) else { return nil }
+        return String(decoding: name, as: UTF8.self)
     }
 }

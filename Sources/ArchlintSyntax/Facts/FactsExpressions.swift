@@ -227,7 +227,8 @@ extension Extractor {
         var nx = lastTok + 1
         // `f(x!)`, `return x!`: the unwrapped value is the same dependency.
         if nx < n, t[nx].kind == .postfixExclamation { nx += 1 }
-        if implicitReturn { guard nx < n, t[nx].kind == .rightBrace else { return } }
+        // `{ repository as UserRepository }`: a cast is still the value returned.
+        if implicitReturn { guard nx < n, t[nx].kind == .rightBrace || (t[nx].kind == .keyword && isWord(nx, .`as`)) else { return } }
         if nx < n {
             let k = t[nx].kind
             let ends = k == .rightParen || k == .comma || k == .rightSquare || k == .rightBrace || k == .semicolon

@@ -299,6 +299,8 @@ final class Extractor {
     @exclusivity(unchecked) var genericOwner: String?
     /// Lines of the previews closed so far (see `FileFacts.previewRanges`).
     @exclusivity(unchecked) var previewRanges: [ClosedRange<Int>] = []
+    /// See `FileFacts.registrationClosureRanges`.
+    @exclusivity(unchecked) var registrationClosureRanges: [ClosedRange<Int>] = []
     /// Names bound to `self` in this file (`guard let strongSelf = self`), as name numbers.
     @exclusivity(unchecked) var selfAliasIDs: [Int] = []
     /// Parameters and locals in scope, by name number: how many declare the name, from which
@@ -650,6 +652,7 @@ final class Extractor {
         scanSuppressions()
         built.moveInto(&facts)
         facts.previewRanges = previewRanges
+        facts.registrationClosureRanges = registrationClosureRanges
         facts.extensionSelfUses = extensionSelfUses
         return facts
     }

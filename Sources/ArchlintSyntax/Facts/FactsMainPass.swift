@@ -273,7 +273,11 @@ extension Extractor {
         s.isEnum = false
         s.openTok = Int32(truncatingIfNeeded: i)
         if nextBraceIsPreview { s.inPreview = true; nextBraceIsPreview = false }
-        if !s.inRegistration && isRegistrationClosure(i) { s.inRegistration = true }
+        if !s.inRegistration && isRegistrationClosure(i) {
+            s.inRegistration = true
+            let close = Int(match[i])
+            if close > i { registrationClosureRanges.append(line(i)...line(close)) }
+        }
         s.localUndoStart = Int32(truncatingIfNeeded: localUndo.count)
         // A loop whose body brace was taken otherwise (past the depth bound) gives up its claim.
         while let loop = pendingLoops.last, Int(loop.brace) < i { pendingLoops.removeLast() }

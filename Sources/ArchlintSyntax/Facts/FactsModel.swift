@@ -56,6 +56,10 @@ public struct FileFacts: Sendable, Hashable {
     /// Lines of SwiftUI previews (`#Preview { }` bodies, `PreviewProvider` types), first to
     /// last, in source order: code that only the canvas runs.
     public var previewRanges: [ClosedRange<Int>] = []
+    /// Lines of DI registration closures (`container.register(P.self) { _ in ... }`,
+    /// `Resolver.register { ... }`) outside other wiring, in source order: a local built just
+    /// before one and captured by it is registered, not kept.
+    public var registrationClosureRanges: [ClosedRange<Int>] = []
     /// `label: .member` arguments of `self.init(...)` delegations (`convenience init() {
     /// self.init(repository: .live) }`): values whose type only the parameter gives.
     public var delegatedImplicitMembers: [DelegatedImplicitMemberFact] = []

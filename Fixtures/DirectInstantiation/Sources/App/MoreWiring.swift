@@ -38,3 +38,18 @@ enum StoryboardWiring {
         }
     }
 }
+
+/// A processor built once and shared by two registrations: built for the container, as if
+/// inside the closures. The uploader built beside them is kept by nothing the container owns.
+struct PaymentsRegistration {
+    let container: Swinject.Container
+    var pendingUploader: ReceiptUploading?
+
+    mutating func registerAll() {
+        let processor = StripePaymentProcessor(apiKey: "pk_live")
+        container.register(PaymentProcessor.self) { _ in processor }
+        Resolver.register { processor as PaymentProcessor }
+        let uploader = BatchReceiptUploader(shouldFlush: { $0.count > 10 }) // expect: direct-instantiation
+        pendingUploader = uploader
+    }
+}
