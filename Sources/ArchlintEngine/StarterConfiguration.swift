@@ -92,6 +92,17 @@ public struct StarterConfiguration: Sendable {
                 if layer == "Data" && names.contains(m.name + "Live") { layer = "Domain" }
                 byLayer[layer, default: InferredLayer(name: layer, modules: [], paths: [])].modules.append(m.name)
             }
+            // `DI`, `Assembly`, `DependencyInjection`: the wiring when it uses layered modules
+            // and none of them uses it; a container library that every module imports is not.
+            let layered = Set(byLayer.values.flatMap(\.modules))
+            let edges = analysed.graph.moduleEdges
+            for m in sourceModules where m.origin != .implicit && !layered.contains(m.name) && Self.namesWiring(m.name) {
+                let usesLayers = (edges[m.name] ?? [:]).keys.contains { $0 != m.name && layered.contains($0) }
+                let usedByLayers = edges.contains { from, targets in from != m.name && layered.contains(from) && targets[m.name] != nil }
+                if usesLayers && !usedByLayers {
+                    byLayer["App", default: InferredLayer(name: "App", modules: [], paths: [])].modules.append(m.name)
+                }
+            }
         }
         // Folders that carry a layer word, within modules no module-level layer claimed.
         let claimed = Set(byLayer.values.flatMap(\.modules))
@@ -340,6 +351,12 @@ public struct StarterConfiguration: Sendable {
             return entry.layer
         }
         return nil
+    }
+
+    /// A module name with a word of the App layer (`DI`, `AppAssembly`, `DependencyInjection`).
+    static func namesWiring(_ name: String) -> Bool {
+        let words = Self.words(of: name)
+        return vocabulary[0].words.contains { words.contains($0) }
     }
 
     /// `PresentationLayer`, `ServiceLayer`, `ApplicationLayer`: a folder that says it is a layer.

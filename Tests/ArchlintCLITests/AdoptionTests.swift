@@ -162,6 +162,39 @@ struct InitTests {
         #expect(!linked.stdout.contains("independent"), "\(linked.stdout)")
     }
 
+    /// A target named for wiring (`DI`, `Assemblies`) is the App layer and a composition root
+    /// when it uses layered modules and none of them uses it; a container library that the
+    /// layers import is left alone.
+    @Test func aWiringTargetIsTheAppLayerUnlessTheLayersImportIt() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.write("""
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "SpaceX", targets: [
+                .target(name: "Networking"),
+                .target(name: "UseCases", dependencies: ["Networking"]),
+                .target(name: "Assemblies", dependencies: ["Networking", "UseCases"]),
+                .target(name: "SceneLaunches", dependencies: ["UseCases"]),
+            ])
+            """, to: "Package.swift")
+        try scratch.write("public protocol LaunchesService { func launches() async throws -> [String] }\npublic final class NetworkService: LaunchesService { public init() {}; public func launches() async throws -> [String] { [] } }\n", to: "Sources/Networking/NetworkService.swift")
+        try scratch.write("import Networking\npublic final class LaunchesUseCase { let service: LaunchesService; public init(service: LaunchesService) { self.service = service } }\n", to: "Sources/UseCases/LaunchesUseCase.swift")
+        try scratch.write("import UseCases\npublic final class LaunchesViewModel { let useCase: LaunchesUseCase; public init(useCase: LaunchesUseCase) { self.useCase = useCase } }\n", to: "Sources/SceneLaunches/LaunchesViewModel.swift")
+        try scratch.write("import Networking\nimport UseCases\npublic struct LaunchesAssembly { public func useCase() -> LaunchesUseCase { LaunchesUseCase(service: NetworkService()) } }\n", to: "Sources/Assemblies/LaunchesAssembly.swift")
+        let wiring = try CLI.run(["init", scratch.path, "--print"])
+        #expect(wiring.stdout.contains(#"{ "name": "App", "modules": ["Assemblies"] }"#) && wiring.stdout.contains(#""compositionRoots": ["Sources/Assemblies/**"]"#), "\(wiring.stdout)")
+        #expect(wiring.stderr.contains("finds nothing to report"), "\(wiring.stderr)")
+        // The same name for the container library the layers import: no guess.
+        try scratch.write(try scratch.read("Package.swift")
+            .replacingOccurrences(of: #".target(name: "Networking"),"#, with: #".target(name: "Networking", dependencies: ["Assemblies"]),"#)
+            .replacingOccurrences(of: #".target(name: "Assemblies", dependencies: ["Networking", "UseCases"]),"#, with: #".target(name: "Assemblies"),"#),
+                          to: "Package.swift")
+        try scratch.write("public final class Container { public init() {} }\n", to: "Sources/Assemblies/LaunchesAssembly.swift")
+        let library = try CLI.run(["init", scratch.path, "--print"])
+        #expect(!library.stdout.contains(#""name": "App""#), "\(library.stdout)")
+    }
+
     /// The app target's folder (where `@main` is) is the App layer when no other layer's folder
     /// lies inside it: its DI provider, root view and navigation, not only a `Registrations/`.
     @Test func theEntryPointsFolderIsTheAppLayer() throws {
