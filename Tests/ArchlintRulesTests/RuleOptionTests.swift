@@ -49,6 +49,23 @@ struct RuleOptionTests {
 
 /// What interface-segregation advises.
 struct SegregationAdviceTests {
+    /// A god protocol's unused requirements are named up to eight, then counted.
+    @Test func aLongListOfUnusedRequirementsIsCut() throws {
+        let requirements = (1...24).map { "    func route\($0)()" }.joined(separator: "\n")
+        let findings = try lintTemporaryProjectFindings([
+            "Router.swift": "protocol AppRouting {\n\(requirements)\n}\n",
+            "HomeWireframe.swift": """
+                final class HomeWireframe {
+                    private let router: AppRouting
+                    init(router: AppRouting) { self.router = router }
+                    func showDetail() { router.route1() }
+                }
+                """,
+        ]).filter { $0.rule == "interface-segregation" }
+        let message = try #require(findings.first?.message)
+        #expect(message.contains("uses 1 of 24 requirements of AppRouting (route1); unused: route2, route3, route4, route5, route6, route7, route8, route9 and 15 more; "), "\(message)")
+    }
+
     /// A class name two modules declare with other superclasses: each chain is followed, so a
     /// subclass's uses still count for the base that holds the dependency.
     @Test func sameNamedSubclassesInTwoModulesKeepTheirChains() throws {

@@ -552,14 +552,21 @@ public struct InterfaceSegregationRule: Rule {
                     : "extract a protocol with \(used.joined(separator: ", ")) and depend on it\(moved)")
             let through = throughExtension.isEmpty ? ""
                 : ", through the extension's \(throughExtension.sorted().joined(separator: ", "))"
+            // A god protocol's two dozen unused names would make a paragraph of the message.
+            let shownUnused = unused.count > Self.unusedNamesShown + 2
+                ? unused.prefix(Self.unusedNamesShown).joined(separator: ", ") + " and \(unused.count - Self.unusedNamesShown) more"
+                : unused.joined(separator: ", ")
             out.append(FindingDraft(
                 span: span,
-                message: "\(p.enclosingType).\(p.name) uses \(used.count) of \(requirementNames.count) requirements of \(shown) (\(used.joined(separator: ", ")))\(through); unused: \(unused.joined(separator: ", ")); it depends on requirements it never calls, and every change to them reaches it",
+                message: "\(p.enclosingType).\(p.name) uses \(used.count) of \(requirementNames.count) requirements of \(shown) (\(used.joined(separator: ", ")))\(through); unused: \(shownUnused); it depends on requirements it never calls, and every change to them reaches it",
                 subject: "\(p.enclosingType).\(p.name): \(written)",
                 fix: suggestion))
         }
         return out
     }
+
+    /// Unused requirements a message names before it counts the rest.
+    static let unusedNamesShown = 8
 
     /// Property wrappers that take a key path, and the types whose extensions declare the
     /// properties it names; empty: a Factory container (the member is a `Factory<T>`).
