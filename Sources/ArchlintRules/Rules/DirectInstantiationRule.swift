@@ -53,6 +53,7 @@ public struct DirectInstantiationRule: Rule {
             let isEntryPoint = file.path.utf8.last == UInt8(ascii: "t") && (file.path == "main.swift" || file.path.hasSuffix("/main.swift"))
                 || (constructions.contains { $0.context == .topLevel } && file.path.contains(".playground/"))
             var previewTypes: Set<String>?
+            var registeredLocals: RegisteredLocals??
             var bastardInjections: [(start: Int, end: Int)]?
             /// `Type\0name` of the file's static stored properties, on the first finding in one.
             var staticStored: Set<String>?
@@ -100,8 +101,11 @@ public struct DirectInstantiationRule: Rule {
                 if let holder = c.enclosingType, previewTypes?.contains(holder) == true { continue }
                 // `let repository = UserRepositoryImpl()` then `Resolver.register { repository }`:
                 // built for the container, as if built inside the closure.
-                if c.context == .body, c.isWholeValue, c.propertyName == nil, !file.facts.registrationClosureRanges.isEmpty,
-                   Self.isRegisteredLocal(c, in: file, context: context) { continue }
+                let registrations = file.facts.registrationClosureRanges
+                if c.context == .body, c.isWholeValue, c.propertyName == nil, registrations.contains(where: { $0.lowerBound >= c.line }) {
+                    if registeredLocals == nil { registeredLocals = .some(RegisteredLocals(file: file, context: context)) }
+                    if registeredLocals??.captures(c, ranges: registrations) == true { continue }
+                }
                 // A value built inside a method is a value; a dependency is what a type keeps. Objects
                 // (classes, actors) are services wherever they are built; values only when they are
                 // stored: property initializers, initializer bodies, default arguments, a property assigned in a method.
@@ -338,41 +342,56 @@ public struct DirectInstantiationRule: Rule {
         return named(typeName) || index.conformanceList(of: typeName).contains { named(TypeIndex.lastComponent($0)) }
     }
 
-    /// Whether the construction is a local's whole value (`let repository = X()`) that a DI
-    /// registration closure after it captures (`container.register(P.self) { _ in repository }`).
-    /// Only asked for would-be findings in files with registrations: the local's name is read
-    /// back from the source line.
-    static func isRegisteredLocal(_ c: ConstructionFact, in file: SourceFile, context: RuleContext) -> Bool {
-        let ranges = file.facts.registrationClosureRanges
-        guard ranges.contains(where: { $0.lowerBound >= c.line }), let bytes = context.readSource(file.path),
-              let name = localName(boundAt: c.line, column: c.column, in: bytes) else { return false }
-        return file.facts.valueUses.contains { use in
-            use.isLocal && use.line >= c.line && use.name == name && use.enclosingType == (c.enclosingType ?? "")
-                && ranges.contains { $0.lowerBound >= c.line && $0.contains(use.line) }
-        }
-    }
+    /// The locals a file's DI registration closures use, and the file's text to read back the
+    /// name a construction is bound to: built once per file, on its first would-be finding
+    /// after which a registration follows.
+    struct RegisteredLocals {
+        let bytes: [UInt8]
+        /// Offset of each line's first byte (line 1 at index 0).
+        let lineStarts: [Int]
+        /// Local name -> (enclosing type, line) of its uses inside registration closures.
+        let uses: [String: [(type: String, line: Int)]]
 
-    /// `repository` of `let repository = ` / `var repository: Repository = ` ending just before
-    /// `column` of `line`; nil for anything else.
-    static func localName(boundAt line: Int, column: Int, in bytes: [UInt8]) -> String? {
-        var start = 0, current = 1
-        while current < line {
-            guard let newline = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
-            start = newline + 1
-            current += 1
+        init?(file: SourceFile, context: RuleContext) {
+            guard let bytes = context.readSource(file.path) else { return nil }
+            self.bytes = bytes
+            var starts = [0]
+            for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
+            lineStarts = starts
+            let ranges = file.facts.registrationClosureRanges
+            var uses: [String: [(type: String, line: Int)]] = [:]
+            for use in file.facts.valueUses where use.isLocal && ranges.contains(where: { $0.contains(use.line) }) {
+                uses[use.name, default: []].append((use.enclosingType ?? "", use.line))
+            }
+            self.uses = uses
         }
-        let end = start + column - 1
-        guard column > 1, end <= bytes.count else { return nil }
-        let isSpace = { (b: UInt8) in b == UInt8(ascii: " ") || b == UInt8(ascii: "\t") }
-        var i = end
-        while i > start, isSpace(bytes[i - 1]) { i -= 1 }
-        guard i > start, bytes[i - 1] == UInt8(ascii: "="), i - 1 == start || !"=!<>+-*/%&|^~".utf8.contains(bytes[i - 2]) else { return nil }
-        let words = bytes[start..<(i - 1)].split(whereSeparator: { isSpace($0) || $0 == UInt8(ascii: ":") })
-        guard let keyword = words.lastIndex(where: { $0.elementsEqual("let".utf8) || $0.elementsEqual("var".utf8) }),
-              keyword + 1 < words.count else { return nil }
-        let name = words[keyword + 1]
-        guard !name.isEmpty, name.allSatisfy({ $0 >= 0x80 || $0 == UInt8(ascii: "_") || ($0 | 0x20 >= UInt8(ascii: "a") && $0 | 0x20 <= UInt8(ascii: "z"))
-            || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) }) else { return nil }
-        return String(decoding: name, as: UTF8.self)
+
+        /// Whether the construction is a local's whole value (`let repository = X()`) that a
+        /// registration closure after it captures (`container.register(P.self) { _ in repository }`).
+        func captures(_ c: ConstructionFact, ranges: [ClosedRange<Int>]) -> Bool {
+            guard c.line >= 1, c.line <= lineStarts.count, let name = localName(boundAt: c.line, column: c.column) else { return false }
+            return uses[name]?.contains { use in
+                use.line >= c.line && use.type == (c.enclosingType ?? "") && ranges.contains { $0.lowerBound >= c.line && $0.contains(use.line) }
+            } == true
+        }
+
+        /// `repository` of `let repository = ` / `var repository: Repository = ` ending just
+        /// before `column` of `line`; nil for anything else.
+        func localName(boundAt line: Int, column: Int) -> String? {
+            let start = lineStarts[line - 1]
+            let end = start + column - 1
+            guard column > 1, end <= bytes.count else { return nil }
+            let isSpace = { (b: UInt8) in b == UInt8(ascii: " ") || b == UInt8(ascii: "\t") }
+            var i = end
+            while i > start, isSpace(bytes[i - 1]) { i -= 1 }
+            guard i > start, bytes[i - 1] == UInt8(ascii: "="), i - 1 == start || !"=!<>+-*/%&|^~".utf8.contains(bytes[i - 2]) else { return nil }
+            let words = bytes[start..<(i - 1)].split(whereSeparator: { isSpace($0) || $0 == UInt8(ascii: ":") })
+            guard let keyword = words.lastIndex(where: { $0.elementsEqual("let".utf8) || $0.elementsEqual("var".utf8) }),
+                  keyword + 1 < words.count else { return nil }
+            let name = words[keyword + 1]
+            guard !name.isEmpty, name.allSatisfy({ $0 >= 0x80 || $0 == UInt8(ascii: "_") || ($0 | 0x20 >= UInt8(ascii: "a") && $0 | 0x20 <= UInt8(ascii: "z"))
+                || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) }) else { return nil }
+            return String(decoding: name, as: UTF8.self)
+        }
     }
 }

@@ -53,3 +53,9 @@ struct PaymentsRegistration {
         pendingUploader = uploader
     }
 }
+
+/// A global registration function: the same, with no type around it.
+func registerRefunds(in container: Swinject.Container) {
+    let refunds = StripeRefundService()
+    container.register(RefundingPaymentProcessor.self) { _ in refunds }
+}
