@@ -71,6 +71,29 @@ private func module(_ set: ManifestSet, _ name: String) -> Module? {
         #expect(set.problems.isEmpty)
     }
 
+
+    /// A harness named `...Testing` or `XCT...` that only tests (and other harnesses) depend on
+    /// is test code; an `ABTesting` feature the app imports is not.
+    @Test func harnessesOnlyTestsDependOnAreTestCode() {
+        let set = parse([("Package.swift", """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Server", targets: [
+                .target(name: "Server"),
+                .target(name: "ServerTesting", dependencies: ["Server"]),
+                .target(name: "XCTServer", dependencies: ["ServerTesting"]),
+                .target(name: "ABTesting"),
+                .target(name: "Shop", dependencies: ["ABTesting"]),
+                .target(name: "UnusedTesting"),
+                .testTarget(name: "ServerTests", dependencies: ["XCTServer", "ServerTesting"]),
+            ])
+            """)])
+        #expect(module(set, "ServerTesting")?.isTest == true)
+        #expect(module(set, "XCTServer")?.isTest == true)
+        #expect(module(set, "ABTesting")?.isTest == false)
+        #expect(module(set, "UnusedTesting")?.isTest == false)
+        #expect(module(set, "Server")?.isTest == false)
+    }
     @Test func dependencyPositionsPointAtTheManifestText() {
         let set = parse([("Package.swift", Self.app)])
         let dependency = module(set, "Data")!.declaredDependencies[0]

@@ -133,7 +133,7 @@ public struct ManifestSet: Sendable {
                     withoutFolder.append((target, folder))
                 }
                 modulesByName[target.name] = Module(name: target.name, origin: .swiftPackage,
-                                                    isTest: target.kind == .testTarget || Self.isTestSupportName(target.name), directory: directory)
+                                                    isTest: target.kind == .testTarget || Self.isTestSupport(target, in: package), directory: directory)
                 modulesByName[target.name]?.dependenciesAreIncomplete = target.dependenciesIncomplete
                 modulesByName[target.name]?.manifestPath = package.path
                 modulesByName[target.name]?.manifestLine = target.line
@@ -503,6 +503,28 @@ public struct ManifestSet: Sendable {
             return true
         }
         return false
+    }
+
+    /// `isTestSupportName`, or a harness named like one (`VaporTesting`, `XCTVapor`) that only
+    /// test targets and other harnesses of its package depend on: `ABTesting`, a feature the
+    /// app imports, is not.
+    static func isTestSupport(_ target: PackageManifest.Target, in package: PackageManifest) -> Bool {
+        if isTestSupportName(target.name) { return true }
+        guard isHarnessName(target.name) else { return false }
+        var dependents = 0
+        for other in package.targets where other.name != target.name
+            && other.dependencies.contains(where: { $0.reference.writtenName == target.name }) {
+            guard other.kind == .testTarget || isTestSupportName(other.name) || isHarnessName(other.name) else { return false }
+            dependents += 1
+        }
+        return dependents > 0
+    }
+
+    private static func isHarnessName(_ name: String) -> Bool {
+        if name.hasSuffix("Testing") && name.count > 7 { return true }
+        let bytes = Array(name.utf8)
+        return bytes.count > 3 && bytes[0] == UInt8(ascii: "X") && bytes[1] == UInt8(ascii: "C") && bytes[2] == UInt8(ascii: "T")
+            && bytes[3] >= UInt8(ascii: "A") && bytes[3] <= UInt8(ascii: "Z")
     }
 
     static func targetFolder(_ target: PackageManifest.Target, in package: PackageManifest,
