@@ -82,6 +82,7 @@ public struct ConcreteDependencyRule: Rule {
             /// `Type\0written type` of the file's properties under an object wrapper and under
             /// `@State`, on first need.
             var wrappedTypes: (objects: Set<String>, state: Set<String>)?
+            var outside: OutsideUses?
             for i in properties.indices where !properties[i].isStatic {
                 guard let written = properties[i].type, let d = judge.judge(written) else { continue }
                 let p = properties[i]
@@ -98,7 +99,12 @@ public struct ConcreteDependencyRule: Rule {
                     || file.facts.isInPreview(line: p.line)
                     || DependencyInjection.isSubview(d.0, holder: p.enclosingType, index: index) { continue }
                 // The holder's body and extensions, wherever they are.
-                let used = usage.members(of: p.name, in: p.enclosingType, files: usage.filesDeclaring(p.enclosingType))
+                var used = usage.members(of: p.name, in: p.enclosingType, files: usage.filesDeclaring(p.enclosingType))
+                // `session.transport.handleRequest(body)` in the type that owns the record.
+                if p.accessLevel != "private" {
+                    if outside == nil { outside = OutsideUses(file: file) }
+                    used.formUnion(outside!.members(of: p, in: file, context: context))
+                }
                 guard Self.covers(d.2, used, index: index, files: context.workspace.files, extensionMembers: &protocolExtensionMembers) else { continue }
                 let advised = (d.0, d.1, Self.narrowest(d.2, covering: used, index: index, files: context.workspace.files,
                                                         extensionMembers: &protocolExtensionMembers))
@@ -139,6 +145,78 @@ public struct ConcreteDependencyRule: Rule {
             }
         }
         return out
+    }
+
+    /// A file's text with its line starts, read on the first question about it.
+    struct SourceText {
+        let bytes: [UInt8]
+        let lineStarts: [Int]
+
+        init?(file: SourceFile, context: RuleContext) {
+            guard let bytes = context.readSource(file.path) else { return nil }
+            self.bytes = bytes
+            var starts = [0]
+            for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
+            lineStarts = starts
+        }
+
+        /// `handleRequest` of `transport.handleRequest`, `transport?.handleRequest`, for the
+        /// name `member` written at `line`:`column`; nil when no member follows it.
+        func memberAfter(_ member: String, line: Int, column: Int) -> String? {
+            guard line >= 1, line <= lineStarts.count, column >= 1 else { return nil }
+            var i = lineStarts[line - 1] + column - 1
+            let name = Array(member.utf8)
+            guard i + name.count < bytes.count, bytes[i..<(i + name.count)].elementsEqual(name) else { return nil }
+            i += name.count
+            while i < bytes.count, bytes[i] == UInt8(ascii: "?") || bytes[i] == UInt8(ascii: "!") { i += 1 }
+            guard i < bytes.count, bytes[i] == UInt8(ascii: ".") else { return nil }
+            i += 1
+            let start = i
+            while i < bytes.count, bytes[i] >= 0x80 || bytes[i] == UInt8(ascii: "_") || (bytes[i] | 0x20 >= UInt8(ascii: "a") && bytes[i] | 0x20 <= UInt8(ascii: "z"))
+                    || (i > start && bytes[i] >= UInt8(ascii: "0") && bytes[i] <= UInt8(ascii: "9")) { i += 1 }
+            return i > start ? String(decoding: bytes[start..<i], as: UTF8.self) : nil
+        }
+    }
+
+    /// What the other types of a file do with properties of its records (`session.transport
+    /// .handleRequest(body)` in the type that owns the `SessionContext` record), indexed once
+    /// per file on its first would-be finding; the source is read back only for those.
+    struct OutsideUses {
+        var source: SourceText??
+        /// Member name -> accesses `x.name` not made on `self`.
+        let accesses: [String: [MemberAccessFact]]
+        /// `Type\0name` -> written type, of the file's properties and parameters.
+        let declaredTypes: [String: String]
+
+        init(file: SourceFile) {
+            var accesses: [String: [MemberAccessFact]] = [:]
+            for list in [file.facts.memberAccesses, file.facts.optionalChainedAccesses] {
+                for a in list where a.base != "self" { accesses[a.member, default: []].append(a) }
+            }
+            self.accesses = accesses
+            var types: [String: String] = [:]
+            for q in file.facts.parameters { types[(q.enclosingType ?? "") + "\u{0}" + q.name] = q.type }
+            for q in file.facts.storedProperties { if let t = q.type { types[q.enclosingType + "\u{0}" + q.name] = t } }
+            declaredTypes = types
+        }
+
+        /// The members other types of the file call on `p`.
+        mutating func members(of p: StoredPropertyFact, in file: SourceFile, context: RuleContext) -> Set<String> {
+            guard let list = accesses[p.name] else { return [] }
+            var used = Set<String>()
+            let holder = TypeIndex.stripGenerics(p.enclosingType)
+            let holderName = TypeIndex.lastComponent(holder)
+            for a in list where TypeIndex.stripGenerics(a.enclosingType ?? "") != holder {
+                // `pending?.uploader` with `pending: PendingUpload?` is another record's
+                // `uploader`; a base of unknown type (a loop's variable) may be this one.
+                if !a.baseIsLocal || a.baseIsParameter,
+                   let written = declaredTypes[(a.enclosingType ?? "") + "\u{0}" + a.base].flatMap(DependencyInjection.plainTypeName),
+                   TypeIndex.lastComponent(TypeIndex.stripGenerics(written)) != holderName { continue }
+                if source == nil { source = .some(SourceText(file: file, context: context)) }
+                if let member = source??.memberAfter(p.name, line: a.line, column: a.column) { used.insert(member) }
+            }
+            return used
+        }
     }
 
     /// "Depend on P" is advice only when P offers what the holder uses of the value: when it

@@ -11,4 +11,9 @@ public final class AvatarUploader: AvatarUploading {
     public func upload(_ image: Data, for userID: String) async throws -> URL {
         URL(string: "https://cdn.example.com/avatars/\(userID)")!
     }
+
+    /// Not part of AvatarUploading.
+    public func cancelAll() {
+        session.getAllTasks { tasks in tasks.forEach { $0.cancel() } }
+    }
 }
