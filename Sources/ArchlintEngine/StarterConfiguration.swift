@@ -129,6 +129,17 @@ public struct StarterConfiguration: Sendable {
         // `UI`) or holds one (`NetworkPlatform`, not for App and not for a folder of most files).
         var classified: [(folder: [Substring], layer: String)] = []
         var layerOfFile: [String: String] = [:]
+        // Folders holding the entry point (`@main`, AppDelegate): a `Main/` folder is the app's
+        // only when it is one of them, else a feature beside `Auth/`.
+        var entryFolders = Set<String>()
+        for file in unclaimed where file.facts.declarations.contains(where: { $0.attributes.contains("@main") })
+            || file.path.hasSuffix("AppDelegate.swift") || file.path.hasSuffix("SceneDelegate.swift") || file.path.hasSuffix("main.swift") {
+            var prefix = ""
+            for component in file.path.split(separator: "/").dropLast() {
+                prefix += prefix.isEmpty ? String(component) : "/" + component
+                entryFolders.insert(prefix)
+            }
+        }
         for file in unclaimed {
             let components = Array(file.path.split(separator: "/").dropLast())
             // A module's own `DI/` folder is a library of it; the app's wiring is in files of no module.
@@ -143,7 +154,8 @@ public struct StarterConfiguration: Sendable {
                 guard k >= shared.count, component != "Sources", component != "Tests" else { continue }
                 if let layer = Self.layer(forLayerFolder: String(component)) ?? Self.layer(forWholeName: String(component)) {
                     if layer == "App" {
-                        if appAllowed { app = k } // the innermost: `App/Application/`
+                        // The innermost: `App/Application/`.
+                        if appAllowed && (component.lowercased() != "main" || entryFolders.contains(prefix)) { app = k }
                         continue
                     }
                     found = (k, layer)

@@ -195,6 +195,29 @@ struct InitTests {
         #expect(!library.stdout.contains(#""name": "App""#), "\(library.stdout)")
     }
 
+    /// A `Main/` folder is the App layer only when it holds the entry point: beside `Auth/` it
+    /// is the main screen's feature.
+    @Test func aMainFolderIsTheAppOnlyWithTheEntryPoint() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.write("import UIKit\n@main final class AppDelegate: UIResponder, UIApplicationDelegate {}\n", to: "Shop/AppDelegate.swift")
+        try scratch.write("struct Character { let name: String }\n", to: "Shop/Model/Character.swift")
+        for feature in ["Main", "Auth"] {
+            try scratch.write("protocol \(feature)FactoryProtocol { func make() -> AnyObject }\n", to: "Shop/Factories/Modules/\(feature)/\(feature)FactoryProtocol.swift")
+            try scratch.write("final class \(feature)Coordinator { let factory: \(feature)FactoryProtocol; init(factory: \(feature)FactoryProtocol) { self.factory = factory } }\n",
+                              to: "Shop/Flows/\(feature)/\(feature)Coordinator.swift")
+        }
+        let feature = try CLI.run(["init", scratch.path, "--print"])
+        #expect(!feature.stdout.contains(#""name": "App""#) && !feature.stdout.contains("Main/**"), "\(feature.stdout)")
+        // The same folder holding the entry point is the app's.
+        try scratch.write(try scratch.read("Shop/AppDelegate.swift"), to: "Shop/Main/AppDelegate.swift")
+        try FileManager.default.removeItem(atPath: scratch.path + "/Shop/AppDelegate.swift")
+        try FileManager.default.removeItem(atPath: scratch.path + "/Shop/Factories/Modules/Main")
+        try FileManager.default.removeItem(atPath: scratch.path + "/Shop/Flows/Main")
+        let app = try CLI.run(["init", scratch.path, "--print"])
+        #expect(app.stdout.contains(#"{ "name": "App", "paths": ["**/Main/**"] }"#), "\(app.stdout)")
+    }
+
     /// The app target's folder (where `@main` is) is the App layer when no other layer's folder
     /// lies inside it: its DI provider, root view and navigation, not only a `Registrations/`.
     @Test func theEntryPointsFolderIsTheAppLayer() throws {
