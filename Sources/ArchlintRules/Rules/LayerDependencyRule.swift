@@ -86,8 +86,19 @@ public struct LayerDependencyRule: Rule {
                 let inherited = ev.kind == .reference && file.facts.declarations.contains { d in
                     d.inherits.contains { TypeIndex.lastComponent(TypeIndex.stripGenerics($0)) == ev.target }
                 }
-                let fix = Self.fix(from: layer, to: target, kind: ev.kind, name: ev.target, config: config, isValueType: isValueType,
-                                   isProtocol: declared?.kind == .protocol, role: declared?.attributeRole, inherited: inherited)
+                // `= DefaultDetailRepository()` where `DetailRepositoryInterface`, declared in this
+                // layer, is what it implements: the seam exists, only the construction is wrong.
+                var seams: [String] = []
+                if let declared, declared.kind.isConcrete, !inherited {
+                    seams = context.index.conformanceList(of: declared.name).filter { p in
+                        context.index.declarations(named: p).contains { $0.kind == .protocol && $0.layer != nil && ($0.layer == layer || policy.allows(from: layer, to: $0.layer!)) }
+                    }
+                }
+                let fix = seams.isEmpty
+                    ? Self.fix(from: layer, to: target, kind: ev.kind, name: ev.target, config: config, isValueType: isValueType,
+                               isProtocol: declared?.kind == .protocol, role: declared?.attributeRole, inherited: inherited)
+                    : "depend on \(seams.joined(separator: " & ")), which \(ev.target) implements, instead of \(ev.target): take \(Article.before(seams[0])) \(seams.joined(separator: " & ")) from the initializer and build \(ev.target) in the composition root"
+
                 out.append(FindingDraft(
                     span: context.span(file.path, line: ev.line, column: ev.column, endColumn: ev.endColumn),
                     message: message, subject: what,
