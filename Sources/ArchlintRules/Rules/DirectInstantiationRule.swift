@@ -102,9 +102,9 @@ public struct DirectInstantiationRule: Rule {
                 // `let repository = UserRepositoryImpl()` then `Resolver.register { repository }`:
                 // built for the container, as if built inside the closure.
                 let registrations = file.facts.registrationClosureRanges
-                if c.context == .body, c.isWholeValue, c.propertyName == nil, registrations.contains(where: { $0.lowerBound >= c.line }) {
-                    if registeredLocals == nil { registeredLocals = .some(RegisteredLocals(file: file, context: context)) }
-                    if registeredLocals??.captures(c, ranges: registrations) == true { continue }
+                if c.context == .body, c.isWholeValue, c.propertyName == nil, let last = registrations.last, last.lowerBound >= c.line {
+                    if registeredLocals == nil { registeredLocals = .some(RegisteredLocals(bytes: context.readSource(file.path))) }
+                    if registeredLocals??.isRegistered(line: c.line, column: c.column, ranges: registrations) == true { continue }
                 }
                 // A value built inside a method is a value; a dependency is what a type keeps. Objects
                 // (classes, actors) are services wherever they are built; values only when they are
@@ -340,58 +340,5 @@ public struct DirectInstantiationRule: Rule {
     static func isCoordinator(_ typeName: String, index: TypeIndex) -> Bool {
         func named(_ name: String) -> Bool { name.hasSuffix("Coordinator") || name.hasSuffix("Coordinating") }
         return named(typeName) || index.conformanceList(of: typeName).contains { named(TypeIndex.lastComponent($0)) }
-    }
-
-    /// The locals a file's DI registration closures use, and the file's text to read back the
-    /// name a construction is bound to: built once per file, on its first would-be finding
-    /// after which a registration follows.
-    struct RegisteredLocals {
-        let bytes: [UInt8]
-        /// Offset of each line's first byte (line 1 at index 0).
-        let lineStarts: [Int]
-        /// Local name -> (enclosing type, line) of its uses inside registration closures.
-        let uses: [String: [(type: String, line: Int)]]
-
-        init?(file: SourceFile, context: RuleContext) {
-            guard let bytes = context.readSource(file.path) else { return nil }
-            self.bytes = bytes
-            var starts = [0]
-            for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
-            lineStarts = starts
-            let ranges = file.facts.registrationClosureRanges
-            var uses: [String: [(type: String, line: Int)]] = [:]
-            for use in file.facts.valueUses where use.isLocal && ranges.contains(where: { $0.contains(use.line) }) {
-                uses[use.name, default: []].append((use.enclosingType ?? "", use.line))
-            }
-            self.uses = uses
-        }
-
-        /// Whether the construction is a local's whole value (`let repository = X()`) that a
-        /// registration closure after it captures (`container.register(P.self) { _ in repository }`).
-        func captures(_ c: ConstructionFact, ranges: [ClosedRange<Int>]) -> Bool {
-            guard c.line >= 1, c.line <= lineStarts.count, let name = localName(boundAt: c.line, column: c.column) else { return false }
-            return uses[name]?.contains { use in
-                use.line >= c.line && use.type == (c.enclosingType ?? "") && ranges.contains { $0.lowerBound >= c.line && $0.contains(use.line) }
-            } == true
-        }
-
-        /// `repository` of `let repository = ` / `var repository: Repository = ` ending just
-        /// before `column` of `line`; nil for anything else.
-        func localName(boundAt line: Int, column: Int) -> String? {
-            let start = lineStarts[line - 1]
-            let end = start + column - 1
-            guard column > 1, end <= bytes.count else { return nil }
-            let isSpace = { (b: UInt8) in b == UInt8(ascii: " ") || b == UInt8(ascii: "\t") }
-            var i = end
-            while i > start, isSpace(bytes[i - 1]) { i -= 1 }
-            guard i > start, bytes[i - 1] == UInt8(ascii: "="), i - 1 == start || !"=!<>+-*/%&|^~".utf8.contains(bytes[i - 2]) else { return nil }
-            let words = bytes[start..<(i - 1)].split(whereSeparator: { isSpace($0) || $0 == UInt8(ascii: ":") })
-            guard let keyword = words.lastIndex(where: { $0.elementsEqual("let".utf8) || $0.elementsEqual("var".utf8) }),
-                  keyword + 1 < words.count else { return nil }
-            let name = words[keyword + 1]
-            guard !name.isEmpty, name.allSatisfy({ $0 >= 0x80 || $0 == UInt8(ascii: "_") || ($0 | 0x20 >= UInt8(ascii: "a") && $0 | 0x20 <= UInt8(ascii: "z"))
-                || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) }) else { return nil }
-            return String(decoding: name, as: UTF8.self)
-        }
     }
 }

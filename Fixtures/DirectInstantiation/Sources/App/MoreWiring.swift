@@ -52,6 +52,26 @@ struct PaymentsRegistration {
         let uploader = BatchReceiptUploader(shouldFlush: { $0.count > 10 }) // expect: direct-instantiation
         pendingUploader = uploader
     }
+
+    /// Wrapped onto the next line, the value is the same local's.
+    func registerApplePay() {
+        let applePay =
+            ApplePayPaymentProcessor(merchantID: "merchant.shop")
+        container.register(PaymentProcessor.self, name: "applePay") { _ in applePay }
+    }
+
+    /// Kept as well as registered: the registration does not make it wiring.
+    mutating func registerAndKeep() {
+        let uploader = BatchReceiptUploader(shouldFlush: { $0.isEmpty }) // expect: direct-instantiation
+        container.register(ReceiptUploading.self) { _ in uploader }
+        pendingUploader = uploader
+    }
+
+    /// A local of the same name registered by another function is another local.
+    func chargeNow() async throws {
+        let processor = StripePaymentProcessor(apiKey: "pk_live") // expect: direct-instantiation
+        _ = try await processor.charge(1)
+    }
 }
 
 /// A global registration function: the same, with no type around it.

@@ -1,0 +1,142 @@
+import ArchlintSyntax
+
+/// `let processor = StripeProcessor()` followed by `container.register(P.self) { _ in processor }`:
+/// a local built for the container, as if built inside the registration closure. Read back from
+/// a file's tokens, once per file and only for would-be findings in files that register.
+struct RegisteredLocals {
+    private let bytes: [UInt8]
+    private let source: TokenizedSource
+    /// Per token, the innermost `{` around it (-1 at the top level).
+    private let enclosingBrace: [Int32]
+    /// Per `{`, its `}` (`tokens.count` when unclosed); -1 for other tokens.
+    private let closingBrace: [Int32]
+    /// Identifier text -> its tokens, in order: a local's uses without walking its block.
+    private let occurrences: [String: [Int32]]
+
+    init?(bytes: [UInt8]?) {
+        guard let bytes else { return nil }
+        self.bytes = bytes
+        source = Lexer.tokenize(bytes)
+        let tokens = source.tokens
+        var enclosing = [Int32](repeating: -1, count: tokens.count)
+        var closing = [Int32](repeating: -1, count: tokens.count)
+        var open: [Int32] = []
+        var occurrences: [String: [Int32]] = [:]
+        for i in tokens.indices {
+            enclosing[i] = open.last ?? -1
+            if tokens[i].kind == .identifier {
+                occurrences[String(decoding: bytes[Int(tokens[i].start)..<Int(tokens[i].end)], as: UTF8.self), default: []].append(Int32(i))
+            }
+            switch tokens[i].kind {
+            case .leftBrace:
+                closing[i] = Int32(tokens.count)
+                open.append(Int32(i))
+            case .rightBrace:
+                if let o = open.popLast() { closing[Int(o)] = Int32(i); enclosing[i] = open.last ?? -1 }
+            default: break
+            }
+        }
+        enclosingBrace = enclosing
+        closingBrace = closing
+        self.occurrences = occurrences
+    }
+
+    /// Whether the construction at `line`:`column` is the whole value of a local (`let x = X()`,
+    /// `let x: P = try await X()`, the value on the line after `=`) whose every use in its block
+    /// lies in a registration closure after it (`ranges`, lines), and there is one.
+    func isRegistered(line: Int, column: Int, ranges: [ClosedRange<Int>]) -> Bool {
+        let tokens = source.tokens
+        guard line >= 1, line <= source.lineStarts.count, column >= 1 else { return false }
+        let offset = Int(source.lineStarts[line - 1]) + column - 1
+        let k = firstToken(atOrAfter: offset)
+        guard k < tokens.count, Int(tokens[k].start) == offset else { return false }
+        // Back over `try`, `try?`, `await` to the `=`.
+        var j = k - 1
+        while j >= 0, tokens[j].kind == .postfixQuestion || tokens[j].kind == .postfixExclamation || spells(j, "try") || spells(j, "await") { j -= 1 }
+        guard j >= 1, tokens[j].kind == .equal else { return false }
+        // Back to `let` / `var` in the same statement: `let x =`, `let x: Repository =`.
+        var binding = j - 1
+        while binding >= 0, j - binding <= 32, !spells(binding, "let") && !spells(binding, "var") {
+            let kind = tokens[binding].kind
+            if kind == .leftBrace || kind == .rightBrace || kind == .semicolon || kind == .equal { return false }
+            binding -= 1
+        }
+        guard binding >= 0, spells(binding, "let") || spells(binding, "var"), binding + 1 < j,
+              tokens[binding + 1].kind == .identifier,
+              binding + 2 == j || tokens[binding + 2].kind == .colon else { return false }
+        let name = binding + 1
+        let block = Int(enclosingBrace[binding])
+        guard block >= 0 else { return false }
+        let end = min(Int(closingBrace[block]), tokens.count)
+        var registered = 0
+        let uses = occurrences[String(decoding: bytes[Int(tokens[name].start)..<Int(tokens[name].end)], as: UTF8.self)] ?? []
+        var u = Self.firstIndex(in: uses, after: k)
+        var skipUntil = -1
+        while u < uses.count, Int(uses[u]) < end {
+            let i = Int(uses[u])
+            u += 1
+            if i < skipUntil { continue }
+            // A member (`x.processor`) or an argument label (`f(processor: ...)`) is another name.
+            if i > 0, tokens[i - 1].kind == .period { continue }
+            if i + 1 < tokens.count, tokens[i + 1].kind == .colon, i > 0, tokens[i - 1].kind == .leftParen || tokens[i - 1].kind == .comma { continue }
+            // A local of the same name declared again hides this one to the end of its block.
+            if i > 0, spells(i - 1, "let") || spells(i - 1, "var") {
+                let inner = Int(enclosingBrace[i])
+                if inner == block { return registered > 0 }
+                skipUntil = inner >= 0 ? min(Int(closingBrace[inner]), tokens.count) : end
+                continue
+            }
+            guard let range = Self.range(containing: self.line(of: i), in: ranges), range.lowerBound >= line else { return false }
+            registered += 1
+        }
+        return registered > 0
+    }
+
+    /// The range holding `line`, of ranges in order that do not overlap.
+    static func range(containing line: Int, in ranges: [ClosedRange<Int>]) -> ClosedRange<Int>? {
+        var lo = 0, hi = ranges.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if ranges[mid].upperBound < line { lo = mid + 1 } else { hi = mid }
+        }
+        return lo < ranges.count && ranges[lo].contains(line) ? ranges[lo] : nil
+    }
+
+    private func spells(_ i: Int, _ word: StaticString) -> Bool {
+        let t = source.tokens[i]
+        let count = Int(t.end - t.start)
+        guard count == word.utf8CodeUnitCount else { return false }
+        for n in 0..<count where bytes[Int(t.start) + n] != word.utf8Start[n] { return false }
+        return true
+    }
+
+    /// The position of the first token after `k` in `list` (in order).
+    private static func firstIndex(in list: [Int32], after k: Int) -> Int {
+        var lo = 0, hi = list.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if Int(list[mid]) <= k { lo = mid + 1 } else { hi = mid }
+        }
+        return lo
+    }
+
+    private func line(of token: Int) -> Int {
+        let offset = source.tokens[token].start
+        var lo = 0, hi = source.lineStarts.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if source.lineStarts[mid] <= offset { lo = mid + 1 } else { hi = mid }
+        }
+        return lo
+    }
+
+    private func firstToken(atOrAfter offset: Int) -> Int {
+        let tokens = source.tokens
+        var lo = 0, hi = tokens.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if Int(tokens[mid].start) < offset { lo = mid + 1 } else { hi = mid }
+        }
+        return lo
+    }
+}
