@@ -126,6 +126,15 @@ struct FixtureTests {
         #expect(finding.message == "protocol PlayerSectionStyling declares 12 requirements (9 with a default implementation, more than 10); each client depends on all of them, and every conformer and test double must satisfy the 3 that have no default", "\(finding.message)")
     }
 
+    /// An overload with other labels (an `async` convenience) or a member of a constrained
+    /// extension is no default.
+    @Test func fatProtocolCountsOnlyRealDefaults() throws {
+        let root = Self.fixturesRoot.appendingPathComponent("FatProtocol").path
+        let finding = try #require(try LintRunner.run(LintRequest(paths: [root])).findings
+            .first { $0.span.file == "Media/PlaylistStore.swift" })
+        #expect(finding.message == "protocol PlaylistStore declares 11 requirements (1 with a default implementation, more than 10); each client depends on all of them, and every conformer and test double must satisfy the 10 that have no default", "\(finding.message)")
+    }
+
     /// A composition used through one of its members only: that member is the narrower protocol.
     @Test func aCompositionUsedThroughOneMemberNamesIt() throws {
         let root = Self.fixturesRoot.appendingPathComponent("InterfaceSegregation").path

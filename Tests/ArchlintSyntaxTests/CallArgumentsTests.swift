@@ -21,6 +21,25 @@ import Testing
         #expect(arguments(source, line: 3, column: 23)?.labels.isEmpty != false)
     }
 
+    /// A declaration's labels, as requirements keep them: `_` for none.
+    @Test func declaredLabelsOfFunctions() {
+        let source = """
+        func fetch(id: Int, _ completion: @escaping (Int) -> Void) {}
+        func decode<T: Decodable>(_ type: T.Type, from data: Data, strict: Bool = a ? b : c) throws -> T {}
+        func reload() {}
+        var count: Int { 0 }
+        """
+        func labels(_ line: Int, _ column: Int) -> [String]? {
+            let bytes = Array(source.utf8)
+            return CallArguments.declaredLabels(at: line, column: column, in: Lexer.tokenize(bytes), bytes: bytes)
+        }
+        #expect(labels(1, 6) == ["id", "_"])
+        #expect(labels(2, 6) == ["_", "from", "strict"])
+        #expect(labels(3, 6) == [])
+        #expect(labels(4, 5) == nil)
+        #expect(labels(1, 7) == nil)
+    }
+
     @Test func labelsUnlabelledArgumentsAndTrailingClosures() {
         let source = """
         repo.load(id: 1)

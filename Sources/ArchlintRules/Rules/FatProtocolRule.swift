@@ -30,8 +30,7 @@ public struct FatProtocolRule: Rule {
 
     public func check(_ context: RuleContext) -> [FindingDraft] {
         var out: [FindingDraft] = []
-        /// Protocol (last name component) -> members its extensions declare, read on first need.
-        var defaults: [String: Set<String>]?
+        var members: ExtensionMembers?
         // A protocol can only exceed the limit in a file with more requirements than that.
         for file in context.workspace.files where !file.isTest && file.facts.protocolRequirements.count > maxRequirements {
             var byProtocol: [String: [Int]] = [:]
@@ -59,18 +58,9 @@ public struct FatProtocolRule: Rule {
                 let optional = own.filter { requirements[$0].isOptional }.count
                 // A requirement a protocol extension implements binds no conformer either
                 // (swift-syntax's visitors, Vapor's DebuggableError): the message says how many.
-                if defaults == nil {
-                    var found: [String: Set<String>] = [:]
-                    for f in context.workspace.files where !f.facts.extensionMembers.isEmpty {
-                        for m in f.facts.extensionMembers {
-                            found[TypeIndex.lastComponent(TypeIndex.stripGenerics(m.extendedType)), default: []].insert(m.name)
-                        }
-                    }
-                    defaults = found
-                }
-                let implemented = defaults?[TypeIndex.lastComponent(decl.name)] ?? []
-                let defaulted = implemented.isEmpty ? 0
-                    : own.filter { !requirements[$0].isOptional && implemented.contains(requirements[$0].name) }.count
+                if members == nil { members = ExtensionMembers(files: context.workspace.files) }
+                let defaulted = members!.defaulted(own.filter { !requirements[$0].isOptional }.map { requirements[$0] },
+                                                   of: decl.name, module: file.module, context: context)
                 let required = count - optional - defaulted
                 let burden = required <= 0 && defaulted > 0 ? "a conformer silently keeps the default of any it forgets to implement"
                     : optional > 0 && required <= 0 ? "every conformer must know which of them it implements"
@@ -89,5 +79,55 @@ public struct FatProtocolRule: Rule {
             }
         }
         return out
+    }
+
+    /// The members of unconditional protocol extensions, by extended name, gathered on the
+    /// first fat protocol; a function's labels are read back from its source only when a
+    /// requirement of that name asks.
+    struct ExtensionMembers {
+        struct Member {
+            var name: String
+            var isStatic: Bool
+            var module: String
+            var path: String
+            var line: Int
+            var column: Int
+        }
+        private let byExtended: [String: [Member]]
+        private var sources: [String: (TokenizedSource, [UInt8])?] = [:]
+
+        init(files: [SourceFile]) {
+            var map: [String: [Member]] = [:]
+            for file in files where !file.facts.extensionMembers.isEmpty {
+                // `extension P where Self: UIViewController` serves only some conformers.
+                let conditional = file.facts.declarations.filter { $0.kind == .extension && $0.hasWhereClause }
+                for m in file.facts.extensionMembers where !conditional.contains(where: { $0.line <= m.line && m.line <= $0.endLine }) {
+                    map[TypeIndex.lastComponent(TypeIndex.stripGenerics(m.extendedType)), default: []].append(
+                        Member(name: m.name, isStatic: m.isStatic, module: file.module, path: file.path, line: m.line, column: m.column))
+                }
+            }
+            byExtended = map
+        }
+
+        /// How many of `requirements` of protocol `name` (declared in `module`) an extension of
+        /// it in the same module implements: same name, same static-ness, and for a function
+        /// the same labels (an `async` overload of `fetch(id:completion:)` is no default).
+        mutating func defaulted(_ requirements: [ProtocolRequirementFact], of name: String, module: String, context: RuleContext) -> Int {
+            guard let candidates = byExtended[TypeIndex.lastComponent(name)]?.filter({ $0.module == module }), !candidates.isEmpty else { return 0 }
+            var count = 0
+            for r in requirements {
+                let matching = candidates.filter { $0.name == r.name && $0.isStatic == r.isStatic }
+                if matching.isEmpty { continue }
+                guard r.kind == "func", let labels = r.argumentLabels else { count += 1; continue }
+                if matching.contains(where: { labelsOf($0, context: context) == labels }) { count += 1 }
+            }
+            return count
+        }
+
+        private mutating func labelsOf(_ m: Member, context: RuleContext) -> [String]? {
+            if sources[m.path] == nil { sources[m.path] = .some(context.readSource(m.path).map { (Lexer.tokenize($0), $0) }) }
+            guard let (source, bytes) = sources[m.path] ?? nil else { return nil }
+            return CallArguments.declaredLabels(at: m.line, column: m.column, in: source, bytes: bytes)
+        }
     }
 }

@@ -155,4 +155,53 @@ public struct CallArguments: Sendable, Equatable {
         }
         return out
     }
+
+    /// The argument labels of the function declared with its name at `line`:`column`
+    /// (`func fetch(id: Int, _ completion: ...)` gives `["id", "_"]`), as protocol requirements'
+    /// labels are kept; nil when no parameter list follows the name.
+    public static func declaredLabels(at line: Int, column: Int, in source: TokenizedSource, bytes: [UInt8]) -> [String]? {
+        let tokens = source.tokens
+        guard line >= 1, line <= source.lineStarts.count, column >= 1 else { return nil }
+        let offset = Int(source.lineStarts[line - 1]) + column - 1
+        var i = firstToken(atOrAfter: offset, in: tokens)
+        guard i < tokens.count, Int(tokens[i].start) == offset else { return nil }
+        i += 1
+        // `func decode<T: Decodable>(`: past the generic parameters.
+        if i < tokens.count, tokens[i].kind == .binaryOperator || tokens[i].kind == .prefixOperator,
+           bytes[Int(tokens[i].start)] == UInt8(ascii: "<") {
+            var depth = 0
+            while i < tokens.count {
+                let t = tokens[i]
+                for b in bytes[Int(t.start)..<Int(t.end)] {
+                    if b == UInt8(ascii: "<") { depth += 1 } else if b == UInt8(ascii: ">") { depth -= 1 }
+                }
+                i += 1
+                if depth <= 0 || tokens[i - 1].kind == .leftBrace { break }
+            }
+        }
+        guard i < tokens.count, tokens[i].kind == .leftParen else { return nil }
+        func text(_ k: Int) -> String { String(decoding: bytes[Int(tokens[k].start)..<Int(tokens[k].end)], as: UTF8.self) }
+        var labels: [String] = []
+        var depth = 0
+        var parameterStart = i + 1
+        var k = i
+        while k < tokens.count {
+            switch tokens[k].kind {
+            case .leftParen, .leftSquare, .leftBrace: depth += 1
+            case .rightParen, .rightSquare, .rightBrace:
+                depth -= 1
+                if depth == 0 { return labels }
+            case .comma where depth == 1:
+                parameterStart = k + 1
+            case .colon where depth == 1 && k > parameterStart:
+                // `label name:` or `name:`; `_ name:` has no label.
+                let first = parameterStart
+                if k - first >= 1 { labels.append(text(first)) }
+                parameterStart = Int.max
+            default: break
+            }
+            k += 1
+        }
+        return nil
+    }
 }

@@ -75,7 +75,8 @@ extension Extractor {
             }
         }
         var selfType: String? = nil
-        if kind(j) == .keyword && isWord(j, .`where`) {
+        let hasWhere = kind(j) == .keyword && isWord(j, .`where`)
+        if hasWhere {
             genericOwner = dk == .extension ? nil : name
             j = parseWhere(j, selfType: &selfType)
             genericOwner = nil
@@ -83,9 +84,10 @@ extension Extractor {
         let l = loc(nameTok)
         let qualified = dk == .extension ? name : qualify(name)
         let isLocal = top.isLocal
-        let decl = DeclarationFact(kind: dk, name: qualified, inherits: inherits, accessLevel: pendingAccess,
+        var decl = DeclarationFact(kind: dk, name: qualified, inherits: inherits, accessLevel: pendingAccess,
                                    conditional: conditional, line: l.line, column: l.column, endLine: l.line,
                                    attributes: pendingAttrs, modifiers: pendingMods, isLocal: isLocal)
+        decl.hasWhereClause = hasWhere
         built.declarations.append(decl)
         let idx = built.declarations.count - 1
         if dk == .class || dk == .struct || dk == .enum || dk == .actor { concreteTypeNames.insert(qualified) }

@@ -135,6 +135,9 @@ public struct DeclarationFact: Sendable, Hashable {
     public var isLocal: Bool
     public var kind: DeclarationKind
     public var conditional: Bool
+    /// An extension with a `where` clause (`extension P where Self: UIViewController`): its
+    /// members are there only for some conformers.
+    public var hasWhereClause = false
 
     /// What the declaration conforms to or inherits from, by type name: `inherits` without a
     /// conformance's attributes and isolation (`@MainActor P`, `@unchecked Sendable`,
