@@ -395,15 +395,18 @@ private func facts(_ source: String) -> FileFacts {
         let f = facts("""
         final class Drop {
             private var subscription: Subscription?
+            private let queue: JobQueue
             func cancel() {
                 let a = self.subscription.take()
                 guard let b = subscription.take() else { return }
                 let d = subscription.take(1)
                 let e = subscription.takeAll()
+                let job = queue.take()
             }
         }
         """)
-        #expect(f.bindings.map { "\($0.name)=\($0.source)@\($0.line)" } == ["a=subscription@4", "b=subscription@5"])
+        // `queue` is no optional: its `take()` hands out a job, not the queue.
+        #expect(f.bindings.map { "\($0.name)=\($0.source)@\($0.line)" } == ["a=subscription@5", "b=subscription@6"])
     }
 
     /// A local built for the container: the registration closures' lines, and the local

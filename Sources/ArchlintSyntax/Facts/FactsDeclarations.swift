@@ -910,9 +910,10 @@ extension Extractor {
             names.append(nameTok)
             var e = nameTok + 1
             if kind(e) == .postfixExclamation { e += 1 }
-            // `self.subscription.take()`: Optional's take hands back the value it held.
+            // `self.subscription.take()`: Optional's take hands back the value it held (a
+            // queue's own `take()` hands out something else: the property must be optional).
             if kind(e) == .period, kind(e + 1) == .identifier, eq(e + 1, "take"), kind(e + 2) == .leftParen,
-               kind(e + 3) == .rightParen, !spaceBefore(e + 2) {
+               kind(e + 3) == .rightParen, !spaceBefore(e + 2), isOptionalProperty(nameTok) {
                 e += 4
             }
             guard e < n else { return (names, e) }
@@ -925,6 +926,23 @@ extension Extractor {
             }
         }
         return ([], q)
+    }
+
+    /// Whether the name at `tok` is a stored property of the enclosing type declared optional
+    /// earlier in the file (`private var subscription: Subscription?`).
+    func isOptionalProperty(_ tok: Int) -> Bool {
+        let name = text(tok)
+        let owner = enclosingType ?? ""
+        var k = built.storedProperties.count - 1
+        while k >= 0 {
+            let p = built.storedProperties.pointer(k).pointee
+            if p.name == name && p.enclosingType == owner {
+                guard let type = p.type else { return false }
+                return type.hasSuffix("?") || type.hasSuffix("!") || type.hasPrefix("Optional<")
+            }
+            k -= 1
+        }
+        return false
     }
 
     /// A local bound to the plain name at `sourceTok`, visible to the end of the enclosing block.
