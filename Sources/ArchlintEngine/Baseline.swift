@@ -105,6 +105,15 @@ public struct Baseline: Sendable {
         var stale = 0
         var staleFiles: [String: String] = [:]
         var emitted: [String: Int] = [:]
+        var staleEntries: [Entry] = []
+        var listed: [String: Int] = [:]
+        for e in entries {
+            let unmatched = remaining[e.fingerprint] ?? 0
+            let done = listed[e.fingerprint, default: 0]
+            guard done < unmatched else { continue }
+            listed[e.fingerprint] = done + 1
+            staleEntries.append(e)
+        }
         for e in entries where severity != .off {
             let unmatched = remaining[e.fingerprint] ?? 0
             let done = emitted[e.fingerprint, default: 0]
@@ -120,18 +129,21 @@ public struct Baseline: Sendable {
         }
         kept.sort(by: Finding.reportOrder)
         return CheckOutcome(findings: kept, suppressedFiles: outcome.suppressedFiles, baselinedFindings: hidden,
-                            staleBaselineEntries: stale, staleEntryFiles: staleFiles)
+                            staleBaselineEntries: stale, staleEntryFiles: staleFiles, unmatchedBaselineEntries: staleEntries)
     }
 
-    /// The baseline file's text for these findings: sorted, one readable entry per finding.
-    public static func render(_ findings: [Finding]) -> String {
-        let sorted = findings.sorted {
-            ($0.span.file, $0.rule, $0.subject, $0.fingerprint) < ($1.span.file, $1.rule, $1.subject, $1.fingerprint)
+    /// The baseline file's text for these findings, and `entries` kept as they are: sorted, one
+    /// readable entry per finding.
+    public static func render(_ findings: [Finding], keeping entries: [Entry] = []) -> String {
+        let rows = findings.map { Entry(rule: $0.rule, file: $0.span.file, subject: $0.subject, message: $0.message, fingerprint: $0.fingerprint) }
+            + entries
+        let sorted = rows.sorted {
+            ($0.file, $0.rule, $0.subject, $0.fingerprint) < ($1.file, $1.rule, $1.subject, $1.fingerprint)
         }
         var out = "{\n  \"version\": 1,\n  \"findings\": ["
         for (i, f) in sorted.enumerated() {
             out += i == 0 ? "\n" : ",\n"
-            out += "    {\"rule\": \(quote(f.rule)), \"file\": \(quote(f.span.file)), \"subject\": \(quote(f.subject)), "
+            out += "    {\"rule\": \(quote(f.rule)), \"file\": \(quote(f.file)), \"subject\": \(quote(f.subject)), "
             out += "\"fingerprint\": \(quote(f.fingerprint)), \"message\": \(quote(f.message))}"
         }
         out += sorted.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
@@ -139,8 +151,8 @@ public struct Baseline: Sendable {
     }
 
     /// Writes atomically: a reader never sees half a baseline.
-    public static func write(_ findings: [Finding], to path: String) throws {
-        try OutputFile.writeReplacing(path, render(findings), kind: "baseline")
+    public static func write(_ findings: [Finding], keeping entries: [Entry] = [], to path: String) throws {
+        try OutputFile.writeReplacing(path, render(findings, keeping: entries), kind: "baseline")
     }
 
     private static func quote(_ s: String) -> String {

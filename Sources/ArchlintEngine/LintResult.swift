@@ -55,6 +55,8 @@ public struct LintResult: Sendable {
     public var baselinedFindings: [Finding] = []
     /// How many entries the `--baseline` file held.
     public var baselineEntries = 0
+    /// Entries no finding matched that name files outside this run's workspace.
+    public var baselineEntriesOutOfView: [Baseline.Entry] = []
 
     public init(rootPath: String, toolVersion: String, findings: [Finding], summary: LintSummary,
                 rules: [RuleDescription], problems: [ScanProblem] = [], configurationPath: String? = nil,

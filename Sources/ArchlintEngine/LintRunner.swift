@@ -383,6 +383,10 @@ public enum LintRunner {
         // run on part of the project keeps the other parts' entries that still match.
         result.baselinedFindings = outcome.baselinedFindings
         result.baselineEntries = baselineEntries
+        // Entries naming files this run does not see (the baseline of a wider root, a folder
+        // not given): nothing says they are fixed, so pruning keeps them as they are.
+        let seen = Set(analysed.workspace.files.map(\.path))
+        result.baselineEntriesOutOfView = outcome.unmatchedBaselineEntries.filter { !seen.contains($0.file) }
         let populated = Set(analysed.workspace.files.compactMap(\.layer))
         result.emptyLayers = analysed.workspace.configuration.layerNames.filter { !populated.contains($0) }
         let configuration = analysed.workspace.configuration

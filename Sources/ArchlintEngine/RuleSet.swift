@@ -55,6 +55,8 @@ public struct CheckOutcome: Sendable {
     public var staleBaselineEntries: Int
     /// The file each stale-entry finding's baseline entry names, by the finding's fingerprint.
     public var staleEntryFiles: [String: String] = [:]
+    /// The baseline entries no finding matched, whatever `stale-baseline-entry`'s severity.
+    public var unmatchedBaselineEntries: [Baseline.Entry] = []
 
     public var suppressed: Int { suppressedFiles.count }
     public var baselined: Int { baselinedFindings.count }

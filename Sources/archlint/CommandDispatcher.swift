@@ -263,10 +263,12 @@ enum LintCommand {
         }
         let writesBaseline = parsed.value("--write-baseline") != nil && !pruning
         if pruning, let baselinePath = parsed.value("--write-baseline") {
-            try Baseline.write(result.baselinedFindings, to: baselinePath)
+            try Baseline.write(result.baselinedFindings, keeping: result.baselineEntriesOutOfView, to: baselinePath)
             if !parsed.has("--quiet") {
-                let kept = result.baselinedFindings.count, dropped = result.baselineEntries - kept
-                terminal.error("archlint: kept \(kept) of \(result.baselineEntries) baseline entries in \(baselinePath) (\(dropped) match no finding any more); new findings are reported, not recorded")
+                let unseen = result.baselineEntriesOutOfView.count
+                let kept = result.baselinedFindings.count + unseen, dropped = result.baselineEntries - kept
+                let outOfView = unseen == 0 ? "" : "; \(unseen) name files this run does not see and are kept as they are"
+                terminal.error("archlint: kept \(kept) of \(result.baselineEntries) baseline entries in \(baselinePath) (\(dropped) match no finding any more\(outOfView)); new findings are reported, not recorded")
             }
         } else if let baselinePath = parsed.value("--write-baseline") {
             try Baseline.write(result.findings, to: baselinePath)

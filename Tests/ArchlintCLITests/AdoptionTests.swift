@@ -548,6 +548,22 @@ struct BaselineTests {
         #expect(try CLI.run([".", "--baseline", baseline, "--strict"], cwd: scratch.url).status == 0)
     }
 
+    /// Pruning from a run that sees less than the baseline was recorded from (another root, one
+    /// folder) keeps the entries it cannot see.
+    @Test func pruningKeepsTheEntriesOfFilesTheRunDoesNotSee() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        for feature in ["Feeds", "Profile"] {
+            let requirements = (1...12).map { "    func load\($0)()" }.joined(separator: "\n")
+            try scratch.write("protocol \(feature)Service {\n\(requirements)\n}\n", to: "\(feature)/\(feature)Service.swift")
+        }
+        #expect(try CLI.run([".", "--write-baseline", "baseline.json"], cwd: scratch.url).status == 0)
+        let recorded = try scratch.read("baseline.json")
+        let pruned = try CLI.run(["Feeds", "--baseline", "baseline.json", "--write-baseline", "baseline.json"], cwd: scratch.url)
+        #expect(pruned.stderr.contains("2 name files this run does not see and are kept as they are"), "\(pruned.stderr)")
+        #expect(try scratch.read("baseline.json") == recorded)
+    }
+
     @Test func aStaleEntryNamesThePruningCommand() throws {
         let scratch = try Scratch(copying: "LayeredApp")
         defer { scratch.remove() }
