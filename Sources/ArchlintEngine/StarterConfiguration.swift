@@ -95,10 +95,12 @@ public struct StarterConfiguration: Sendable {
             // `DI`, `Assembly`, `DependencyInjection`: the wiring when it uses layered modules
             // and none of them uses it; a container library that every module imports is not.
             let layered = Set(byLayer.values.flatMap(\.modules))
+            // The app target itself may use its wiring (`App` -> `DI` -> features).
+            let inner = Set(byLayer.filter { $0.key != "App" }.values.flatMap(\.modules))
             let edges = analysed.graph.moduleEdges
             for m in sourceModules where m.origin != .implicit && !layered.contains(m.name) && Self.namesWiring(m.name) {
-                let usesLayers = (edges[m.name] ?? [:]).keys.contains { $0 != m.name && layered.contains($0) }
-                let usedByLayers = edges.contains { from, targets in from != m.name && layered.contains(from) && targets[m.name] != nil }
+                let usesLayers = (edges[m.name] ?? [:]).keys.contains { $0 != m.name && inner.contains($0) }
+                let usedByLayers = edges.contains { from, targets in from != m.name && inner.contains(from) && targets[m.name] != nil }
                 if usesLayers && !usedByLayers {
                     byLayer["App", default: InferredLayer(name: "App", modules: [], paths: [])].modules.append(m.name)
                 }

@@ -176,14 +176,17 @@ struct InitTests {
                 .target(name: "UseCases", dependencies: ["Networking"]),
                 .target(name: "Assemblies", dependencies: ["Networking", "UseCases"]),
                 .target(name: "SceneLaunches", dependencies: ["UseCases"]),
+                .executableTarget(name: "App", dependencies: ["Assemblies", "SceneLaunches"]),
             ])
             """, to: "Package.swift")
+        try scratch.write("import Assemblies\nimport SceneLaunches\n@main struct SpaceXApp { static func main() {} }\n", to: "Sources/App/SpaceXApp.swift")
         try scratch.write("public protocol LaunchesService { func launches() async throws -> [String] }\npublic final class NetworkService: LaunchesService { public init() {}; public func launches() async throws -> [String] { [] } }\n", to: "Sources/Networking/NetworkService.swift")
         try scratch.write("import Networking\npublic final class LaunchesUseCase { let service: LaunchesService; public init(service: LaunchesService) { self.service = service } }\n", to: "Sources/UseCases/LaunchesUseCase.swift")
         try scratch.write("import UseCases\npublic final class LaunchesViewModel { let useCase: LaunchesUseCase; public init(useCase: LaunchesUseCase) { self.useCase = useCase } }\n", to: "Sources/SceneLaunches/LaunchesViewModel.swift")
         try scratch.write("import Networking\nimport UseCases\npublic struct LaunchesAssembly { public func useCase() -> LaunchesUseCase { LaunchesUseCase(service: NetworkService()) } }\n", to: "Sources/Assemblies/LaunchesAssembly.swift")
         let wiring = try CLI.run(["init", scratch.path, "--print"])
-        #expect(wiring.stdout.contains(#"{ "name": "App", "modules": ["Assemblies"] }"#) && wiring.stdout.contains(#""compositionRoots": ["Sources/Assemblies/**"]"#), "\(wiring.stdout)")
+        #expect(wiring.stdout.contains(#"{ "name": "App", "modules": ["App", "Assemblies"] }"#)
+                && wiring.stdout.contains(#""compositionRoots": ["Sources/App/**", "Sources/Assemblies/**"]"#), "\(wiring.stdout)")
         #expect(wiring.stderr.contains("finds nothing to report"), "\(wiring.stderr)")
         // The same name for the container library the layers import: no guess.
         try scratch.write(try scratch.read("Package.swift")
@@ -192,7 +195,7 @@ struct InitTests {
                           to: "Package.swift")
         try scratch.write("public final class Container { public init() {} }\n", to: "Sources/Assemblies/LaunchesAssembly.swift")
         let library = try CLI.run(["init", scratch.path, "--print"])
-        #expect(!library.stdout.contains(#""name": "App""#), "\(library.stdout)")
+        #expect(library.stdout.contains(#"{ "name": "App", "modules": ["App"] }"#), "\(library.stdout)")
     }
 
     /// A `Main/` folder is the App layer only when it holds the entry point: beside `Auth/` it
