@@ -367,11 +367,15 @@ public struct StarterConfiguration: Sendable {
         return nil
     }
 
-    /// A module name with a word of the App layer (`DI`, `AppAssembly`, `DependencyInjection`).
+    /// A module name with a word of wiring (`DI`, `AppAssembly`, `DependencyInjection`), not
+    /// merely of the app (`AppAccount` is a feature).
     static func namesWiring(_ name: String) -> Bool {
         let words = Self.words(of: name)
-        return vocabulary[0].words.contains { words.contains($0) }
+        return wiringWords.contains { words.contains($0) }
     }
+
+    static let wiringWords = ["composition", "compositionroot", "di", "dependencyinjection", "container", "assembly", "assemblies",
+                              "registration", "registrations", "bootstrap"]
 
     /// `PresentationLayer`, `ServiceLayer`, `ApplicationLayer`: a folder that says it is a layer.
     static func layer(forLayerFolder name: String) -> String? {
