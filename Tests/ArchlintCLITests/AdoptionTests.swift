@@ -98,6 +98,17 @@ struct InitTests {
         #expect(inside.stderr.contains("then run `archlint`.") && inside.stderr.contains("`archlint --write-baseline archlint-baseline.json`"), "\(inside.stderr)")
     }
 
+    /// One recognised layer is written as none, and init says which one it saw.
+    @Test func aLoneLayerIsNamedNotWritten() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.write("import SwiftUI\nstruct HomeView: View { var body: some View { Text(\"\") } }\n", to: "Screens/Home/HomeView.swift")
+        try scratch.write("final class UserProvider {}\n", to: "Providers/UserProvider.swift")
+        let written = try CLI.run(["init"], cwd: scratch.url)
+        #expect(written.stderr.contains("0 layer(s)") && written.stderr.contains("Only Presentation (**/Screens/**) was recognised"), "\(written.stderr)")
+        #expect(try scratch.read("rules.json").contains("Only one layer was recognised (Presentation: **/Screens/**)"))
+    }
+
     @Test func initInfersLayersFromFolders() throws {
         let scratch = try Scratch(copying: "LayeredApp", dropConfig: true)
         defer { scratch.remove() }
