@@ -55,8 +55,10 @@ public struct LintResult: Sendable {
     public var baselinedFindings: [Finding] = []
     /// How many entries the `--baseline` file held.
     public var baselineEntries = 0
-    /// Entries no finding matched that name files outside this run's workspace.
+    /// Entries no finding matched that name existing files this run did not read.
     public var baselineEntriesOutOfView: [Baseline.Entry] = []
+    /// No entry of the `--baseline` file names a file under this run's root.
+    public var baselineIsFromAnotherRoot = false
 
     public init(rootPath: String, toolVersion: String, findings: [Finding], summary: LintSummary,
                 rules: [RuleDescription], problems: [ScanProblem] = [], configurationPath: String? = nil,

@@ -383,10 +383,18 @@ public enum LintRunner {
         // run on part of the project keeps the other parts' entries that still match.
         result.baselinedFindings = outcome.baselinedFindings
         result.baselineEntries = baselineEntries
-        // Entries naming files this run does not see (the baseline of a wider root, a folder
-        // not given): nothing says they are fixed, so pruning keeps them as they are.
+        // Entries naming files that exist but that this run does not read (a folder not given,
+        // an excluded one): nothing says they are fixed, so pruning keeps them as they are. A
+        // file that is gone takes its entries with it.
         let seen = Set(analysed.workspace.files.map(\.path))
-        result.baselineEntriesOutOfView = outcome.unmatchedBaselineEntries.filter { !seen.contains($0.file) }
+        let root = analysed.workspace.root
+        result.baselineEntriesOutOfView = outcome.unmatchedBaselineEntries.filter {
+            !seen.contains($0.file) && FileManager.default.fileExists(atPath: root + "/" + $0.file)
+        }
+        // A baseline recorded from another root (the project's, read from one of its folders)
+        // names no file under this one: nothing it holds can be judged here.
+        result.baselineIsFromAnotherRoot = baselineEntries > 0 && outcome.baselinedFindings.isEmpty
+            && !outcome.unmatchedBaselineEntries.contains { seen.contains($0.file) || FileManager.default.fileExists(atPath: root + "/" + $0.file) }
         let populated = Set(analysed.workspace.files.compactMap(\.layer))
         result.emptyLayers = analysed.workspace.configuration.layerNames.filter { !populated.contains($0) }
         let configuration = analysed.workspace.configuration

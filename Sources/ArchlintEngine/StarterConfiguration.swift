@@ -137,7 +137,8 @@ public struct StarterConfiguration: Sendable {
         // only when it is one of them, else a feature beside `Auth/`.
         var entryFolders = Set<String>()
         for file in unclaimed where file.facts.declarations.contains(where: { $0.attributes.contains("@main") })
-            || file.path.hasSuffix("AppDelegate.swift") || file.path.hasSuffix("SceneDelegate.swift") || file.path.hasSuffix("main.swift") {
+            || file.path.hasSuffix("AppDelegate.swift") || file.path.hasSuffix("SceneDelegate.swift")
+            || file.path == "main.swift" || file.path.hasSuffix("/main.swift") {
             var prefix = ""
             for component in file.path.split(separator: "/").dropLast() {
                 prefix += prefix.isEmpty ? String(component) : "/" + component

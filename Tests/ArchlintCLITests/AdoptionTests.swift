@@ -562,20 +562,34 @@ struct BaselineTests {
         #expect(try CLI.run([".", "--baseline", baseline, "--strict"], cwd: scratch.url).status == 0)
     }
 
-    /// Pruning from a run that sees less than the baseline was recorded from (another root, one
-    /// folder) keeps the entries it cannot see.
-    @Test func pruningKeepsTheEntriesOfFilesTheRunDoesNotSee() throws {
+    /// Pruning from a run on one folder keeps the entries of the files it does not read,
+    /// drops those of deleted files, and refuses a baseline recorded from another root.
+    @Test func pruningKeepsWhatTheRunDoesNotSeeAndDropsDeletedFiles() throws {
         let scratch = try Scratch()
         defer { scratch.remove() }
-        for feature in ["Feeds", "Profile"] {
+        for feature in ["Feeds", "Profile", "Search"] {
             let requirements = (1...12).map { "    func load\($0)()" }.joined(separator: "\n")
             try scratch.write("protocol \(feature)Service {\n\(requirements)\n}\n", to: "\(feature)/\(feature)Service.swift")
         }
         #expect(try CLI.run([".", "--write-baseline", "baseline.json"], cwd: scratch.url).status == 0)
         let recorded = try scratch.read("baseline.json")
-        let pruned = try CLI.run(["Feeds", "--baseline", "baseline.json", "--write-baseline", "baseline.json"], cwd: scratch.url)
-        #expect(pruned.stderr.contains("2 name files this run does not see and are kept as they are"), "\(pruned.stderr)")
+        // No rules.json: the root is the folder given, and the baseline names files of another root.
+        let elsewhere = try CLI.run(["Feeds", "--baseline", "baseline.json", "--write-baseline", "baseline.json"], cwd: scratch.url)
+        #expect(elsewhere.status == 2 && elsewhere.stderr.contains("recorded from another root"), "\(elsewhere.stderr)")
         #expect(try scratch.read("baseline.json") == recorded)
+        // With the project's rules.json the root is the project's (its other folders are read,
+        // and their findings still match); Search is deleted.
+        try scratch.write("{ \"version\": 1 }\n", to: "rules.json")
+        try FileManager.default.removeItem(atPath: scratch.path + "/Search")
+        let pruned = try CLI.run(["Feeds", "--baseline", "baseline.json", "--write-baseline", "baseline.json"], cwd: scratch.url)
+        #expect(pruned.status == 0 && pruned.stderr.contains("kept 2 of 3 baseline entries in baseline.json (1 match no finding any more)"), "\(pruned.stderr)")
+        let kept = try scratch.read("baseline.json")
+        #expect(kept.contains("Feeds/FeedsService.swift") && kept.contains("Profile/ProfileService.swift") && !kept.contains("Search/"), "\(kept)")
+        // A folder the configuration excludes is not read: its entries stay as they are.
+        try scratch.write("{ \"version\": 1, \"exclude\": [\"Profile/**\"] }\n", to: "rules.json")
+        let excluded = try CLI.run([".", "--baseline", "baseline.json", "--write-baseline", "baseline.json"], cwd: scratch.url)
+        #expect(excluded.stderr.contains("kept 2 of 2 baseline entries") && excluded.stderr.contains("1 name files this run does not see"), "\(excluded.stderr)")
+        #expect(try scratch.read("baseline.json") == kept)
     }
 
     @Test func aStaleEntryNamesThePruningCommand() throws {

@@ -102,8 +102,8 @@ public struct ConcreteDependencyRule: Rule {
                 var used = usage.members(of: p.name, in: p.enclosingType, files: usage.filesDeclaring(p.enclosingType))
                 // `session.transport.handleRequest(body)` in the type that owns the record.
                 if p.accessLevel != "private" {
-                    if outside == nil { outside = OutsideUses(file: file) }
-                    used.formUnion(outside!.members(of: p, in: file, context: context))
+                    if outside == nil { outside = OutsideUses(file: file, context: context) }
+                    used.formUnion(outside!.members(of: p))
                 }
                 guard Self.covers(d.2, used, index: index, files: context.workspace.files, extensionMembers: &protocolExtensionMembers) else { continue }
                 let advised = (d.0, d.1, Self.narrowest(d.2, covering: used, index: index, files: context.workspace.files,
@@ -155,9 +155,20 @@ public struct ConcreteDependencyRule: Rule {
         init?(file: SourceFile, context: RuleContext) {
             guard let bytes = context.readSource(file.path) else { return nil }
             self.bytes = bytes
+            lineStarts = Self.lineStarts(of: bytes)
+        }
+
+        /// Where lines start, a line ending at `\n`, `\r\n` or a lone `\r`, as the lexer counts them.
+        static func lineStarts(of bytes: [UInt8]) -> [Int] {
             var starts = [0]
-            for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
-            lineStarts = starts
+            var i = 0
+            while i < bytes.count {
+                if bytes[i] == UInt8(ascii: "\n") || (bytes[i] == UInt8(ascii: "\r") && (i + 1 == bytes.count || bytes[i + 1] != UInt8(ascii: "\n"))) {
+                    starts.append(i + 1)
+                }
+                i += 1
+            }
+            return starts
         }
 
         /// `handleRequest` of `transport.handleRequest`, `transport?.handleRequest`, for the
@@ -169,6 +180,8 @@ public struct ConcreteDependencyRule: Rule {
             guard i + name.count < bytes.count, bytes[i..<(i + name.count)].elementsEqual(name) else { return nil }
             i += name.count
             while i < bytes.count, bytes[i] == UInt8(ascii: "?") || bytes[i] == UInt8(ascii: "!") { i += 1 }
+            // `pending?` then `.uploader` on the next line: a chain may wrap.
+            while i < bytes.count, bytes[i] == UInt8(ascii: " ") || bytes[i] == UInt8(ascii: "\t") || bytes[i] == UInt8(ascii: "\n") || bytes[i] == UInt8(ascii: "\r") { i += 1 }
             guard i < bytes.count, bytes[i] == UInt8(ascii: ".") else { return nil }
             i += 1
             let start = i
@@ -182,40 +195,32 @@ public struct ConcreteDependencyRule: Rule {
     /// .handleRequest(body)` in the type that owns the `SessionContext` record), indexed once
     /// per file on its first would-be finding; the source is read back only for those.
     struct OutsideUses {
-        var source: SourceText??
-        /// Member name -> accesses `x.name` not made on `self`.
-        let accesses: [String: [MemberAccessFact]]
-        /// `Type\0name` -> written type, of the file's properties and parameters.
-        let declaredTypes: [String: String]
+        /// `member\0base's type` -> the members called after it; the base's type is empty when
+        /// not known (a loop's variable), and such uses count for every holder.
+        private var calls: [String: Set<String>] = [:]
 
-        init(file: SourceFile) {
-            var accesses: [String: [MemberAccessFact]] = [:]
-            for list in [file.facts.memberAccesses, file.facts.optionalChainedAccesses] {
-                for a in list where a.base != "self" { accesses[a.member, default: []].append(a) }
-            }
-            self.accesses = accesses
+        init(file: SourceFile, context: RuleContext) {
             var types: [String: String] = [:]
             for q in file.facts.parameters { types[(q.enclosingType ?? "") + "\u{0}" + q.name] = q.type }
             for q in file.facts.storedProperties { if let t = q.type { types[q.enclosingType + "\u{0}" + q.name] = t } }
-            declaredTypes = types
+            let source = SourceText(file: file, context: context)
+            for list in [file.facts.memberAccesses, file.facts.optionalChainedAccesses] {
+                for a in list where a.base != "self" {
+                    var baseType = ""
+                    if !a.baseIsLocal || a.baseIsParameter, let written = types[(a.enclosingType ?? "") + "\u{0}" + a.base].flatMap(DependencyInjection.plainTypeName) {
+                        baseType = TypeIndex.lastComponent(TypeIndex.stripGenerics(written))
+                    }
+                    guard let called = source?.memberAfter(a.member, line: a.line, column: a.column) else { continue }
+                    calls[a.member + "\u{0}" + baseType, default: []].insert(called)
+                }
+            }
         }
 
-        /// The members other types of the file call on `p`.
-        mutating func members(of p: StoredPropertyFact, in file: SourceFile, context: RuleContext) -> Set<String> {
-            guard let list = accesses[p.name] else { return [] }
-            var used = Set<String>()
-            let holder = TypeIndex.stripGenerics(p.enclosingType)
-            let holderName = TypeIndex.lastComponent(holder)
-            for a in list where TypeIndex.stripGenerics(a.enclosingType ?? "") != holder {
-                // `pending?.uploader` with `pending: PendingUpload?` is another record's
-                // `uploader`; a base of unknown type (a loop's variable) may be this one.
-                if !a.baseIsLocal || a.baseIsParameter,
-                   let written = declaredTypes[(a.enclosingType ?? "") + "\u{0}" + a.base].flatMap(DependencyInjection.plainTypeName),
-                   TypeIndex.lastComponent(TypeIndex.stripGenerics(written)) != holderName { continue }
-                if source == nil { source = .some(SourceText(file: file, context: context)) }
-                if let member = source??.memberAfter(p.name, line: a.line, column: a.column) { used.insert(member) }
-            }
-            return used
+        /// The members other code of the file calls on `p` (its own type's uses are counted
+        /// anyway).
+        func members(of p: StoredPropertyFact) -> Set<String> {
+            let holder = TypeIndex.lastComponent(TypeIndex.stripGenerics(p.enclosingType))
+            return (calls[p.name + "\u{0}" + holder] ?? []).union(calls[p.name + "\u{0}"] ?? [])
         }
     }
 
