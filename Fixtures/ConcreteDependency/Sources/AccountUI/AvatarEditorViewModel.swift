@@ -21,7 +21,9 @@ final class AvatarEditorViewModel {
     private var queued: [QueuedUpload] = []
 
     func cancel() {
-        pending?.uploader.cancelAll()
+        pending?
+            .uploader
+            .cancelAll()
         pending = nil
     }
 
