@@ -90,17 +90,19 @@ public struct InterfaceSegregationRule: Rule {
                 let isHolderParameter = plainName.map {
                     DependencyInjection.isGenericParameter($0, ofType: properties[k].enclosingType, in: file)
                 } ?? false
-                if !isHolderParameter {
+                // `typealias Services = HasRepo & HasPasteboard` inside the holder: Swift finds the
+                // holder's own alias before a module-wide `Services` of the same name.
+                let ownAlias = isHolderParameter ? nil
+                    : plainName.flatMap { DependencyInjection.protocolsOfNestedAlias($0, in: Self.holderName(properties[k].enclosingType), index: index) }
+                if let ownAlias {
+                    protocols = ownAlias
+                } else if !isHolderParameter {
                     if let cached = denoted[written, hash: h] { protocols = cached } else {
                         protocols = index.protocolsDenoted(by: written)
                         denoted.insert(written, hash: h, value: protocols)
                     }
                 }
-                // `typealias Dependencies = HasRepo & HasAnalytics` inside the holder.
                 if protocols == nil, let plain = plainName {
-                    if !isHolderParameter {
-                        protocols = DependencyInjection.protocolsOfNestedAlias(plain, in: Self.holderName(properties[k].enclosingType), index: index)
-                    }
                     // `final class ListViewModel<Repository: ItemRepository>` holding a
                     // `Repository`: the generic parameter is the protocol's seam, as `any` is.
                     // Only for protocols without associated types that some code also holds as

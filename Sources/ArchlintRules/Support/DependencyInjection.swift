@@ -376,6 +376,11 @@ enum DependencyInjection {
     /// compositions, typealiases, or a generic parameter constrained to them (`<S: Store>`).
     static func protocolsOfParameterType(_ written: String, in file: SourceFile, index: TypeIndex, line: Int? = nil,
                                          function: String? = nil, enclosingType: String? = nil) -> [String]? {
+        // The type's own `typealias Services = HasRepo & HasClock` hides a module-wide one.
+        if let enclosingType, let name = plainTypeName(written),
+           let own = protocolsOfNestedAlias(name, in: TypeIndex.stripGenerics(enclosingType), index: index) {
+            return own
+        }
         if let protocols = index.protocolsDenoted(by: written) {
             // The protocol's name is workspace-wide; a module that declares its own concrete
             // type of that name (`final class Logger` beside Core's `protocol Logger`) means

@@ -1,0 +1,24 @@
+import Foundation
+
+protocol HasImageCaching {
+    var imageCache: ImageCaching { get }
+}
+
+/// Everything the app container offers; each screen narrows it with a `Dependencies` of its own,
+/// which Swift finds before this one.
+typealias Dependencies = HasAnalytics & HasLogging & HasImageCaching
+
+/// Its own `Dependencies` holds just what it uses: no finding against the app-wide alias.
+final class PrivacySettingsViewModel {
+    typealias Dependencies = HasAnalytics
+
+    private let dependencies: Dependencies
+
+    init(dependencies: Dependencies) {
+        self.dependencies = dependencies
+    }
+
+    func optOut() {
+        dependencies.analytics.track("privacy_opt_out")
+    }
+}
