@@ -102,7 +102,8 @@ public struct DirectInstantiationRule: Rule {
                 // `let repository = UserRepositoryImpl()` then `Resolver.register { repository }`:
                 // built for the container, as if built inside the closure.
                 let registrations = file.facts.registrationClosureRanges
-                if c.context == .body, c.isWholeValue, c.propertyName == nil, let last = registrations.last, last.lowerBound >= c.line {
+                // Not only whole values: `guard let processor = try? X() else` is read back too.
+                if c.context == .body, c.propertyName == nil, let last = registrations.last, last.lowerBound >= c.line {
                     if registeredLocals == nil { registeredLocals = .some(RegisteredLocals(bytes: context.readSource(file.path))) }
                     if registeredLocals??.isRegistered(line: c.line, column: c.column, ranges: registrations) == true { continue }
                 }

@@ -79,12 +79,22 @@ struct RegisteredLocals {
             // A member (`x.processor`) or an argument label (`f(processor: ...)`) is another name.
             if i > 0, tokens[i - 1].kind == .period { continue }
             if i + 1 < tokens.count, tokens[i + 1].kind == .colon, i > 0, tokens[i - 1].kind == .leftParen || tokens[i - 1].kind == .comma { continue }
-            // A local of the same name declared again hides this one to the end of its block.
+            // A local of the same name declared in a block inside hides this one there; declared
+            // again in its own block (`guard let processor = processor`, `if let processor`), it
+            // is read to be kept, so the value is not only registered.
             if i > 0, spells(i - 1, "let") || spells(i - 1, "var") {
                 let inner = Int(enclosingBrace[i])
-                if inner == block { return registered > 0 }
+                if inner == block { return false }
                 skipUntil = inner >= 0 ? min(Int(closingBrace[inner]), tokens.count) : end
                 continue
+            }
+            // A closure's parameter of that name (`{ processor in`, `{ (processor) in`).
+            if i + 1 < tokens.count, spells(i + 1, "in") || (tokens[i + 1].kind == .rightParen && i + 2 < tokens.count && spells(i + 2, "in")) {
+                let inner = Int(enclosingBrace[i])
+                if inner >= 0 && inner != block {
+                    skipUntil = min(Int(closingBrace[inner]), tokens.count)
+                    continue
+                }
             }
             guard let range = Self.range(containing: self.line(of: i), in: ranges), range.lowerBound >= line else { return false }
             registered += 1

@@ -67,6 +67,21 @@ struct PaymentsRegistration {
         pendingUploader = uploader
     }
 
+    /// A closure's parameter of the same name is another value.
+    func registerFallback(_ others: [PaymentProcessor]) {
+        let fallback = ApplePayPaymentProcessor(merchantID: "merchant.fallback")
+        container.register(PaymentProcessor.self, name: "fallback") { _ in fallback }
+        others.forEach { fallback in container.register(PaymentProcessor.self) { _ in fallback } }
+    }
+
+    /// Unwrapped again after the registration and kept: not only registered.
+    mutating func registerOptional() {
+        let gateway: ReceiptUploading? = BatchReceiptUploader(shouldFlush: { _ in true }) // expect: direct-instantiation
+        container.register(ReceiptUploading.self) { _ in gateway! }
+        guard let gateway else { return }
+        pendingUploader = gateway
+    }
+
     /// A local of the same name registered by another function is another local.
     func chargeNow() async throws {
         let processor = StripePaymentProcessor(apiKey: "pk_live") // expect: direct-instantiation
