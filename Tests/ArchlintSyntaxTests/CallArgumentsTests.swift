@@ -28,6 +28,7 @@ import Testing
         func decode<T: Decodable>(_ type: T.Type, from data: Data, strict: Bool = a ? b : c) throws -> T {}
         func reload() {}
         var count: Int { 0 }
+        func section(@ViewBuilder content: () -> Content, @available(*, deprecated) _ footer: String) {}
         """
         func labels(_ line: Int, _ column: Int) -> [String]? {
             let bytes = Array(source.utf8)
@@ -38,6 +39,7 @@ import Testing
         #expect(labels(3, 6) == [])
         #expect(labels(4, 5) == nil)
         #expect(labels(1, 7) == nil)
+        #expect(labels(5, 6) == ["content", "_"])
     }
 
     @Test func labelsUnlabelledArgumentsAndTrailingClosures() {

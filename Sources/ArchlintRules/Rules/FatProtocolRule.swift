@@ -114,9 +114,11 @@ public struct FatProtocolRule: Rule {
         /// the same labels (an `async` overload of `fetch(id:completion:)` is no default).
         mutating func defaulted(_ requirements: [ProtocolRequirementFact], of name: String, module: String, context: RuleContext) -> Int {
             guard let candidates = byExtended[TypeIndex.lastComponent(name)]?.filter({ $0.module == module }), !candidates.isEmpty else { return 0 }
+            var byName: [String: [Member]] = [:]
+            for c in candidates { byName[c.name, default: []].append(c) }
             var count = 0
             for r in requirements {
-                let matching = candidates.filter { $0.name == r.name && $0.isStatic == r.isStatic }
+                let matching = (byName[r.name] ?? []).filter { $0.isStatic == r.isStatic }
                 if matching.isEmpty { continue }
                 guard r.kind == "func", let labels = r.argumentLabels else { count += 1; continue }
                 if matching.contains(where: { labelsOf($0, context: context) == labels }) { count += 1 }
@@ -125,9 +127,14 @@ public struct FatProtocolRule: Rule {
         }
 
         private mutating func labelsOf(_ m: Member, context: RuleContext) -> [String]? {
+            let key = "\(m.path)\u{0}\(m.line)\u{0}\(m.column)"
+            if let known = labels[key] { return known }
             if sources[m.path] == nil { sources[m.path] = .some(context.readSource(m.path).map { (Lexer.tokenize($0), $0) }) }
             guard let (source, bytes) = sources[m.path] ?? nil else { return nil }
-            return CallArguments.declaredLabels(at: m.line, column: m.column, in: source, bytes: bytes)
+            let found = CallArguments.declaredLabels(at: m.line, column: m.column, in: source, bytes: bytes)
+            labels[key] = .some(found)
+            return found
         }
+        private var labels: [String: [String]?] = [:]
     }
 }

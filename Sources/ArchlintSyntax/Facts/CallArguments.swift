@@ -194,8 +194,20 @@ public struct CallArguments: Sendable, Equatable {
             case .comma where depth == 1:
                 parameterStart = k + 1
             case .colon where depth == 1 && k > parameterStart:
-                // `label name:` or `name:`; `_ name:` has no label.
-                let first = parameterStart
+                // `label name:` or `name:`; `_ name:` has no label; `@ViewBuilder content:`
+                // after its attributes.
+                var first = parameterStart
+                while first + 1 < k, tokens[first].kind == .atSign {
+                    first += 2
+                    if first < k, tokens[first].kind == .leftParen {
+                        var inner = 0
+                        while first < k {
+                            if tokens[first].kind == .leftParen { inner += 1 } else if tokens[first].kind == .rightParen { inner -= 1 }
+                            first += 1
+                            if inner == 0 { break }
+                        }
+                    }
+                }
                 if k - first >= 1 { labels.append(text(first)) }
                 parameterStart = Int.max
             default: break
