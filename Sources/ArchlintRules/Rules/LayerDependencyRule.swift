@@ -89,7 +89,10 @@ public struct LayerDependencyRule: Rule {
                 // `= DefaultDetailRepository()` where `DetailRepositoryInterface`, declared in this
                 // layer, is what it implements: the seam exists, only the construction is wrong.
                 var seams: [String] = []
-                if let declared, declared.kind.isConcrete, !inherited {
+                // Only where the line builds it (`= DefaultDetailRepository()`): a type matched
+                // in a pattern or held as data keeps the model advice.
+                if let declared, declared.kind.isConcrete, !inherited,
+                   file.facts.constructions.contains(where: { $0.line == ev.line && $0.typeName == ev.target && $0.form != .staticMember }) {
                     seams = context.index.conformanceList(of: declared.name).filter { p in
                         context.index.declarations(named: p).contains { $0.kind == .protocol && $0.layer != nil && ($0.layer == layer || policy.allows(from: layer, to: $0.layer!)) }
                     }
