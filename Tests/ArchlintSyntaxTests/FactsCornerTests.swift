@@ -402,11 +402,13 @@ private func facts(_ source: String) -> FileFacts {
                 let d = subscription.take(1)
                 let e = subscription.takeAll()
                 let job = queue.take()
+                let later = session.take()
             }
+            private var session: UploadSession?
         }
         """)
         // `queue` is no optional: its `take()` hands out a job, not the queue.
-        #expect(f.bindings.map { "\($0.name)=\($0.source)@\($0.line)" } == ["a=subscription@5", "b=subscription@6"])
+        #expect(f.bindings.map { "\($0.name)=\($0.source)@\($0.line)" } == ["a=subscription@5", "b=subscription@6", "later=session@10"])
     }
 
     /// A local built for the container: the registration closures' lines, and the local

@@ -942,6 +942,26 @@ extension Extractor {
             }
             k -= 1
         }
+        // Declared further down the type's body (state kept at the bottom): its tokens say.
+        guard let body = scopes.last(where: { $0.kind == .typeBody }), body.openTok >= 0 else { return false }
+        let open = Int(body.openTok), close = Int(match[open])
+        guard close > open else { return false }
+        var depth = 0
+        var j = open + 1
+        while j < close {
+            switch t[j].kind {
+            case .leftBrace, .leftParen, .leftSquare: depth += 1
+            case .rightBrace, .rightParen, .rightSquare: depth -= 1
+            case .keyword where depth == 0 && (isWord(j, .`var`) || isWord(j, .`let`)):
+                if kind(j + 1) == .identifier, text(j + 1) == name, kind(j + 2) == .colon {
+                    let r = scanType(j + 3, record: false)
+                    guard r.end > j + 3 else { return false }
+                    return t[r.end - 1].kind == .postfixQuestion || t[r.end - 1].kind == .postfixExclamation || eq(j + 3, "Optional")
+                }
+            default: break
+            }
+            j += 1
+        }
         return false
     }
 
