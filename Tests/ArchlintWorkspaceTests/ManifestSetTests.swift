@@ -85,6 +85,8 @@ private func module(_ set: ManifestSet, _ name: String) -> Module? {
                 .target(name: "ABTesting"),
                 .target(name: "Shop", dependencies: ["ABTesting"]),
                 .target(name: "UnusedTesting"),
+                .target(name: "PaywallTesting"),
+                .testTarget(name: "PaywallTestingTests", dependencies: ["PaywallTesting"]),
                 .testTarget(name: "ServerTests", dependencies: ["XCTServer", "ServerTesting"]),
             ])
             """)])
@@ -92,6 +94,8 @@ private func module(_ set: ManifestSet, _ name: String) -> Module? {
         #expect(module(set, "XCTServer")?.isTest == true)
         #expect(module(set, "ABTesting")?.isTest == false)
         #expect(module(set, "UnusedTesting")?.isTest == false)
+        // A feature with tests of its own, named like a harness but of no module of the package.
+        #expect(module(set, "PaywallTesting")?.isTest == false)
         #expect(module(set, "Server")?.isTest == false)
     }
     @Test func dependencyPositionsPointAtTheManifestText() {

@@ -505,12 +505,14 @@ public struct ManifestSet: Sendable {
         return false
     }
 
-    /// `isTestSupportName`, or a harness named like one (`VaporTesting`, `XCTVapor`) that only
-    /// test targets and other harnesses of its package depend on: `ABTesting`, a feature the
-    /// app imports, is not.
+    /// `isTestSupportName`, or the harness of a module of its package (`VaporTesting` and
+    /// `XCTVapor` beside `Vapor`) that only test targets and other harnesses of the package
+    /// depend on: `ABTesting`, a feature with tests of its own, is not.
     static func isTestSupport(_ target: PackageManifest.Target, in package: PackageManifest) -> Bool {
         if isTestSupportName(target.name) { return true }
         guard isHarnessName(target.name) else { return false }
+        let stem = target.name.hasSuffix("Testing") ? String(target.name.dropLast(7)) : String(target.name.dropFirst(3))
+        guard package.targets.contains(where: { $0.name == stem && $0.kind != .testTarget }) else { return false }
         var dependents = 0
         for other in package.targets where other.name != target.name
             && other.dependencies.contains(where: { $0.reference.writtenName == target.name }) {
