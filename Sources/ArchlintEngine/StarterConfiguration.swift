@@ -87,11 +87,24 @@ public struct StarterConfiguration: Sendable {
             // layer by that name would change with where the repository is cloned. Its folders
             // say instead (below).
             let names = Set(sourceModules.map(\.name))
+            // `ApiClient` beside `ApiClientLive` (swift-dependencies, TCA): the client is the
+            // interface features use, its live module the implementation. Where the workspace
+            // has such pairs, a `LocalDatabaseClient` without one is an interface too (its live
+            // value a static member of the struct).
+            let clientPairs = names.contains { names.contains($0 + "Live") }
             for m in sourceModules where m.origin != .implicit {
-                guard var layer = Self.layer(forModule: m.name) else { continue }
-                // `ApiClient` beside `ApiClientLive` (swift-dependencies, TCA): the client is the
-                // interface features use, its live module the implementation.
-                if layer == "Data" && names.contains(m.name + "Live") { layer = "Domain" }
+                let layer: String
+                if names.contains(m.name + "Live") {
+                    layer = "Domain"
+                } else if m.name.hasSuffix("Live"), m.name.count > 4, names.contains(String(m.name.dropLast(4))) {
+                    layer = "Data"
+                } else if clientPairs, m.name.hasSuffix("Client"), m.name.count > 6 {
+                    layer = "Domain"
+                } else if let guessed = Self.layer(forModule: m.name) {
+                    layer = guessed
+                } else {
+                    continue
+                }
                 byLayer[layer, default: InferredLayer(name: layer, modules: [], paths: [])].modules.append(m.name)
             }
             // `DI`, `Assembly`, `DependencyInjection`: the wiring when it uses layered modules

@@ -232,6 +232,33 @@ struct InitTests {
         #expect(app.stdout.contains(#"{ "name": "App", "paths": ["**/Main/**"] }"#), "\(app.stdout)")
     }
 
+    /// TCA-style clients: every `XClient` / `XClientLive` pair is interface and implementation,
+    /// whatever words the name holds, and so is a `*Client` without a live module where such
+    /// pairs are the convention.
+    @Test func dependencyClientsAreInterfacesWhereLivePairsAreTheConvention() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.write("""
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Game", targets: [
+                .target(name: "ApiClient"), .target(name: "ApiClientLive", dependencies: ["ApiClient"]),
+                .target(name: "SnsClient"), .target(name: "SnsClientLive", dependencies: ["SnsClient"]),
+                .target(name: "LocalDatabaseClient"),
+                .target(name: "HomeFeature", dependencies: ["ApiClient", "LocalDatabaseClient"]),
+                .target(name: "AppFeature", dependencies: ["ApiClientLive", "HomeFeature", "SnsClientLive"]),
+            ])
+            """, to: "Package.swift")
+        for module in ["ApiClient", "ApiClientLive", "SnsClient", "SnsClientLive", "LocalDatabaseClient", "AppFeature"] {
+            try scratch.write("public struct \(module)Marker {}\n", to: "Sources/\(module)/\(module).swift")
+        }
+        try scratch.write("import ApiClient\nimport LocalDatabaseClient\npublic struct Home {}\n", to: "Sources/HomeFeature/Home.swift")
+        let printed = try CLI.run(["init", scratch.path, "--print"])
+        #expect(printed.stdout.contains(#"{ "name": "Domain", "modules": ["ApiClient", "LocalDatabaseClient", "SnsClient"] }"#), "\(printed.stdout)")
+        #expect(printed.stdout.contains(#"{ "name": "Data", "modules": ["ApiClientLive", "SnsClientLive"] }"#), "\(printed.stdout)")
+        #expect(printed.stderr.contains("finds nothing to report"), "\(printed.stderr)")
+    }
+
     /// The app target's folder (where `@main` is) is the App layer when no other layer's folder
     /// lies inside it: its DI provider, root view and navigation, not only a `Registrations/`.
     @Test func theEntryPointsFolderIsTheAppLayer() throws {
