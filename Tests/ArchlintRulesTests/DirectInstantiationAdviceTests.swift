@@ -3,6 +3,46 @@ import Testing
 
 /// What direct-instantiation's fix says, by where the object is built.
 struct DirectInstantiationAdviceTests {
+    /// MVVM's pairing (Kickstarter's view controllers and their `Library` view models): a
+    /// screen building its own view model is not reported; another screen's is.
+    @Test func aScreenBuildingItsOwnViewModelIsThePairing() throws {
+        let findings = try lintTemporaryProjectFindings([
+            "Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "Kick", targets: [
+                    .target(name: "Library"),
+                    .target(name: "App", dependencies: ["Library"]),
+                ])
+                """,
+            "Sources/Library/ViewModels.swift": """
+                public protocol ChangePasswordViewModelType { func submit() }
+                public final class ChangePasswordViewModel: ChangePasswordViewModelType { public init() {}; public func submit() {} }
+                public protocol SettingsViewModelType { func load() }
+                public final class SettingsViewModel: SettingsViewModelType { public init() {}; public func load() {} }
+                """,
+            "Sources/App/ChangePasswordViewController.swift": """
+                import Library
+                import UIKit
+
+                final class ChangePasswordViewController: UIViewController {
+                    private let viewModel: ChangePasswordViewModelType = ChangePasswordViewModel()
+                    private let settings: SettingsViewModelType = SettingsViewModel()
+                }
+                """,
+            "Sources/App/ProfileView.swift": """
+                import Library
+                import SwiftUI
+
+                struct SettingsView: View {
+                    @State private var model: SettingsViewModelType = SettingsViewModel()
+                    var body: some View { Text("") }
+                }
+                """,
+        ]).filter { $0.rule == "direct-instantiation" }
+        #expect(findings.map { "\($0.span.file):\($0.span.line)" } == ["Sources/App/ChangePasswordViewController.swift:6"], "\(findings.map(\.message))")
+    }
+
     /// A closure parameter's default reaching another module's singleton: the parameter is the
     /// injection already, the default is what to remove.
     @Test func aDefaultValueIsRemovedNotInjected() throws {

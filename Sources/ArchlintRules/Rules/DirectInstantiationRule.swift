@@ -88,6 +88,10 @@ public struct DirectInstantiationRule: Rule {
                 // coordinator is for (MVVM-C, VIPER routers); its services come injected.
                 if let holder = c.enclosingType, Self.isCoordinator(TypeIndex.lastComponent(TypeIndex.stripGenerics(holder)), index: index),
                    Self.isCoordinator(type.name, index: index) || Self.isScreen(type.name) { continue }
+                // MVVM's pairing: `ChangePasswordViewController` building its own
+                // `ChangePasswordViewModel` is the view half of a screen making the other half,
+                // as a coordinator assembling the screen would.
+                if let holder = c.enclosingType, Self.isOwnViewModel(type.name, of: holder, index: index) { continue }
                 // `#if DEBUG static var preview: FeedViewModel { FeedViewModel(repository: InMemoryFeedRepository()) }`:
                 // the canvas's fixture, by SwiftUI's naming.
                 if c.enclosingFunction?.hasPrefix("preview") == true { continue }
@@ -336,6 +340,23 @@ public struct DirectInstantiationRule: Rule {
         let name = TypeIndex.lastComponent(typeName)
         return name.hasSuffix("ViewModel") || name.hasSuffix("ViewController") || name.hasSuffix("Presenter")
             || name.hasSuffix("Screen") || name.hasSuffix("View")
+    }
+
+    /// Whether `typeName` is the view model of the screen `holder` (a UIKit / AppKit view or
+    /// controller, or a SwiftUI view): `ChangePasswordViewModel` of `ChangePasswordViewController`.
+    static func isOwnViewModel(_ typeName: String, of holder: String, index: TypeIndex) -> Bool {
+        guard typeName.hasSuffix("ViewModel") else { return false }
+        let name = TypeIndex.lastComponent(TypeIndex.stripGenerics(holder))
+        var stem = Substring(name)
+        for suffix in ["ViewController", "Controller", "View", "Screen", "VC"] where stem.hasSuffix(suffix) && stem.count > suffix.count {
+            stem = stem.dropLast(suffix.count)
+            break
+        }
+        guard stem.count < name.count, typeName == stem + "ViewModel" else { return false }
+        return index.declarations(named: name).contains { d in
+            d.kind == .class && DependencyInjection.isPlatformView(d, index: index)
+                || (d.kind == .struct && d.inherits.contains { $0 == "View" || $0 == "SwiftUI.View" })
+        }
     }
 
     static func isCoordinator(_ typeName: String, index: TypeIndex) -> Bool {
