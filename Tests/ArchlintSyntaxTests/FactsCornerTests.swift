@@ -406,9 +406,12 @@ private func facts(_ source: String) -> FileFacts {
             }
             private var session: UploadSession?
         }
+        extension Drop {
+            func stop() { let s = subscription.take() }
+        }
         """)
         // `queue` is no optional: its `take()` hands out a job, not the queue.
-        #expect(f.bindings.map { "\($0.name)=\($0.source)@\($0.line)" } == ["a=subscription@5", "b=subscription@6", "later=session@10"])
+        #expect(f.bindings.map { "\($0.name)=\($0.source)@\($0.line)" } == ["a=subscription@5", "b=subscription@6", "later=session@10", "s=subscription@15"])
     }
 
     /// A local built for the container: the registration closures' lines, and the local

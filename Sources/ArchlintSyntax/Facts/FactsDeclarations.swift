@@ -932,37 +932,47 @@ extension Extractor {
     /// earlier in the file (`private var subscription: Subscription?`).
     func isOptionalProperty(_ tok: Int) -> Bool {
         let name = text(tok)
-        let owner = enclosingType ?? ""
-        var k = built.storedProperties.count - 1
-        while k >= 0 {
-            let p = built.storedProperties.pointer(k).pointee
-            if p.name == name && p.enclosingType == owner {
-                guard let type = p.type else { return false }
-                return type.hasSuffix("?") || type.hasSuffix("!") || type.hasPrefix("Optional<")
-            }
-            k -= 1
-        }
-        // Declared further down the type's body (state kept at the bottom): its tokens say.
-        guard let body = scopes.last(where: { $0.kind == .typeBody }), body.openTok >= 0 else { return false }
-        let open = Int(body.openTok), close = Int(match[open])
-        guard close > open else { return false }
-        var depth = 0
-        var j = open + 1
-        while j < close {
-            switch t[j].kind {
-            case .leftBrace, .leftParen, .leftSquare: depth += 1
-            case .rightBrace, .rightParen, .rightSquare: depth -= 1
-            case .keyword where depth == 0 && (isWord(j, .`var`) || isWord(j, .`let`)):
-                if kind(j + 1) == .identifier, text(j + 1) == name, kind(j + 2) == .colon {
-                    let r = scanType(j + 3, record: false)
-                    guard r.end > j + 3 else { return false }
-                    return t[r.end - 1].kind == .postfixQuestion || t[r.end - 1].kind == .postfixExclamation || eq(j + 3, "Optional")
+        // Declared anywhere in the type's body (state kept at the bottom too): its tokens say,
+        // read once per body.
+        guard let body = scopes.last(where: { $0.kind == .typeBody || $0.kind == .extensionBody }), body.openTok >= 0 else { return false }
+        // In an extension: the type's properties this file declared before it (a bounded look).
+        if body.kind == .extensionBody {
+            let owner = enclosingType ?? ""
+            var k = built.storedProperties.count - 1
+            while k >= 0 && built.storedProperties.count - k <= 4096 {
+                let p = built.storedProperties.pointer(k).pointee
+                if p.name == name && p.enclosingType == owner {
+                    guard let type = p.type else { return false }
+                    return type.hasSuffix("?") || type.hasSuffix("!") || type.hasPrefix("Optional<")
                 }
-            default: break
+                k -= 1
             }
-            j += 1
+            return false
         }
-        return false
+        let open = Int(body.openTok)
+        if optionalPropertiesOfBody?.open != open {
+            var names = Set<String>()
+            let close = Int(match[open])
+            var depth = 0
+            var j = open + 1
+            while j < close {
+                switch t[j].kind {
+                case .leftBrace, .leftParen, .leftSquare: depth += 1
+                case .rightBrace, .rightParen, .rightSquare: depth -= 1
+                case .keyword where depth == 0 && (isWord(j, .`var`) || isWord(j, .`let`)):
+                    if kind(j + 1) == .identifier, kind(j + 2) == .colon {
+                        let r = scanType(j + 3, record: false)
+                        if r.end > j + 3, t[r.end - 1].kind == .postfixQuestion || t[r.end - 1].kind == .postfixExclamation || eq(j + 3, "Optional") {
+                            names.insert(text(j + 1))
+                        }
+                    }
+                default: break
+                }
+                j += 1
+            }
+            optionalPropertiesOfBody = (open, names)
+        }
+        return optionalPropertiesOfBody?.names.contains(name) == true
     }
 
     /// A local bound to the plain name at `sourceTok`, visible to the end of the enclosing block.

@@ -299,6 +299,8 @@ final class Extractor {
     @exclusivity(unchecked) var genericOwner: String?
     /// Lines of the previews closed so far (see `FileFacts.previewRanges`).
     @exclusivity(unchecked) var previewRanges: [ClosedRange<Int>] = []
+    /// The optional stored properties of the type body opening at `open`, for `x.take()`.
+    @exclusivity(unchecked) var optionalPropertiesOfBody: (open: Int, names: Set<String>)?
     /// See `FileFacts.registrationClosureRanges`.
     @exclusivity(unchecked) var registrationClosureRanges: [ClosedRange<Int>] = []
     /// Names bound to `self` in this file (`guard let strongSelf = self`), as name numbers.
