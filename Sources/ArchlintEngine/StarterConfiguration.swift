@@ -91,7 +91,7 @@ public struct StarterConfiguration: Sendable {
             // interface features use, its live module the implementation. Where the workspace
             // has such pairs, a `LocalDatabaseClient` without one is an interface too (its live
             // value a static member of the struct).
-            let clientPairs = names.contains { names.contains($0 + "Live") }
+            let clientPairs = names.contains { $0.hasSuffix("Client") && names.contains($0 + "Live") }
             for m in sourceModules where m.origin != .implicit {
                 let layer: String
                 if names.contains(m.name + "Live") {

@@ -257,6 +257,18 @@ struct InitTests {
         #expect(printed.stdout.contains(#"{ "name": "Domain", "modules": ["ApiClient", "LocalDatabaseClient", "SnsClient"] }"#), "\(printed.stdout)")
         #expect(printed.stdout.contains(#"{ "name": "Data", "modules": ["ApiClientLive", "SnsClientLive"] }"#), "\(printed.stdout)")
         #expect(printed.stderr.contains("finds nothing to report"), "\(printed.stderr)")
+        // Only client pairs make the convention: beside Analytics / AnalyticsLive, a concrete
+        // NetworkClient is Data as its name says.
+        try scratch.write("""
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Shop", targets: [
+                .target(name: "Analytics"), .target(name: "AnalyticsLive", dependencies: ["Analytics"]),
+                .target(name: "NetworkClient"), .target(name: "HomeFeature", dependencies: ["Analytics"]),
+            ])
+            """, to: "Package.swift")
+        let plain = try CLI.run(["init", scratch.path, "--print"])
+        #expect(plain.stdout.contains(#"{ "name": "Data", "modules": ["AnalyticsLive", "NetworkClient"]"#), "\(plain.stdout)")
     }
 
     /// The app target's folder (where `@main` is) is the App layer when no other layer's folder

@@ -74,6 +74,25 @@ private func module(_ set: ManifestSet, _ name: String) -> Module? {
 
     /// A harness named `...Testing` or `XCT...` that only tests (and other harnesses) depend on
     /// is test code; an `ABTesting` feature the app imports is not.
+    /// A harness-named feature that another package's app code depends on is app code.
+    @Test func aHarnessNamedFeatureAnotherPackageUsesIsAppCode() {
+        let set = parse([("Package.swift", """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "App", dependencies: [.package(path: "Experiments")], targets: [
+                .executableTarget(name: "App", dependencies: [.product(name: "ABTesting", package: "Experiments")]),
+            ])
+            """), ("Experiments/Package.swift", """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Experiments", products: [.library(name: "ABTesting", targets: ["ABTesting"])], targets: [
+                .target(name: "ABTesting"),
+                .testTarget(name: "ABTestingTests", dependencies: ["ABTesting"]),
+            ])
+            """)])
+        #expect(module(set, "ABTesting")?.isTest == false)
+    }
+
     @Test func harnessesOnlyTestsDependOnAreTestCode() {
         let set = parse([("Package.swift", """
             // swift-tools-version:5.9
@@ -87,6 +106,8 @@ private func module(_ set: ManifestSet, _ name: String) -> Module? {
                 .target(name: "UnusedTesting"),
                 .target(name: "PaywallTesting"),
                 .testTarget(name: "PaywallTestingTests", dependencies: ["PaywallTesting"]),
+                .target(name: "XCTFluent", dependencies: ["Server"]),
+                .testTarget(name: "FluentTests", dependencies: ["XCTFluent"]),
                 .testTarget(name: "ServerTests", dependencies: ["XCTServer", "ServerTesting"]),
             ])
             """)])
@@ -94,8 +115,9 @@ private func module(_ set: ManifestSet, _ name: String) -> Module? {
         #expect(module(set, "XCTServer")?.isTest == true)
         #expect(module(set, "ABTesting")?.isTest == false)
         #expect(module(set, "UnusedTesting")?.isTest == false)
-        // A feature with tests of its own, named like a harness but of no module of the package.
-        #expect(module(set, "PaywallTesting")?.isTest == false)
+        // A harness named for its package rather than a module (fluent-kit's XCTFluent).
+        #expect(module(set, "XCTFluent")?.isTest == true)
+        #expect(module(set, "PaywallTesting")?.isTest == true)
         #expect(module(set, "Server")?.isTest == false)
     }
     @Test func dependencyPositionsPointAtTheManifestText() {

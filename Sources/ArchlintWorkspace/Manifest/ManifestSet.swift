@@ -79,6 +79,14 @@ public struct ManifestSet: Sendable {
         }
         var packageIndexByDirectory: [String: Int] = [:]
         for (index, package) in packages.enumerated() { packageIndexByDirectory[package.directory] = index }
+        // What the code targets of every package depend on (a harness another package's app
+        // code uses is no test support).
+        var usedByCode = Set<String>()
+        for package in packages {
+            for target in package.targets where target.kind != .testTarget && !Self.isTestSupportName(target.name) && !Self.isHarnessName(target.name) {
+                for dependency in target.dependencies { usedByCode.insert(dependency.reference.writtenName) }
+            }
+        }
         // Packages by folder name (lowercased) and by declared name, in path order: looked up for
         // every product dependency that names no local path (a tree of thousands of packages).
         var packagesByReferenceName: [String: [Int]] = [:]
@@ -133,7 +141,7 @@ public struct ManifestSet: Sendable {
                     withoutFolder.append((target, folder))
                 }
                 modulesByName[target.name] = Module(name: target.name, origin: .swiftPackage,
-                                                    isTest: target.kind == .testTarget || Self.isTestSupport(target, in: package), directory: directory)
+                                                    isTest: target.kind == .testTarget || Self.isTestSupport(target, in: package, usedByCode: usedByCode), directory: directory)
                 modulesByName[target.name]?.dependenciesAreIncomplete = target.dependenciesIncomplete
                 modulesByName[target.name]?.manifestPath = package.path
                 modulesByName[target.name]?.manifestLine = target.line
@@ -505,14 +513,13 @@ public struct ManifestSet: Sendable {
         return false
     }
 
-    /// `isTestSupportName`, or the harness of a module of its package (`VaporTesting` and
-    /// `XCTVapor` beside `Vapor`) that only test targets and other harnesses of the package
-    /// depend on: `ABTesting`, a feature with tests of its own, is not.
-    static func isTestSupport(_ target: PackageManifest.Target, in package: PackageManifest) -> Bool {
+    /// `isTestSupportName`, or a harness named like one (`VaporTesting`, `XCTFluent`) that only
+    /// test targets and other harnesses of its package depend on and that no other target of
+    /// the workspace (`usedByCode`: what non-test targets of every package name) depends on:
+    /// `ABTesting`, a feature the app's package imports, is not.
+    static func isTestSupport(_ target: PackageManifest.Target, in package: PackageManifest, usedByCode: Set<String> = []) -> Bool {
         if isTestSupportName(target.name) { return true }
-        guard isHarnessName(target.name) else { return false }
-        let stem = target.name.hasSuffix("Testing") ? String(target.name.dropLast(7)) : String(target.name.dropFirst(3))
-        guard package.targets.contains(where: { $0.name == stem && $0.kind != .testTarget }) else { return false }
+        guard isHarnessName(target.name), !usedByCode.contains(target.name) else { return false }
         var dependents = 0
         for other in package.targets where other.name != target.name
             && other.dependencies.contains(where: { $0.reference.writtenName == target.name }) {
@@ -522,7 +529,7 @@ public struct ManifestSet: Sendable {
         return dependents > 0
     }
 
-    private static func isHarnessName(_ name: String) -> Bool {
+    static func isHarnessName(_ name: String) -> Bool {
         if name.hasSuffix("Testing") && name.count > 7 { return true }
         let bytes = Array(name.utf8)
         return bytes.count > 3 && bytes[0] == UInt8(ascii: "X") && bytes[1] == UInt8(ascii: "C") && bytes[2] == UInt8(ascii: "T")
