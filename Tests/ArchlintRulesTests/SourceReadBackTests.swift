@@ -9,3 +9,90 @@ struct SourceReadBackTests {
         #expect(ConcreteDependencyRule.SourceText.lineStarts(of: bytes) == [0, 2, 5, 7, 9])
     }
 }
+
+/// A local built for the container, read back from the tokens: which shapes count as only
+/// registered.
+struct RegisteredLocalsTests {
+    /// Whether the construction of `type` on `line` is registered, with the registration
+    /// closures on `ranges`.
+    private func registered(_ source: String, line: Int, type: String = "Stripe", ranges: [ClosedRange<Int>]) -> Bool {
+        let bytes = Array(source.utf8)
+        let text = String(source.split(separator: "\n", omittingEmptySubsequences: false)[line - 1])
+        // The construction's UTF-8 column, 1-based, as facts give it.
+        let column = text.range(of: type + "(").map { text.utf8.count - text[$0.lowerBound...].utf8.count + 1 } ?? 0
+        return RegisteredLocals(bytes: bytes)?.isRegistered(line: line, column: column, ranges: ranges) ?? false
+    }
+
+    @Test func capturedOnlyByARegistrationAfterIt() {
+        let source = """
+            func wire(c: Container) {
+                let p = try await Stripe(key: "k")
+                c.register(P.self) { _ in p }
+            }
+            """
+        #expect(registered(source, line: 2, ranges: [3...3]))
+    }
+
+    @Test func guardLetTryAndAValueOnTheNextLine() {
+        let source = """
+            func wire(c: Container) {
+                guard let p = try? Stripe(key: "k") else { return }
+                let q =
+                    Stripe(key: "q")
+                c.register(P.self) { _ in p }
+                c.register(Q.self) { _ in q }
+            }
+            """
+        #expect(registered(source, line: 2, ranges: [5...5, 6...6]))
+        #expect(registered(source, line: 4, ranges: [5...5, 6...6]))
+    }
+
+    @Test func closureParametersLoopVariablesAndSwitchCasesAreOtherValues() {
+        let source = """
+            func wire(c: Container, others: [P], env: Env) {
+                let p = Stripe()
+                c.register(P.self) { _ in p }
+                others.forEach { (p: P) in
+                    print(p)
+                }
+                others.forEach { p, _ in print(p) }
+                for p in others {
+                    print(p)
+                }
+                switch env {
+                case .live:
+                    let p = Stripe()
+                    c.register(P.self) { _ in p }
+                case .staging:
+                    let p = Stripe()
+                    c.register(P.self) { _ in p }
+                }
+            }
+            """
+        #expect(registered(source, line: 2, ranges: [3...3, 14...14, 17...17]))
+        #expect(registered(source, line: 13, ranges: [3...3, 14...14, 17...17]))
+        #expect(registered(source, line: 16, ranges: [3...3, 14...14, 17...17]))
+    }
+
+    @Test func keptUnwrappedAgainOrAnotherFunctionsIsNotRegistered() {
+        let source = """
+            final class W {
+                func pay() {
+                    let p = Stripe()
+                    p.charge()
+                }
+                func keep(c: Container) {
+                    let p: P? = Stripe()
+                    c.register(P.self) { _ in p! }
+                    guard let p else { return }
+                    kept = p
+                }
+                func wire(c: Container) {
+                    c.register(P.self) { _ in p }
+                }
+            }
+            """
+        #expect(!registered(source, line: 3, ranges: [8...8, 13...13]))
+        #expect(!registered(source, line: 7, ranges: [8...8, 13...13]))
+    }
+}

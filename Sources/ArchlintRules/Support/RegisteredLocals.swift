@@ -12,6 +12,9 @@ struct RegisteredLocals {
     private let closingBrace: [Int32]
     /// Identifier text -> its tokens, in order: a local's uses without walking its block.
     private let occurrences: [String: [Int32]]
+    /// `case` / `default` labels directly in a `switch` body, in order: a local of one case
+    /// ends at the next.
+    private let caseLabels: [Int32]
 
     init?(bytes: [UInt8]?) {
         guard let bytes else { return nil }
@@ -22,8 +25,25 @@ struct RegisteredLocals {
         var closing = [Int32](repeating: -1, count: tokens.count)
         var open: [Int32] = []
         var occurrences: [String: [Int32]] = [:]
+        var switchBodies = Set<Int32>()
+        var awaitingSwitchBody = false
+        var labels: [Int32] = []
+        func spelled(_ i: Int, _ word: StaticString) -> Bool {
+            let t = tokens[i]
+            guard Int(t.end - t.start) == word.utf8CodeUnitCount else { return false }
+            for n in 0..<word.utf8CodeUnitCount where bytes[Int(t.start) + n] != word.utf8Start[n] { return false }
+            return true
+        }
         for i in tokens.indices {
             enclosing[i] = open.last ?? -1
+            if tokens[i].kind == .keyword {
+                if spelled(i, "switch") {
+                    awaitingSwitchBody = true
+                } else if spelled(i, "case") || spelled(i, "default"), let body = open.last, switchBodies.contains(body),
+                          i > 0, tokens[i - 1].kind != .comma, !spelled(i - 1, "if"), !spelled(i - 1, "guard"), !spelled(i - 1, "while"), !spelled(i - 1, "for") {
+                    labels.append(Int32(i))
+                }
+            }
             if tokens[i].kind == .identifier {
                 occurrences[String(decoding: bytes[Int(tokens[i].start)..<Int(tokens[i].end)], as: UTF8.self), default: []].append(Int32(i))
             }
@@ -31,6 +51,7 @@ struct RegisteredLocals {
             case .leftBrace:
                 closing[i] = Int32(tokens.count)
                 open.append(Int32(i))
+                if awaitingSwitchBody { switchBodies.insert(Int32(i)); awaitingSwitchBody = false }
             case .rightBrace:
                 if let o = open.popLast() { closing[Int(o)] = Int32(i); enclosing[i] = open.last ?? -1 }
             default: break
@@ -39,6 +60,7 @@ struct RegisteredLocals {
         enclosingBrace = enclosing
         closingBrace = closing
         self.occurrences = occurrences
+        caseLabels = labels
     }
 
     /// Whether the construction at `line`:`column` is the whole value of a local (`let x = X()`,
@@ -67,7 +89,12 @@ struct RegisteredLocals {
         let name = binding + 1
         let block = Int(enclosingBrace[binding])
         guard block >= 0 else { return false }
-        let end = min(Int(closingBrace[block]), tokens.count)
+        var end = min(Int(closingBrace[block]), tokens.count)
+        // In a `switch` case, the local lives to the next label.
+        let label = Self.firstIndex(in: caseLabels, after: k)
+        if label < caseLabels.count, Int(caseLabels[label]) < end, enclosingBrace[Int(caseLabels[label])] == Int32(block) {
+            end = Int(caseLabels[label])
+        }
         var registered = 0
         let uses = occurrences[String(decoding: bytes[Int(tokens[name].start)..<Int(tokens[name].end)], as: UTF8.self)] ?? []
         var u = Self.firstIndex(in: uses, after: k)
@@ -76,9 +103,6 @@ struct RegisteredLocals {
             let i = Int(uses[u])
             u += 1
             if i < skipUntil { continue }
-            // A member (`x.processor`) or an argument label (`f(processor: ...)`) is another name.
-            if i > 0, tokens[i - 1].kind == .period { continue }
-            if i + 1 < tokens.count, tokens[i + 1].kind == .colon, i > 0, tokens[i - 1].kind == .leftParen || tokens[i - 1].kind == .comma { continue }
             // A local of the same name declared in a block inside hides this one there; declared
             // again in its own block (`guard let processor = processor`, `if let processor`), it
             // is read to be kept, so the value is not only registered.
@@ -88,18 +112,46 @@ struct RegisteredLocals {
                 skipUntil = inner >= 0 ? min(Int(closingBrace[inner]), tokens.count) : end
                 continue
             }
-            // A closure's parameter of that name (`{ processor in`, `{ (processor) in`).
-            if i + 1 < tokens.count, spells(i + 1, "in") || (tokens[i + 1].kind == .rightParen && i + 2 < tokens.count && spells(i + 2, "in")) {
-                let inner = Int(enclosingBrace[i])
-                if inner >= 0 && inner != block {
-                    skipUntil = min(Int(closingBrace[inner]), tokens.count)
-                    continue
-                }
+            // A closure's parameter of that name (`{ processor in`, `{ (processor: P) in`,
+            // `{ a, processor in`): another value for the closure's body.
+            let inner = Int(enclosingBrace[i])
+            if inner >= 0 && inner != block, isClosureParameter(i, of: inner) {
+                skipUntil = min(Int(closingBrace[inner]), tokens.count)
+                continue
             }
+            // A loop's variable (`for processor in others { ... }`): another value in its body.
+            if i > 0, spells(i - 1, "for") {
+                var j = i + 1
+                while j < end, !(tokens[j].kind == .leftBrace && enclosingBrace[j] == enclosingBrace[i]) { j += 1 }
+                skipUntil = j < end ? min(Int(closingBrace[j]), tokens.count) : end
+                continue
+            }
+            // A member (`x.processor`) or an argument label (`f(processor: ...)`) is another name.
+            if i > 0, tokens[i - 1].kind == .period { continue }
+            if i + 1 < tokens.count, tokens[i + 1].kind == .colon, i > 0, tokens[i - 1].kind == .leftParen || tokens[i - 1].kind == .comma { continue }
             guard let range = Self.range(containing: self.line(of: i), in: ranges), range.lowerBound >= line else { return false }
             registered += 1
         }
         return registered > 0
+    }
+
+    /// Whether token `i` is in the signature of the closure opening at `open`: before its `in`,
+    /// with nothing but a parameter list between.
+    private func isClosureParameter(_ i: Int, of open: Int) -> Bool {
+        let tokens = source.tokens
+        var j = open + 1
+        var depth = 0
+        while j < tokens.count, j - open <= 64 {
+            switch tokens[j].kind {
+            case .leftBrace, .rightBrace: return false
+            case .leftParen, .leftSquare: depth += 1
+            case .rightParen, .rightSquare: depth -= 1
+            default:
+                if depth == 0, spells(j, "in") { return i < j }
+            }
+            j += 1
+        }
+        return false
     }
 
     /// The range holding `line`, of ranges in order that do not overlap.
