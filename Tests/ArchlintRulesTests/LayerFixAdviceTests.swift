@@ -30,8 +30,8 @@ struct LayerFixAdviceTests {
             == "use a model declared in Domain (which both Presentation and Data may use) instead of ItemDTO: move ItemDTO there, or map it to such a model inside Data")
     }
 
-    /// A construction of an implementation whose protocol the layer already has: inject that
-    /// seam. The same struct matched in a pattern keeps the model advice.
+    /// Building or holding an implementation whose protocol the layer already has: that seam.
+    /// A type matched in a pattern keeps the model advice.
     @Test func buildingAnImplementationOfAnExistingSeamIsAdvisedThatSeam() throws {
         let findings = try lintTemporaryProjectFindings([
             "rules.json": #"{ "version": 1, "layers": [ { "name": "Domain", "paths": ["Domain/**"] }, { "name": "Data", "paths": ["Data/**"] } ], "allow": { "Domain": [], "Data": ["Domain"] } }"#,
@@ -45,8 +45,10 @@ struct LayerFixAdviceTests {
                 """,
             "Data/DefaultDetailRepository.swift": "struct DefaultDetailRepository: DetailRepositoryInterface { func fetch(id: Int) async throws -> Int { id } }\nenum DetailError: Error, DetailRepositoryMarker { case offline }\n",
             "Domain/Marker.swift": "protocol DetailRepositoryMarker {}\n",
+            "Domain/DetailCache.swift": "struct DetailCache {\n    private let repository: DefaultDetailRepository\n}\n",
         ]).filter { $0.rule == "layer-dependency" }
         #expect(findings.map(\.fix) == [
+            "depend on DetailRepositoryInterface, which DefaultDetailRepository implements, instead of DefaultDetailRepository: type it as DetailRepositoryInterface and let the composition root pass DefaultDetailRepository in",
             "depend on DetailRepositoryInterface, which DefaultDetailRepository implements, instead of DefaultDetailRepository: take a DetailRepositoryInterface from the initializer and build DefaultDetailRepository in the composition root",
             "use a model declared in Domain instead of DetailError: move DetailError there, or map it to such a model inside Data",
         ], "\(findings.map(\.fix))")

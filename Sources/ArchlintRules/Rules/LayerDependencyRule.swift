@@ -86,21 +86,29 @@ public struct LayerDependencyRule: Rule {
                 let inherited = ev.kind == .reference && file.facts.declarations.contains { d in
                     d.inherits.contains { TypeIndex.lastComponent(TypeIndex.stripGenerics($0)) == ev.target }
                 }
-                // `= DefaultDetailRepository()` where `DetailRepositoryInterface`, declared in this
-                // layer, is what it implements: the seam exists, only the construction is wrong.
+                // `= DefaultDetailRepository()` or `let repository: DefaultDetailRepository` where
+                // `DetailRepositoryInterface`, a seam this layer sees, is what it implements: the
+                // abstraction exists, only its use is wrong. Not for a type matched in a pattern
+                // or read as data (`if case NetworkError.offline`, `[UserDTO]`).
                 var seams: [String] = []
-                // Only where the line builds it (`= DefaultDetailRepository()`): a type matched
-                // in a pattern or held as data keeps the model advice.
-                if let declared, declared.kind.isConcrete, !inherited,
-                   file.facts.constructions.contains(where: { $0.line == ev.line && $0.typeName == ev.target && $0.form != .staticMember }) {
-                    seams = context.index.conformanceList(of: declared.name).filter { p in
-                        context.index.declarations(named: p).contains { $0.kind == .protocol && $0.layer != nil && ($0.layer == layer || policy.allows(from: layer, to: $0.layer!)) }
+                var builds = false
+                if let declared, declared.kind.isConcrete, !inherited {
+                    builds = file.facts.constructions.contains { $0.line == ev.line && $0.typeName == ev.target && $0.form != .staticMember }
+                    let holds = !builds && (file.facts.storedProperties.contains { $0.line == ev.line && $0.type.flatMap(DependencyInjection.plainTypeName) == ev.target }
+                        || file.facts.parameters.contains { $0.line == ev.line && DependencyInjection.plainTypeName($0.type) == ev.target })
+                    if builds || holds {
+                        seams = DependencyInjection.injectableProtocols(of: declared, index: context.index).filter { p in
+                            context.index.declarations(named: p).contains { $0.kind == .protocol && $0.layer != nil && ($0.layer == layer || policy.allows(from: layer, to: $0.layer!)) }
+                        }
                     }
                 }
+                let seamList = seams.joined(separator: " & ")
                 let fix = seams.isEmpty
                     ? Self.fix(from: layer, to: target, kind: ev.kind, name: ev.target, config: config, isValueType: isValueType,
                                isProtocol: declared?.kind == .protocol, role: declared?.attributeRole, inherited: inherited)
-                    : "depend on \(seams.joined(separator: " & ")), which \(ev.target) implements, instead of \(ev.target): take \(Article.before(seams[0])) \(seams.joined(separator: " & ")) from the initializer and build \(ev.target) in the composition root"
+                    : builds
+                        ? "depend on \(seamList), which \(ev.target) implements, instead of \(ev.target): take \(Article.before(seams[0])) \(seamList) from the initializer and build \(ev.target) in the composition root"
+                        : "depend on \(seamList), which \(ev.target) implements, instead of \(ev.target): type it as \(seamList) and let the composition root pass \(ev.target) in"
 
                 out.append(FindingDraft(
                     span: context.span(file.path, line: ev.line, column: ev.column, endColumn: ev.endColumn),
