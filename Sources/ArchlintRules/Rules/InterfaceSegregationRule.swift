@@ -92,10 +92,10 @@ public struct InterfaceSegregationRule: Rule {
                 } ?? false
                 // `typealias Services = HasRepo & HasPasteboard` inside the holder: Swift finds the
                 // holder's own alias before a module-wide `Services` of the same name.
-                let ownAlias = isHolderParameter ? nil
-                    : plainName.flatMap { DependencyInjection.protocolsOfNestedAlias($0, in: Self.holderName(properties[k].enclosingType), index: index) }
-                if let ownAlias {
-                    protocols = ownAlias
+                let own = isHolderParameter ? (found: false, protocols: nil)
+                    : plainName.map { DependencyInjection.ownMemberType($0, in: properties[k].enclosingType, index: index) } ?? (found: false, protocols: nil)
+                if own.found {
+                    protocols = own.protocols
                 } else if !isHolderParameter {
                     if let cached = denoted[written, hash: h] { protocols = cached } else {
                         protocols = index.protocolsDenoted(by: written)

@@ -376,10 +376,11 @@ enum DependencyInjection {
     /// compositions, typealiases, or a generic parameter constrained to them (`<S: Store>`).
     static func protocolsOfParameterType(_ written: String, in file: SourceFile, index: TypeIndex, line: Int? = nil,
                                          function: String? = nil, enclosingType: String? = nil) -> [String]? {
-        // The type's own `typealias Services = HasRepo & HasClock` hides a module-wide one.
-        if let enclosingType, let name = plainTypeName(written),
-           let own = protocolsOfNestedAlias(name, in: TypeIndex.stripGenerics(enclosingType), index: index) {
-            return own
+        // The type's own `typealias Services = HasRepo & HasClock` (or an enclosing type's, or a
+        // nested struct of that name) hides a module-wide one.
+        if let enclosingType, let name = plainTypeName(written) {
+            let own = ownMemberType(name, in: enclosingType, index: index)
+            if own.found { return own.protocols }
         }
         if let protocols = index.protocolsDenoted(by: written) {
             // The protocol's name is workspace-wide; a module that declares its own concrete
@@ -415,6 +416,29 @@ enum DependencyInjection {
     /// `typealias Dependencies = HasAnalytics & HasUserService` inside `holder` (the "Has"
     /// protocols pattern): the protocols the type's own alias `name` stands for, which the
     /// top-level lookup does not see.
+    /// The type `name` means inside `holder` when the holder, or a type it is nested in,
+    /// declares a member type of that name (`typealias Services = HasRepo`, `struct
+    /// Dependencies`): Swift finds it before a module-wide one. `found` false when none does;
+    /// `protocols` nil when it is no protocol or composition of them.
+    static func ownMemberType(_ name: String, in holder: String, index: TypeIndex) -> (found: Bool, protocols: [String]?) {
+        var scope = Substring(TypeIndex.stripGenerics(holder))
+        let hash = NameHash.of(name)
+        while !scope.isEmpty {
+            let owner = String(scope)
+            if index.hasNestedTypes(owner) {
+                let nested = index.nestedTypeIndices(in: owner, named: name, hash: hash)
+                if let first = nested.first {
+                    let type = index.types[first]
+                    if let alias = type.aliasOf { return (true, index.protocolsDenoted(by: alias)) }
+                    return (true, type.kind == .protocol ? index.protocolsDenoted(by: type.name) : nil)
+                }
+            }
+            guard let dot = scope.lastIndex(of: ".") else { break }
+            scope = scope[..<dot]
+        }
+        return (false, nil)
+    }
+
     static func protocolsOfNestedAlias(_ name: String, in holder: String, index: TypeIndex) -> [String]? {
         guard index.hasNestedTypes(holder) else { return nil }
         let nested = index.nestedTypeIndices(in: holder, named: name, hash: NameHash.of(name))

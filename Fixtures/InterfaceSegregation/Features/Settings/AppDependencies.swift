@@ -22,3 +22,37 @@ final class PrivacySettingsViewModel {
         dependencies.analytics.track("privacy_opt_out")
     }
 }
+
+/// A namespace's own `Dependencies` serves the types nested in it.
+enum AccountScreen {
+    typealias Dependencies = HasLogging
+
+    final class ViewModel {
+        private let dependencies: Dependencies
+
+        init(dependencies: Dependencies) {
+            self.dependencies = dependencies
+        }
+
+        func signOut() {
+            dependencies.logging.log("sign_out")
+        }
+    }
+}
+
+/// A struct of its own named `Dependencies` is no protocol at all.
+final class ExportSettingsViewModel {
+    struct Dependencies {
+        let analytics: AnalyticsTracking
+    }
+
+    private let dependencies: Dependencies
+
+    init(dependencies: Dependencies) {
+        self.dependencies = dependencies
+    }
+
+    func export() {
+        dependencies.analytics.track("export")
+    }
+}
