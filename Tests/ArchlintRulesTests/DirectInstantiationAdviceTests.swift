@@ -38,6 +38,32 @@ struct DirectInstantiationAdviceTests {
                     @State private var model: SettingsViewModelType = SettingsViewModel()
                     var body: some View { Text("") }
                 }
+
+                struct SettingsScreen {
+                    @State private var model: SettingsViewModelType = SettingsViewModel()
+                }
+                extension SettingsScreen: View {
+                    var body: some View { Text("") }
+                }
+                """,
+            "Sources/App/Checkout.swift": """
+                import Library
+                import SwiftUI
+
+                enum Checkout {}
+                extension Checkout {
+                    struct Screen: SwiftUI.View {
+                        @State private var model: CheckoutViewModelType = Checkout.ViewModel()
+                        var body: some View { Text("") }
+                    }
+                }
+                """,
+            "Sources/Library/Checkout.swift": """
+                public protocol CheckoutViewModelType { func pay() }
+                public enum Checkout {}
+                extension Checkout {
+                    public final class ViewModel: CheckoutViewModelType { public init() {}; public func pay() {} }
+                }
                 """,
         ]).filter { $0.rule == "direct-instantiation" }
         #expect(findings.map { "\($0.span.file):\($0.span.line)" } == ["Sources/App/ChangePasswordViewController.swift:6"], "\(findings.map(\.message))")

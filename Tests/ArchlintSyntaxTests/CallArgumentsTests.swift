@@ -29,6 +29,7 @@ import Testing
         func reload() {}
         var count: Int { 0 }
         func section(@ViewBuilder content: () -> Content, @available(*, deprecated) _ footer: String) {}
+        func card(@SwiftUI.ViewBuilder header: () -> H, @Builder<Row> rows: () -> [Row]) {}
         """
         func labels(_ line: Int, _ column: Int) -> [String]? {
             let bytes = Array(source.utf8)
@@ -40,6 +41,7 @@ import Testing
         #expect(labels(4, 5) == nil)
         #expect(labels(1, 7) == nil)
         #expect(labels(5, 6) == ["content", "_"])
+        #expect(labels(6, 6) == ["header", "rows"])
     }
 
     @Test func labelsUnlabelledArgumentsAndTrailingClosures() {

@@ -346,16 +346,23 @@ public struct DirectInstantiationRule: Rule {
     /// controller, or a SwiftUI view): `ChangePasswordViewModel` of `ChangePasswordViewController`.
     static func isOwnViewModel(_ typeName: String, of holder: String, index: TypeIndex) -> Bool {
         guard typeName.hasSuffix("ViewModel") else { return false }
-        let name = TypeIndex.lastComponent(TypeIndex.stripGenerics(holder))
+        let qualified = TypeIndex.stripGenerics(holder)
+        let name = TypeIndex.lastComponent(qualified)
         var stem = Substring(name)
-        for suffix in ["ViewController", "Controller", "View", "Screen", "VC"] where stem.hasSuffix(suffix) && stem.count > suffix.count {
+        for suffix in ["ViewController", "Controller", "View", "Screen", "VC"] where stem.hasSuffix(suffix) {
             stem = stem.dropLast(suffix.count)
             break
         }
-        guard stem.count < name.count, typeName == stem + "ViewModel" else { return false }
-        return index.declarations(named: name).contains { d in
+        guard stem.count < name.count else { return false }
+        // `Settings.Screen` building `Settings.ViewModel`: the namespace names the screen.
+        let namespace = qualified.count > name.count ? String(qualified.dropLast(name.count + 1)) : ""
+        let built = TypeIndex.lastComponent(typeName)
+        guard built == stem + "ViewModel" || (stem.isEmpty && built == "ViewModel" && !namespace.isEmpty
+                                              && (typeName == namespace + ".ViewModel" || typeName == "ViewModel")) else { return false }
+        return index.declarations(named: qualified).contains { d in
             d.kind == .class && DependencyInjection.isPlatformView(d, index: index)
-                || (d.kind == .struct && d.inherits.contains { $0 == "View" || $0 == "SwiftUI.View" })
+                || (d.kind == .struct && (d.inherits.contains { $0 == "View" || $0 == "SwiftUI.View" }
+                                          || index.extensionConformanceNames(of: d.name).contains("View")))
         }
     }
 

@@ -199,6 +199,19 @@ public struct CallArguments: Sendable, Equatable {
                 var first = parameterStart
                 while first + 1 < k, tokens[first].kind == .atSign {
                     first += 2
+                    // `@SwiftUI.ViewBuilder`, `@Builder<T>`, `@available(*, deprecated)`.
+                    while first + 1 < k, tokens[first].kind == .period { first += 2 }
+                    if first < k, tokens[first].kind == .binaryOperator || tokens[first].kind == .prefixOperator,
+                       bytes[Int(tokens[first].start)] == UInt8(ascii: "<") {
+                        var angle = 0
+                        while first < k {
+                            for b in bytes[Int(tokens[first].start)..<Int(tokens[first].end)] {
+                                if b == UInt8(ascii: "<") { angle += 1 } else if b == UInt8(ascii: ">") { angle -= 1 }
+                            }
+                            first += 1
+                            if angle <= 0 { break }
+                        }
+                    }
                     if first < k, tokens[first].kind == .leftParen {
                         var inner = 0
                         while first < k {
