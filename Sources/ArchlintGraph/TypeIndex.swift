@@ -644,6 +644,11 @@ public struct TypeIndex: Sendable {
         namespaces.entry(outer, hash: NameHash.of(outer)) != nil
     }
 
+    /// Whether some workspace type named `name` is declared inside another.
+    public func isNestedName(_ name: String, hash: UInt32) -> Bool {
+        nestedNames.entry(name, hash: hash) != nil
+    }
+
     /// The types declared as `outer.name`, wherever (an `extension DBModel { final class Country }`).
     public func nestedTypeIndices(in outer: String, named name: String, hash: UInt32) -> [Int] {
         guard nestedNames.entry(name, hash: hash) != nil else { return [] }

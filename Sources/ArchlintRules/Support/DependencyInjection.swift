@@ -421,8 +421,10 @@ enum DependencyInjection {
     /// Dependencies`): Swift finds it before a module-wide one. `found` false when none does;
     /// `protocols` nil when it is no protocol or composition of them.
     static func ownMemberType(_ name: String, in holder: String, index: TypeIndex) -> (found: Bool, protocols: [String]?) {
-        var scope = Substring(TypeIndex.stripGenerics(holder))
+        // Most names are nested nowhere: one hashed look, no walk up the holder's name.
         let hash = NameHash.of(name)
+        guard !holder.isEmpty, index.isNestedName(name, hash: hash) else { return (false, nil) }
+        var scope = Substring(TypeIndex.stripGenerics(holder))
         while !scope.isEmpty {
             let owner = String(scope)
             if index.hasNestedTypes(owner) {
