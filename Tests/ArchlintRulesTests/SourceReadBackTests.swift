@@ -96,3 +96,42 @@ struct RegisteredLocalsTests {
         #expect(!registered(source, line: 7, ranges: [8...8, 13...13]))
     }
 }
+
+extension RegisteredLocalsTests {
+    @Test func captureListsDefaultMembersAndNestedSwitches() {
+        let source = """
+            func wire(c: Container, env: Env, region: Region) {
+                let kept = Stripe()
+                c.register(P.self) { [kept] _ in kept }
+                DispatchQueue.main.async { [kept] in holder.kept = kept }
+                let captured = Stripe()
+                c.register(P.self) { [captured] _ in captured }
+                switch env {
+                case .live:
+                    let p = Stripe()
+                    c.register(P.self) { _ in p }
+                    _ = FileManager.default
+                    holder.kept = p
+                case .staging:
+                    let q = Stripe()
+                    c.register(P.self) { _ in q }
+                    switch region {
+                    case .eu: print("eu")
+                    default: print("other")
+                    }
+                default:
+                    break
+                }
+                let looped = Stripe()
+                c.register(P.self) { _ in looped }
+                DispatchQueue.main.async { holder.kept = looped; for _ in 0..<3 {} }
+            }
+            """
+        let ranges = [3...3, 6...6, 10...10, 15...15, 24...24]
+        #expect(!registered(source, line: 2, ranges: ranges))
+        #expect(registered(source, line: 5, ranges: ranges))
+        #expect(!registered(source, line: 9, ranges: ranges))
+        #expect(registered(source, line: 14, ranges: ranges))
+        #expect(!registered(source, line: 23, ranges: ranges))
+    }
+}

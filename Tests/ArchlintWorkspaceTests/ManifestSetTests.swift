@@ -80,17 +80,24 @@ private func module(_ set: ManifestSet, _ name: String) -> Module? {
             // swift-tools-version:5.9
             import PackageDescription
             let package = Package(name: "App", dependencies: [.package(path: "Experiments")], targets: [
-                .executableTarget(name: "App", dependencies: [.product(name: "ABTesting", package: "Experiments")]),
+                .executableTarget(name: "App", dependencies: [.product(name: "ABTesting", package: "Experiments"),
+                                                              .product(name: "Flags", package: "Experiments")]),
             ])
             """), ("Experiments/Package.swift", """
             // swift-tools-version:5.9
             import PackageDescription
-            let package = Package(name: "Experiments", products: [.library(name: "ABTesting", targets: ["ABTesting"])], targets: [
+            let package = Package(name: "Experiments", products: [.library(name: "ABTesting", targets: ["ABTesting"]),
+                                                                  .library(name: "Flags", targets: ["FlagsTesting", "Flags"])], targets: [
                 .target(name: "ABTesting"),
                 .testTarget(name: "ABTestingTests", dependencies: ["ABTesting"]),
+                .target(name: "Flags"),
+                .target(name: "FlagsTesting"),
+                .testTarget(name: "FlagsTestingTests", dependencies: ["FlagsTesting"]),
             ])
             """)])
         #expect(module(set, "ABTesting")?.isTest == false)
+        // Reached through a product of another name that bundles it.
+        #expect(module(set, "FlagsTesting")?.isTest == false)
     }
 
     @Test func harnessesOnlyTestsDependOnAreTestCode() {

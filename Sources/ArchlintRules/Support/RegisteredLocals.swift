@@ -39,8 +39,10 @@ struct RegisteredLocals {
             if tokens[i].kind == .keyword {
                 if spelled(i, "switch") {
                     awaitingSwitchBody = true
-                } else if spelled(i, "case") || spelled(i, "default"), let body = open.last, switchBodies.contains(body),
-                          i > 0, tokens[i - 1].kind != .comma, !spelled(i - 1, "if"), !spelled(i - 1, "guard"), !spelled(i - 1, "while"), !spelled(i - 1, "for") {
+                } else if let body = open.last, switchBodies.contains(body), tokens[i].flags.contains(.atStartOfLine) || (i > 0 && tokens[i - 1].kind == .semicolon),
+                          spelled(i, "case") || (spelled(i, "default") && i + 1 < tokens.count && tokens[i + 1].kind == .colon) {
+                    // A label starts its line (`case .live:`, `default:`): not `FileManager.default`,
+                    // `f(default: x)` or `if case`.
                     labels.append(Int32(i))
                 }
             }
@@ -90,10 +92,11 @@ struct RegisteredLocals {
         let block = Int(enclosingBrace[binding])
         guard block >= 0 else { return false }
         var end = min(Int(closingBrace[block]), tokens.count)
-        // In a `switch` case, the local lives to the next label.
-        let label = Self.firstIndex(in: caseLabels, after: k)
-        if label < caseLabels.count, Int(caseLabels[label]) < end, enclosingBrace[Int(caseLabels[label])] == Int32(block) {
-            end = Int(caseLabels[label])
+        // In a `switch` case, the local lives to the next label of that switch.
+        var label = Self.firstIndex(in: caseLabels, after: k)
+        while label < caseLabels.count, Int(caseLabels[label]) < end {
+            if enclosingBrace[Int(caseLabels[label])] == Int32(block) { end = Int(caseLabels[label]); break }
+            label += 1
         }
         var registered = 0
         let uses = occurrences[String(decoding: bytes[Int(tokens[name].start)..<Int(tokens[name].end)], as: UTF8.self)] ?? []
@@ -135,21 +138,50 @@ struct RegisteredLocals {
         return registered > 0
     }
 
-    /// Whether token `i` is in the signature of the closure opening at `open`: before its `in`,
-    /// with nothing but a parameter list between.
+    /// Whether token `i` names a parameter in the signature of the closure opening at `open`
+    /// (`{ p in`, `{ a, p in`, `{ (p: P) -> Int in`, after a capture list); a name in the
+    /// capture list (`[p]`) is the outer value, captured.
     private func isClosureParameter(_ i: Int, of open: Int) -> Bool {
         let tokens = source.tokens
         var j = open + 1
-        var depth = 0
-        while j < tokens.count, j - open <= 64 {
-            switch tokens[j].kind {
-            case .leftBrace, .rightBrace: return false
-            case .leftParen, .leftSquare: depth += 1
-            case .rightParen, .rightSquare: depth -= 1
-            default:
-                if depth == 0, spells(j, "in") { return i < j }
+        func skipBalanced(_ from: Int) -> Int? {
+            var depth = 0
+            var k = from
+            while k < tokens.count, k - from <= 256 {
+                switch tokens[k].kind {
+                case .leftParen, .leftSquare: depth += 1
+                case .rightParen, .rightSquare:
+                    depth -= 1
+                    if depth == 0 { return k + 1 }
+                case .leftBrace, .rightBrace: return nil
+                default: break
+                }
+                k += 1
             }
-            j += 1
+            return nil
+        }
+        if j < tokens.count, tokens[j].kind == .leftSquare {
+            guard let after = skipBalanced(j), i >= after else { return false }
+            j = after
+        }
+        guard j < tokens.count else { return false }
+        if tokens[j].kind == .leftParen {
+            // `(p: P, q) async throws -> R in`
+            guard let after = skipBalanced(j), i > j, i < after else { return false }
+            var k = after
+            while k < tokens.count, k - after <= 16 {
+                if spells(k, "in") { return true }
+                if tokens[k].kind == .leftBrace || tokens[k].kind == .rightBrace || tokens[k].kind == .equal { return false }
+                k += 1
+            }
+            return false
+        }
+        // `a, p in`: names and commas only, up to `in`.
+        var k = j
+        while k < tokens.count, k - j <= 32 {
+            if spells(k, "in") { return i >= j && i < k }
+            guard tokens[k].kind == .identifier || tokens[k].kind == .comma || spells(k, "_") else { return false }
+            k += 1
         }
         return false
     }

@@ -82,9 +82,18 @@ public struct ManifestSet: Sendable {
         // What the code targets of every package depend on (a harness another package's app
         // code uses is no test support).
         var usedByCode = Set<String>()
+        var productTargets: [String: [String]] = [:]
+        for package in packages {
+            for product in package.products { productTargets[product.name, default: []] += product.targets }
+        }
         for package in packages {
             for target in package.targets where target.kind != .testTarget && !Self.isTestSupportName(target.name) && !Self.isHarnessName(target.name) {
-                for dependency in target.dependencies { usedByCode.insert(dependency.reference.writtenName) }
+                for dependency in target.dependencies {
+                    let name = dependency.reference.writtenName
+                    usedByCode.insert(name)
+                    // `.product(name: "Experiments")` bundling ABTesting uses ABTesting.
+                    for bundled in productTargets[name] ?? [] { usedByCode.insert(bundled) }
+                }
             }
         }
         // Packages by folder name (lowercased) and by declared name, in path order: looked up for
