@@ -356,9 +356,11 @@ public struct DirectInstantiationRule: Rule {
         guard stem.count < name.count else { return false }
         // `Settings.Screen` building `Settings.ViewModel`: the namespace names the screen.
         let namespace = qualified.count > name.count ? String(qualified.dropLast(name.count + 1)) : ""
-        let built = TypeIndex.lastComponent(typeName)
-        guard built == stem + "ViewModel" || (stem.isEmpty && built == "ViewModel" && !namespace.isEmpty
-                                              && (typeName == namespace + ".ViewModel" || typeName == "ViewModel")) else { return false }
+        // The view model of the same namespace: `LoginViewModel` beside `LoginViewController`,
+        // `Checkout.ViewModel` of `Checkout.Screen`; not `Admin.LoginViewModel`, not any
+        // `ViewModel` of a screen named just `Screen`.
+        guard !(stem.isEmpty && namespace.isEmpty),
+              typeName == (namespace.isEmpty ? "" : namespace + ".") + stem + "ViewModel" else { return false }
         return index.declarations(named: qualified).contains { d in
             d.kind == .class && DependencyInjection.isPlatformView(d, index: index)
                 || (d.kind == .struct && (d.inherits.contains { $0 == "View" || $0 == "SwiftUI.View" }

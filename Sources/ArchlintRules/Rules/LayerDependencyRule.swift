@@ -57,6 +57,10 @@ public struct LayerDependencyRule: Rule {
             // the policy.
             let deps = context.graph.fileDependencies[i]
             var reportedImports: Set<String>?
+            /// Line -> the plain types its stored properties and initializer parameters hold, on first need.
+            var heldTypes: [Int: [String]]?
+            /// Line -> the types its constructions build (`X()`, `X.init()`), on first need.
+            var builtTypes: [Int: [String]]?
             for k in deps.indices {
                 guard let target = deps[k].layer, target != layer, !policy.allows(from: layer, to: target) else { continue }
                 let dep = deps[k]
@@ -93,12 +97,35 @@ public struct LayerDependencyRule: Rule {
                 var seams: [String] = []
                 var builds = false
                 if let declared, declared.kind.isConcrete, !inherited {
-                    builds = file.facts.constructions.contains { $0.line == ev.line && $0.typeName == ev.target && $0.form != .staticMember }
-                    let holds = !builds && (file.facts.storedProperties.contains { $0.line == ev.line && $0.type.flatMap(DependencyInjection.plainTypeName) == ev.target }
-                        || file.facts.parameters.contains { $0.line == ev.line && DependencyInjection.plainTypeName($0.type) == ev.target })
+                    if builtTypes == nil {
+                        var lines: [Int: [String]] = [:]
+                        for c in file.facts.constructions where c.form != .staticMember {
+                            if let t = c.typeName { lines[c.line, default: []].append(t) }
+                        }
+                        builtTypes = lines
+                    }
+                    builds = builtTypes?[ev.line]?.contains(ev.target) == true
+                    // Held as a dependency in a stored property or an initializer's parameter. A
+                    // struct held there is as often data (`let product: ProductDTO`): for one, only
+                    // a protocol named for it (`DetailRepositoryInterface`) is its seam.
+                    var holds = false
+                    if !builds {
+                        if heldTypes == nil {
+                            var lines: [Int: [String]] = [:]
+                            for q in file.facts.storedProperties { if let t = q.type.flatMap(DependencyInjection.plainTypeName) { lines[q.line, default: []].append(t) } }
+                            for q in file.facts.parameters where q.function == "init" {
+                                if let t = DependencyInjection.plainTypeName(q.type) { lines[q.line, default: []].append(t) }
+                            }
+                            heldTypes = lines
+                        }
+                        holds = heldTypes?[ev.line]?.contains(ev.target) == true
+                    }
                     if builds || holds {
                         seams = DependencyInjection.injectableProtocols(of: declared, index: context.index).filter { p in
                             context.index.declarations(named: p).contains { $0.kind == .protocol && $0.layer != nil && ($0.layer == layer || policy.allows(from: layer, to: $0.layer!)) }
+                        }
+                        if holds && !declared.kind.isReferenceType {
+                            seams = seams.filter { DependencyInjection.abstracts(TypeIndex.lastComponent($0), typeName: declared.name) }
                         }
                     }
                 }

@@ -379,7 +379,7 @@ enum DependencyInjection {
         // The type's own `typealias Services = HasRepo & HasClock` (or an enclosing type's, or a
         // nested struct of that name) hides a module-wide one.
         if let enclosingType, let name = plainTypeName(written) {
-            let own = ownMemberType(name, in: enclosingType, index: index)
+            let own = ownMemberType(name, in: enclosingType, module: file.module, index: index)
             if own.found { return own.protocols }
         }
         if let protocols = index.protocolsDenoted(by: written) {
@@ -420,7 +420,7 @@ enum DependencyInjection {
     /// declares a member type of that name (`typealias Services = HasRepo`, `struct
     /// Dependencies`): Swift finds it before a module-wide one. `found` false when none does;
     /// `protocols` nil when it is no protocol or composition of them.
-    static func ownMemberType(_ name: String, in holder: String, index: TypeIndex) -> (found: Bool, protocols: [String]?) {
+    static func ownMemberType(_ name: String, in holder: String, module: String, index: TypeIndex) -> (found: Bool, protocols: [String]?) {
         // Most names are nested nowhere: one hashed look, no walk up the holder's name.
         let hash = NameHash.of(name)
         guard !holder.isEmpty, index.isNestedName(name, hash: hash) else { return (false, nil) }
@@ -428,8 +428,10 @@ enum DependencyInjection {
         while !scope.isEmpty {
             let owner = String(scope)
             if index.hasNestedTypes(owner) {
+                // Of the holder's own module: another module's `enum Account { struct
+                // Dependencies }` is not in scope.
                 let nested = index.nestedTypeIndices(in: owner, named: name, hash: hash)
-                if let first = nested.first {
+                if let first = nested.first(where: { index.types[$0].module == module }) {
                     let type = index.types[first]
                     if let alias = type.aliasOf { return (true, index.protocolsDenoted(by: alias)) }
                     return (true, type.kind == .protocol ? index.protocolsDenoted(by: type.name) : nil)
