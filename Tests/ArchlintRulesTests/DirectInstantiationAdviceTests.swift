@@ -54,6 +54,7 @@ struct DirectInstantiationAdviceTests {
                 extension Checkout {
                     struct Screen: SwiftUI.View {
                         @State private var model: CheckoutViewModelType = Checkout.ViewModel()
+                        @State private var settings: SettingsViewModelType = SettingsViewModel()
                         var body: some View { Text("") }
                     }
                 }
@@ -66,7 +67,7 @@ struct DirectInstantiationAdviceTests {
                 }
                 """,
         ]).filter { $0.rule == "direct-instantiation" }
-        #expect(findings.map { "\($0.span.file):\($0.span.line)" } == ["Sources/App/ChangePasswordViewController.swift:6"], "\(findings.map(\.message))")
+        #expect(findings.map { "\($0.span.file):\($0.span.line)" } == ["Sources/App/ChangePasswordViewController.swift:6", "Sources/App/Checkout.swift:8"], "\(findings.map(\.message))")
     }
 
     /// A closure parameter's default reaching another module's singleton: the parameter is the

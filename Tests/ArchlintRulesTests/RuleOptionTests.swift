@@ -49,6 +49,33 @@ struct RuleOptionTests {
 
 /// What interface-segregation advises.
 struct SegregationAdviceTests {
+    /// A member type of the same name in another module's same-named namespace is not in scope:
+    /// the module-wide alias is what the holder means.
+    @Test func anotherModulesMemberTypeDoesNotHideTheAlias() throws {
+        let findings = try lintTemporaryProjectFindings([
+            "Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "App", targets: [.target(name: "Settings"), .target(name: "Profile")])
+                """,
+            "Sources/Settings/Deps.swift": """
+                protocol HasA { var a: Int { get } }
+                protocol HasB { var b: Int { get } }
+                protocol HasC { var c: Int { get } }
+                typealias Dependencies = HasA & HasB & HasC
+                enum Account {
+                    final class ViewModel {
+                        private let dependencies: Dependencies
+                        init(dependencies: Dependencies) { self.dependencies = dependencies }
+                        func show() { print(dependencies.a) }
+                    }
+                }
+                """,
+            "Sources/Profile/Account.swift": "enum Account { struct Dependencies { let name: String } }\n",
+        ]).filter { $0.rule == "interface-segregation" }
+        #expect(findings.map(\.span.file) == ["Sources/Settings/Deps.swift"], "\(findings.map(\.message))")
+    }
+
     /// A god protocol's unused requirements are named up to eight, then counted.
     @Test func aLongListOfUnusedRequirementsIsCut() throws {
         let requirements = (1...24).map { "    func route\($0)()" }.joined(separator: "\n")
