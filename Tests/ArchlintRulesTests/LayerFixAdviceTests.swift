@@ -46,8 +46,10 @@ struct LayerFixAdviceTests {
             "Data/DefaultDetailRepository.swift": "struct DefaultDetailRepository: DetailRepositoryInterface { func fetch(id: Int) async throws -> Int { id } }\nenum DetailError: Error, DetailRepositoryMarker { case offline }\n",
             "Domain/Marker.swift": "protocol DetailRepositoryMarker {}\n",
             "Domain/DetailCache.swift": "struct DetailCache {\n    private let repository: DefaultDetailRepository\n}\n",
+            "Domain/DetailRefresher.swift": "final class DetailRefresher {\n    func configure(repository: DefaultDetailRepository) {}\n}\n",
         ]).filter { $0.rule == "layer-dependency" }
         #expect(findings.map(\.fix) == [
+            "depend on DetailRepositoryInterface, which DefaultDetailRepository implements, instead of DefaultDetailRepository: type it as DetailRepositoryInterface and let the composition root pass DefaultDetailRepository in",
             "depend on DetailRepositoryInterface, which DefaultDetailRepository implements, instead of DefaultDetailRepository: type it as DetailRepositoryInterface and let the composition root pass DefaultDetailRepository in",
             "depend on DetailRepositoryInterface, which DefaultDetailRepository implements, instead of DefaultDetailRepository: take a DetailRepositoryInterface from the initializer and build DefaultDetailRepository in the composition root",
             "use a model declared in Domain instead of DetailError: move DetailError there, or map it to such a model inside Data",

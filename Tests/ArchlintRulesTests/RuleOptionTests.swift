@@ -76,6 +76,35 @@ struct SegregationAdviceTests {
         #expect(findings.map(\.span.file) == ["Sources/Settings/Deps.swift"], "\(findings.map(\.message))")
     }
 
+    /// Inside an extension of an imported module's type, that type's member types are in scope.
+    @Test func anImportedTypesMemberTypeIsInScopeInItsExtension() throws {
+        let findings = try lintTemporaryProjectFindings([
+            "Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "App", targets: [.target(name: "AccountKit"), .target(name: "Settings", dependencies: ["AccountKit"])])
+                """,
+            "Sources/AccountKit/Account.swift": """
+                public protocol HasSession { var session: Int { get } }
+                public enum Account { public typealias Dependencies = HasSession }
+                """,
+            "Sources/Settings/Deps.swift": """
+                import AccountKit
+                protocol HasA { var a: Int { get } }
+                protocol HasB { var b: Int { get } }
+                typealias Dependencies = HasA & HasB
+                extension Account {
+                    final class ViewModel {
+                        private let dependencies: Dependencies
+                        init(dependencies: Dependencies) { self.dependencies = dependencies }
+                        func show() { print(dependencies.session) }
+                    }
+                }
+                """,
+        ]).filter { $0.rule == "interface-segregation" }
+        #expect(findings.isEmpty, "\(findings.map(\.message))")
+    }
+
     /// A god protocol's unused requirements are named up to eight, then counted.
     @Test func aLongListOfUnusedRequirementsIsCut() throws {
         let requirements = (1...24).map { "    func route\($0)()" }.joined(separator: "\n")

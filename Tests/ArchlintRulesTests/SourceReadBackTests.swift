@@ -135,3 +135,30 @@ extension RegisteredLocalsTests {
         #expect(!registered(source, line: 23, ranges: ranges))
     }
 }
+
+extension RegisteredLocalsTests {
+    @Test func wrappedConditionsUnknownDefaultAndSignaturesWithWords() {
+        let source = """
+            func wire(c: Container, env: Env, region: String?, others: [P]) {
+                switch env {
+                case .live:
+                    let p = Stripe()
+                    if let region,
+                       case "eu" = region { print(region) }
+                    c.register(P.self) { _ in p }
+                @unknown default:
+                    let p = Stripe()
+                    c.register(P.self) { _ in p }
+                }
+                let q = Stripe()
+                c.register(P.self) { _ in q }
+                _ = others.map { q -> String in "\\(q)" }
+                others.forEach { @Sendable q in print(q) }
+            }
+            """
+        let ranges = [7...7, 10...10, 13...13]
+        #expect(registered(source, line: 4, ranges: ranges))
+        #expect(registered(source, line: 9, ranges: ranges))
+        #expect(registered(source, line: 12, ranges: ranges))
+    }
+}

@@ -93,7 +93,7 @@ public struct InterfaceSegregationRule: Rule {
                 // `typealias Services = HasRepo & HasPasteboard` inside the holder: Swift finds the
                 // holder's own alias before a module-wide `Services` of the same name.
                 let own = isHolderParameter ? (found: false, protocols: nil)
-                    : plainName.map { DependencyInjection.ownMemberType($0, in: properties[k].enclosingType, module: file.module, index: index) } ?? (found: false, protocols: nil)
+                    : plainName.map { DependencyInjection.ownMemberType($0, in: properties[k].enclosingType, file: file, index: index) } ?? (found: false, protocols: nil)
                 if own.found {
                     protocols = own.protocols
                 } else if !isHolderParameter {

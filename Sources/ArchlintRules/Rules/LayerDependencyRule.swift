@@ -57,7 +57,7 @@ public struct LayerDependencyRule: Rule {
             // the policy.
             let deps = context.graph.fileDependencies[i]
             var reportedImports: Set<String>?
-            /// Line -> the plain types its stored properties and initializer parameters hold, on first need.
+            /// Line -> the plain types its stored properties and parameters hold, on first need.
             var heldTypes: [Int: [String]]?
             /// Line -> the types its constructions build (`X()`, `X.init()`), on first need.
             var builtTypes: [Int: [String]]?
@@ -105,7 +105,7 @@ public struct LayerDependencyRule: Rule {
                         builtTypes = lines
                     }
                     builds = builtTypes?[ev.line]?.contains(ev.target) == true
-                    // Held as a dependency in a stored property or an initializer's parameter. A
+                    // Held as a dependency in a stored property or a parameter. A
                     // struct held there is as often data (`let product: ProductDTO`): for one, only
                     // a protocol named for it (`DetailRepositoryInterface`) is its seam.
                     var holds = false
@@ -113,7 +113,7 @@ public struct LayerDependencyRule: Rule {
                         if heldTypes == nil {
                             var lines: [Int: [String]] = [:]
                             for q in file.facts.storedProperties { if let t = q.type.flatMap(DependencyInjection.plainTypeName) { lines[q.line, default: []].append(t) } }
-                            for q in file.facts.parameters where q.function == "init" {
+                            for q in file.facts.parameters {
                                 if let t = DependencyInjection.plainTypeName(q.type) { lines[q.line, default: []].append(t) }
                             }
                             heldTypes = lines

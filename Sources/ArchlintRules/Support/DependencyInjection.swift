@@ -379,7 +379,7 @@ enum DependencyInjection {
         // The type's own `typealias Services = HasRepo & HasClock` (or an enclosing type's, or a
         // nested struct of that name) hides a module-wide one.
         if let enclosingType, let name = plainTypeName(written) {
-            let own = ownMemberType(name, in: enclosingType, module: file.module, index: index)
+            let own = ownMemberType(name, in: enclosingType, file: file, index: index)
             if own.found { return own.protocols }
         }
         if let protocols = index.protocolsDenoted(by: written) {
@@ -420,7 +420,7 @@ enum DependencyInjection {
     /// declares a member type of that name (`typealias Services = HasRepo`, `struct
     /// Dependencies`): Swift finds it before a module-wide one. `found` false when none does;
     /// `protocols` nil when it is no protocol or composition of them.
-    static func ownMemberType(_ name: String, in holder: String, module: String, index: TypeIndex) -> (found: Bool, protocols: [String]?) {
+    static func ownMemberType(_ name: String, in holder: String, file: SourceFile, index: TypeIndex) -> (found: Bool, protocols: [String]?) {
         // Most names are nested nowhere: one hashed look, no walk up the holder's name.
         let hash = NameHash.of(name)
         guard !holder.isEmpty, index.isNestedName(name, hash: hash) else { return (false, nil) }
@@ -428,10 +428,12 @@ enum DependencyInjection {
         while !scope.isEmpty {
             let owner = String(scope)
             if index.hasNestedTypes(owner) {
-                // Of the holder's own module: another module's `enum Account { struct
-                // Dependencies }` is not in scope.
+                // Of the holder's own module first, else of a module the file imports (an
+                // extension of that module's `Account` sees its `Dependencies`); an unrelated
+                // module's `enum Account { struct Dependencies }` is not in scope.
                 let nested = index.nestedTypeIndices(in: owner, named: name, hash: hash)
-                if let first = nested.first(where: { index.types[$0].module == module }) {
+                if let first = nested.first(where: { index.types[$0].module == file.module })
+                    ?? nested.first(where: { t in file.facts.imports.contains { $0.module == index.types[t].module } }) {
                     let type = index.types[first]
                     if let alias = type.aliasOf { return (true, index.protocolsDenoted(by: alias)) }
                     return (true, type.kind == .protocol ? index.protocolsDenoted(by: type.name) : nil)

@@ -39,11 +39,19 @@ struct RegisteredLocals {
             if tokens[i].kind == .keyword {
                 if spelled(i, "switch") {
                     awaitingSwitchBody = true
-                } else if let body = open.last, switchBodies.contains(body), tokens[i].flags.contains(.atStartOfLine) || (i > 0 && tokens[i - 1].kind == .semicolon),
-                          spelled(i, "case") || (spelled(i, "default") && i + 1 < tokens.count && tokens[i + 1].kind == .colon) {
-                    // A label starts its line (`case .live:`, `default:`): not `FileManager.default`,
-                    // `f(default: x)` or `if case`.
-                    labels.append(Int32(i))
+                } else if let body = open.last, switchBodies.contains(body), i > 0 {
+                    // `case .live:` starting its statement, not a wrapped condition's `case` after a
+                    // comma or `if case`; `default:` and `@unknown default:`, not `FileManager
+                    // .default` or `f(default: x)`.
+                    let previous = tokens[i - 1].kind
+                    let startsStatement = tokens[i].flags.contains(.atStartOfLine) || previous == .semicolon || previous == .leftBrace
+                    if spelled(i, "case"), startsStatement, previous != .comma,
+                       !spelled(i - 1, "if"), !spelled(i - 1, "guard"), !spelled(i - 1, "while"), !spelled(i - 1, "for") {
+                        labels.append(Int32(i))
+                    } else if spelled(i, "default"), i + 1 < tokens.count, tokens[i + 1].kind == .colon,
+                              previous != .period, previous != .leftParen, previous != .comma {
+                        labels.append(Int32(i))
+                    }
                 }
             }
             if tokens[i].kind == .identifier {
@@ -160,9 +168,18 @@ struct RegisteredLocals {
             }
             return nil
         }
+        // `{ @Sendable [weak self] p in`, `{ @MainActor p in`.
+        while j + 1 < tokens.count, tokens[j].kind == .atSign {
+            j += 2
+            if j < tokens.count, tokens[j].kind == .leftParen, let after = skipBalanced(j) { j = after }
+        }
         if j < tokens.count, tokens[j].kind == .leftSquare {
             guard let after = skipBalanced(j), i >= after else { return false }
             j = after
+        }
+        while j + 1 < tokens.count, tokens[j].kind == .atSign {
+            j += 2
+            if j < tokens.count, tokens[j].kind == .leftParen, let after = skipBalanced(j) { j = after }
         }
         guard j < tokens.count else { return false }
         if tokens[j].kind == .leftParen {
@@ -176,11 +193,21 @@ struct RegisteredLocals {
             }
             return false
         }
-        // `a, p in`: names and commas only, up to `in`.
+        // `a, p in`, `p -> String in`, `p async throws in`: names and commas, then what a
+        // signature may say after them, up to `in`.
         var k = j
-        while k < tokens.count, k - j <= 32 {
+        while k < tokens.count, k - j <= 32, tokens[k].kind == .identifier || tokens[k].kind == .comma || spells(k, "_") {
             if spells(k, "in") { return i >= j && i < k }
-            guard tokens[k].kind == .identifier || tokens[k].kind == .comma || spells(k, "_") else { return false }
+            k += 1
+        }
+        guard i >= j && i < k, k < tokens.count else { return false }
+        if spells(k, "in") { return true }
+        // Only a signature's own words may follow the names (a body's `p.charge()` may not).
+        guard tokens[k].kind == .arrow || spells(k, "async") || spells(k, "throws") || spells(k, "rethrows") else { return false }
+        let namesEnd = k
+        while k < tokens.count, k - namesEnd <= 16 {
+            if spells(k, "in") { return true }
+            if tokens[k].kind == .leftBrace || tokens[k].kind == .rightBrace || tokens[k].kind == .equal || tokens[k].kind == .semicolon { return false }
             k += 1
         }
         return false
