@@ -383,18 +383,20 @@ public enum LintRunner {
         // run on part of the project keeps the other parts' entries that still match.
         result.baselinedFindings = outcome.baselinedFindings
         result.baselineEntries = baselineEntries
-        // Entries naming files that exist but that this run does not read (a folder not given,
-        // an excluded one): nothing says they are fixed, so pruning keeps them as they are. A
-        // file that is gone takes its entries with it.
-        let seen = Set(analysed.workspace.files.map(\.path))
+        // What pruning may drop. The files this run read: its Swift files and its manifests.
+        // An unmatched entry of one of them is fixed; of a file that exists but was not read (a
+        // folder not given, an excluded one) it is kept as it is; of a file that is gone, dropped.
+        // All of that holds only when the baseline is this root's: some entry matched a finding
+        // or names a Swift file under this root (`Package.swift` is under every package's root).
         let root = analysed.workspace.root
-        result.baselineEntriesOutOfView = outcome.unmatchedBaselineEntries.filter {
-            !seen.contains($0.file) && FileManager.default.fileExists(atPath: root + "/" + $0.file)
+        var seen = Set(analysed.workspace.files.map(\.path))
+        for module in analysed.workspace.modules { if let manifest = module.manifestPath { seen.insert(manifest) } }
+        let exists = { (path: String) in FileManager.default.fileExists(atPath: root + "/" + path) }
+        result.baselineEntriesOutOfView = outcome.unmatchedBaselineEntries.filter { !seen.contains($0.file) && exists($0.file) }
+        let provesRoot = !outcome.baselinedFindings.isEmpty || outcome.unmatchedBaselineEntries.contains {
+            !($0.file == "Package.swift" || $0.file.hasSuffix("/Package.swift")) && exists($0.file)
         }
-        // A baseline recorded from another root (the project's, read from one of its folders)
-        // names no file under this one: nothing it holds can be judged here.
-        result.baselineIsFromAnotherRoot = baselineEntries > 0 && outcome.baselinedFindings.isEmpty
-            && !outcome.unmatchedBaselineEntries.contains { seen.contains($0.file) || FileManager.default.fileExists(atPath: root + "/" + $0.file) }
+        result.baselineIsFromAnotherRoot = baselineEntries > 0 && !provesRoot
         let populated = Set(analysed.workspace.files.compactMap(\.layer))
         result.emptyLayers = analysed.workspace.configuration.layerNames.filter { !populated.contains($0) }
         let configuration = analysed.workspace.configuration

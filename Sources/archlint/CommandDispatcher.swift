@@ -264,7 +264,7 @@ enum LintCommand {
         let writesBaseline = parsed.value("--write-baseline") != nil && !pruning
         if pruning, let baselinePath = parsed.value("--write-baseline") {
             if result.baselineIsFromAnotherRoot {
-                throw InputError("\(parsed.value("--baseline") ?? baselinePath): none of its \(result.baselineEntries) entries names a file under \(result.rootPath), so it was recorded from another root; prune it with the PATHs it was recorded with (the baseline is left as it is)")
+                throw InputError("\(parsed.value("--baseline") ?? baselinePath): none of its \(result.baselineEntries) entries matches a finding or names a Swift file under \(result.rootPath): it was recorded from another root (prune it with the PATHs and --config it was recorded with), or every file it names is gone or fixed (then record it anew with --write-baseline alone); it is left as it is")
             }
             try Baseline.write(result.baselinedFindings, keeping: result.baselineEntriesOutOfView, to: baselinePath)
             if !parsed.has("--quiet") {

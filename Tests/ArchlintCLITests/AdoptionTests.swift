@@ -629,6 +629,13 @@ struct BaselineTests {
         let excluded = try CLI.run([".", "--baseline", "baseline.json", "--write-baseline", "baseline.json"], cwd: scratch.url)
         #expect(excluded.stderr.contains("kept 2 of 2 baseline entries") && excluded.stderr.contains("1 name files this run does not see"), "\(excluded.stderr)")
         #expect(try scratch.read("baseline.json") == kept)
+        // Nothing left that proves the root: every entry's file is gone. Refused, with the way out.
+        try FileManager.default.removeItem(atPath: scratch.path + "/Feeds")
+        try FileManager.default.removeItem(atPath: scratch.path + "/Profile")
+        try scratch.write("struct Placeholder {}\n", to: "Other/Placeholder.swift")
+        let gone = try CLI.run([".", "--baseline", "baseline.json", "--write-baseline", "baseline.json"], cwd: scratch.url)
+        #expect(gone.status == 2 && gone.stderr.contains("every file it names is gone or fixed (then record it anew with --write-baseline alone)"), "\(gone.stderr)")
+        #expect(try scratch.read("baseline.json") == kept)
     }
 
     @Test func aStaleEntryNamesThePruningCommand() throws {
