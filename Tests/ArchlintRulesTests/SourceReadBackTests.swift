@@ -162,3 +162,27 @@ extension RegisteredLocalsTests {
         #expect(registered(source, line: 12, ranges: ranges))
     }
 }
+
+extension RegisteredLocalsTests {
+    @Test func ifBranchesAndChoicesOfTheImplementation() {
+        let source = """
+            func wire(c: Container, staging: Bool) {
+                #if DEBUG
+                let service = Stripe(key: "test")
+                #else
+                let service = Stripe(key: "live")
+                #endif
+                c.register(P.self) { _ in service }
+                let picked: P = staging ? Stripe(key: "s") : Stripe(key: "l")
+                c.register(P.self) { _ in picked }
+                let kept = staging ? Stripe(key: "s") : Stripe(key: "l")
+                holder.kept = kept
+            }
+            """
+        let ranges = [7...7, 9...9]
+        #expect(registered(source, line: 3, ranges: ranges))
+        #expect(registered(source, line: 5, ranges: ranges))
+        #expect(registered(source, line: 8, ranges: ranges))
+        #expect(!registered(source, line: 10, ranges: ranges))
+    }
+}

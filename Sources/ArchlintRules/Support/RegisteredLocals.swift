@@ -15,6 +15,9 @@ struct RegisteredLocals {
     /// `case` / `default` labels directly in a `switch` body, in order: a local of one case
     /// ends at the next.
     private let caseLabels: [Int32]
+    /// `#else` / `#elseif` tokens, in order: a local declared again after one is the other
+    /// branch's (`#if DEBUG let s = Staging() #else let s = Live() #endif`).
+    private let branchSwitches: [Int32]
 
     init?(bytes: [UInt8]?) {
         guard let bytes else { return nil }
@@ -28,6 +31,7 @@ struct RegisteredLocals {
         var switchBodies = Set<Int32>()
         var awaitingSwitchBody = false
         var labels: [Int32] = []
+        var branches: [Int32] = []
         func spelled(_ i: Int, _ word: StaticString) -> Bool {
             let t = tokens[i]
             guard Int(t.end - t.start) == word.utf8CodeUnitCount else { return false }
@@ -36,6 +40,7 @@ struct RegisteredLocals {
         }
         for i in tokens.indices {
             enclosing[i] = open.last ?? -1
+            if tokens[i].kind == .poundElse || tokens[i].kind == .poundElseif { branches.append(Int32(i)) }
             if tokens[i].kind == .keyword {
                 if spelled(i, "switch") {
                     awaitingSwitchBody = true
@@ -71,6 +76,7 @@ struct RegisteredLocals {
         closingBrace = closing
         self.occurrences = occurrences
         caseLabels = labels
+        branchSwitches = branches
     }
 
     /// Whether the construction at `line`:`column` is the whole value of a local (`let x = X()`,
@@ -85,6 +91,25 @@ struct RegisteredLocals {
         // Back over `try`, `try?`, `await` to the `=`.
         var j = k - 1
         while j >= 0, tokens[j].kind == .postfixQuestion || tokens[j].kind == .postfixExclamation || spells(j, "try") || spells(j, "await") { j -= 1 }
+        // `= staging ? StagingService() : LiveService()`: either branch of a choice is the value.
+        if j >= 1, tokens[j].kind == .colon || (tokens[j].kind == .binaryOperator && spells(j, "?")) {
+            var q = j
+            var sawQuestion = false
+            var depth = 0
+            while q >= 1, j - q <= 32 {
+                let kind = tokens[q].kind
+                if kind == .rightParen || kind == .rightSquare { depth += 1 }
+                if kind == .leftParen || kind == .leftSquare { depth -= 1; if depth < 0 { return false } }
+                if depth == 0 {
+                    if kind == .leftBrace || kind == .rightBrace || kind == .semicolon { return false }
+                    if kind == .binaryOperator && spells(q, "?") { sawQuestion = true }
+                    if kind == .equal { break }
+                }
+                q -= 1
+            }
+            guard sawQuestion, q >= 1, tokens[q].kind == .equal else { return false }
+            j = q
+        }
         guard j >= 1, tokens[j].kind == .equal else { return false }
         // Back to `let` / `var` in the same statement: `let x =`, `let x: Repository =`.
         var binding = j - 1
@@ -119,7 +144,17 @@ struct RegisteredLocals {
             // is read to be kept, so the value is not only registered.
             if i > 0, spells(i - 1, "let") || spells(i - 1, "var") {
                 let inner = Int(enclosingBrace[i])
-                if inner == block { return false }
+                if inner == block {
+                    // Another `#if` branch's local of the same name: not a read of this one.
+                    var b = Self.firstIndex(in: branchSwitches, after: k)
+                    var otherBranch = false
+                    while b < branchSwitches.count, Int(branchSwitches[b]) < i {
+                        if enclosingBrace[Int(branchSwitches[b])] == Int32(block) { otherBranch = true; break }
+                        b += 1
+                    }
+                    if otherBranch { continue }
+                    return false
+                }
                 skipUntil = inner >= 0 ? min(Int(closingBrace[inner]), tokens.count) : end
                 continue
             }
