@@ -116,12 +116,25 @@ public struct FatProtocolRule: Rule {
             guard let candidates = byExtended[TypeIndex.lastComponent(name)]?.filter({ $0.module == module }), !candidates.isEmpty else { return 0 }
             var byName: [String: [Member]] = [:]
             for c in candidates { byName[c.name, default: []].append(c) }
+            // Per name and static-ness, the label lists the extension's functions of that name
+            // have, read once: thousands of overloads are one pass, not one per requirement.
+            var members: [String: (any: Bool, labels: Set<[String]>?)] = [:]
             var count = 0
             for r in requirements {
-                let matching = (byName[r.name] ?? []).filter { $0.isStatic == r.isStatic }
-                if matching.isEmpty { continue }
+                let key = r.name + (r.isStatic ? "\u{0}static" : "")
+                if members[key] == nil {
+                    members[key] = ((byName[r.name] ?? []).contains { $0.isStatic == r.isStatic }, nil)
+                }
+                guard members[key]!.any else { continue }
                 guard r.kind == "func", let labels = r.argumentLabels else { count += 1; continue }
-                if matching.contains(where: { labelsOf($0, context: context) == labels }) { count += 1 }
+                if members[key]!.labels == nil {
+                    var set = Set<[String]>()
+                    for m in byName[r.name] ?? [] where m.isStatic == r.isStatic {
+                        if let found = labelsOf(m, context: context) { set.insert(found) }
+                    }
+                    members[key]!.labels = set
+                }
+                if members[key]!.labels!.contains(labels) { count += 1 }
             }
             return count
         }
