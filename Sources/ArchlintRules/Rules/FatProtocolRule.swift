@@ -101,7 +101,12 @@ public struct FatProtocolRule: Rule {
             for file in files where !file.facts.extensionMembers.isEmpty {
                 // `extension P where Self: UIViewController` serves only some conformers.
                 let conditional = file.facts.declarations.filter { $0.kind == .extension && $0.hasWhereClause }
-                for m in file.facts.extensionMembers where !conditional.contains(where: { $0.line <= m.line && m.line <= $0.endLine }) {
+                    .map { $0.line...max($0.line, $0.endLine) }.sorted { $0.lowerBound < $1.lowerBound }
+                // Members and extensions both come in source order: one walk.
+                var next = 0
+                for m in file.facts.extensionMembers {
+                    while next < conditional.count, conditional[next].upperBound < m.line { next += 1 }
+                    if next < conditional.count, conditional[next].contains(m.line) { continue }
                     map[TypeIndex.lastComponent(TypeIndex.stripGenerics(m.extendedType)), default: []].append(
                         Member(name: m.name, isStatic: m.isStatic, module: file.module, path: file.path, line: m.line, column: m.column))
                 }
