@@ -102,9 +102,7 @@ public struct Baseline: Sendable {
             }
             kept.append(f)
         }
-        var stale = 0
-        var staleFiles: [String: String] = [:]
-        var emitted: [String: Int] = [:]
+        // The entries nothing matched, in file order: as many of each fingerprint as are left.
         var staleEntries: [Entry] = []
         var listed: [String: Int] = [:]
         for e in entries {
@@ -114,11 +112,9 @@ public struct Baseline: Sendable {
             listed[e.fingerprint] = done + 1
             staleEntries.append(e)
         }
-        for e in entries where severity != .off {
-            let unmatched = remaining[e.fingerprint] ?? 0
-            let done = emitted[e.fingerprint, default: 0]
-            guard done < unmatched else { continue }
-            emitted[e.fingerprint] = done + 1
+        var stale = 0
+        var staleFiles: [String: String] = [:]
+        for e in staleEntries where severity != .off {
             stale += 1
             staleFiles[e.fingerprint] = e.file
             kept.append(Finding(
