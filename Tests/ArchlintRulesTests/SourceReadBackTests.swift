@@ -6,7 +6,10 @@ import Testing
 struct SourceReadBackTests {
     @Test func lineStartsFollowEveryLineEnding() {
         let bytes = Array("a\nb\r\nc\rd\r".utf8)
-        #expect(ConcreteDependencyRule.SourceText.lineStarts(of: bytes) == [0, 2, 5, 7, 9])
+        #expect(ConcreteDependencyRule.SourceText(bytes: bytes).lines.lineStarts == [0, 2, 5, 7, 9])
+        // A member called on line 3 of a file whose lines end in a lone CR.
+        let text = ConcreteDependencyRule.SourceText(bytes: Array("let a = 1\rlet b = 2\rrecord.transport\r  .handle()\r".utf8))
+        #expect(text.memberAfter("transport", line: 3, column: 8) == "handle")
     }
 }
 

@@ -150,32 +150,24 @@ public struct ConcreteDependencyRule: Rule {
     /// A file's text with its line starts, read on the first question about it.
     struct SourceText {
         let bytes: [UInt8]
-        let lineStarts: [Int]
+        /// Lines as the lexer counts them (`\n`, `\r\n`, a lone `\r`), so facts' lines fit.
+        let lines: LineTable
 
         init?(file: SourceFile, context: RuleContext) {
             guard let bytes = context.readSource(file.path) else { return nil }
-            self.bytes = bytes
-            lineStarts = Self.lineStarts(of: bytes)
+            self.init(bytes: bytes)
         }
 
-        /// Where lines start, a line ending at `\n`, `\r\n` or a lone `\r`, as the lexer counts them.
-        static func lineStarts(of bytes: [UInt8]) -> [Int] {
-            var starts = [0]
-            var i = 0
-            while i < bytes.count {
-                if bytes[i] == UInt8(ascii: "\n") || (bytes[i] == UInt8(ascii: "\r") && (i + 1 == bytes.count || bytes[i + 1] != UInt8(ascii: "\n"))) {
-                    starts.append(i + 1)
-                }
-                i += 1
-            }
-            return starts
+        init(bytes: [UInt8]) {
+            self.bytes = bytes
+            lines = LineTable(bytes)
         }
 
         /// `handleRequest` of `transport.handleRequest`, `transport?.handleRequest`, for the
         /// name `member` written at `line`:`column`; nil when no member follows it.
         func memberAfter(_ member: String, line: Int, column: Int) -> String? {
-            guard line >= 1, line <= lineStarts.count, column >= 1 else { return nil }
-            var i = lineStarts[line - 1] + column - 1
+            guard line >= 1, line <= lines.lineCount, column >= 1 else { return nil }
+            var i = Int(lines.lineStarts[line - 1]) + column - 1
             let name = Array(member.utf8)
             guard i + name.count < bytes.count, bytes[i..<(i + name.count)].elementsEqual(name) else { return nil }
             i += name.count
