@@ -84,10 +84,7 @@ struct RegisteredLocals {
     /// lies in a registration closure after it (`ranges`, lines), and there is one.
     func isRegistered(line: Int, column: Int, ranges: [ClosedRange<Int>]) -> Bool {
         let tokens = source.tokens
-        guard line >= 1, line <= source.lineStarts.count, column >= 1 else { return false }
-        let offset = Int(source.lineStarts[line - 1]) + column - 1
-        let k = firstToken(atOrAfter: offset)
-        guard k < tokens.count, Int(tokens[k].start) == offset else { return false }
+        guard column >= 1, let k = source.token(atLine: line, column: column) else { return false }
         // Back over `try`, `try?`, `await` to the `=`.
         var j = k - 1
         while j >= 0, tokens[j].kind == .postfixQuestion || tokens[j].kind == .postfixExclamation || spells(j, "try") || spells(j, "await") { j -= 1 }
@@ -175,7 +172,7 @@ struct RegisteredLocals {
             // A member (`x.processor`) or an argument label (`f(processor: ...)`) is another name.
             if i > 0, tokens[i - 1].kind == .period { continue }
             if i + 1 < tokens.count, tokens[i + 1].kind == .colon, i > 0, tokens[i - 1].kind == .leftParen || tokens[i - 1].kind == .comma { continue }
-            guard let range = Self.range(containing: self.line(of: i), in: ranges), range.lowerBound >= line else { return false }
+            guard let range = Self.range(containing: source.line(ofToken: i), in: ranges), range.lowerBound >= line else { return false }
             registered += 1
         }
         return registered > 0
@@ -272,26 +269,6 @@ struct RegisteredLocals {
         while lo < hi {
             let mid = (lo + hi) / 2
             if Int(list[mid]) <= k { lo = mid + 1 } else { hi = mid }
-        }
-        return lo
-    }
-
-    private func line(of token: Int) -> Int {
-        let offset = source.tokens[token].start
-        var lo = 0, hi = source.lineStarts.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if source.lineStarts[mid] <= offset { lo = mid + 1 } else { hi = mid }
-        }
-        return lo
-    }
-
-    private func firstToken(atOrAfter offset: Int) -> Int {
-        let tokens = source.tokens
-        var lo = 0, hi = tokens.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if Int(tokens[mid].start) < offset { lo = mid + 1 } else { hi = mid }
         }
         return lo
     }

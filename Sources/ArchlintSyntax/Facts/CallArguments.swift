@@ -27,11 +27,7 @@ public struct CallArguments: Sendable, Equatable {
     /// (a method reference, a property).
     public static func ofCall(at line: Int, column: Int, in source: TokenizedSource, bytes: [UInt8]) -> CallArguments? {
         let tokens = source.tokens
-        guard line >= 1, line <= source.lineStarts.count else { return nil }
-        let offset = Int(source.lineStarts[line - 1]) + column - 1
-        // The name token: the first token starting at or after the offset.
-        let lo = firstToken(atOrAfter: offset, in: tokens)
-        guard lo < tokens.count, Int(tokens[lo].start) == offset else { return nil }
+        guard let lo = source.token(atLine: line, column: column) else { return nil }
         var i = lo + 1
         var labels: [String] = []
         func matching(_ open: Int) -> Int? {
@@ -109,16 +105,6 @@ public struct CallArguments: Sendable, Equatable {
         return CallArguments(labels: labels, trailingClosures: trailing)
     }
 
-    /// The index of the first token starting at or after byte `offset` (`tokens.count` if none).
-    private static func firstToken(atOrAfter offset: Int, in tokens: [Token]) -> Int {
-        var lo = 0, hi = tokens.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if Int(tokens[mid].start) < offset { lo = mid + 1 } else { hi = mid }
-        }
-        return lo
-    }
-
     /// Where the value `name` is called like a function (`validate(input)`, `self.validate(input)`,
     /// `validate?(input)`: its type's `callAsFunction`) on `lines`, as 1-based line and UTF-8
     /// column of the name. A member of another value (`form.validate(input)`) or a declaration
@@ -133,7 +119,7 @@ public struct CallArguments: Sendable, Equatable {
         let wanted = Array(name.utf8)
         var out: [(line: Int, column: Int)] = []
         var line = lines.lowerBound
-        var i = firstToken(atOrAfter: from, in: tokens)
+        var i = source.firstToken(atOrAfter: from)
         while i < tokens.count, Int(tokens[i].start) < to {
             let t = tokens[i]
             defer { i += 1 }
@@ -161,10 +147,7 @@ public struct CallArguments: Sendable, Equatable {
     /// labels are kept; nil when no parameter list follows the name.
     public static func declaredLabels(at line: Int, column: Int, in source: TokenizedSource, bytes: [UInt8]) -> [String]? {
         let tokens = source.tokens
-        guard line >= 1, line <= source.lineStarts.count, column >= 1 else { return nil }
-        let offset = Int(source.lineStarts[line - 1]) + column - 1
-        var i = firstToken(atOrAfter: offset, in: tokens)
-        guard i < tokens.count, Int(tokens[i].start) == offset else { return nil }
+        guard column >= 1, var i = source.token(atLine: line, column: column) else { return nil }
         i += 1
         // `func decode<T: Decodable>(`: past the generic parameters.
         if i < tokens.count, tokens[i].kind == .binaryOperator || tokens[i].kind == .prefixOperator,
