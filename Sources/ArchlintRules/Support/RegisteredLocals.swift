@@ -32,17 +32,11 @@ struct RegisteredLocals {
         var awaitingSwitchBody = false
         var labels: [Int32] = []
         var branches: [Int32] = []
-        func spelled(_ i: Int, _ word: StaticString) -> Bool {
-            let t = tokens[i]
-            guard Int(t.end - t.start) == word.utf8CodeUnitCount else { return false }
-            for n in 0..<word.utf8CodeUnitCount where bytes[Int(t.start) + n] != word.utf8Start[n] { return false }
-            return true
-        }
         for i in tokens.indices {
             enclosing[i] = open.last ?? -1
             if tokens[i].kind == .poundElse || tokens[i].kind == .poundElseif { branches.append(Int32(i)) }
             if tokens[i].kind == .keyword {
-                if spelled(i, "switch") {
+                if tokens[i].word == .`switch` {
                     awaitingSwitchBody = true
                 } else if let body = open.last, switchBodies.contains(body), i > 0 {
                     // `case .live:` starting its statement, not a wrapped condition's `case` after a
@@ -50,10 +44,10 @@ struct RegisteredLocals {
                     // .default` or `f(default: x)`.
                     let previous = tokens[i - 1].kind
                     let startsStatement = tokens[i].flags.contains(.atStartOfLine) || previous == .semicolon || previous == .leftBrace
-                    if spelled(i, "case"), startsStatement, previous != .comma,
-                       !spelled(i - 1, "if"), !spelled(i - 1, "guard"), !spelled(i - 1, "while"), !spelled(i - 1, "for") {
+                    if tokens[i].word == .`case`, startsStatement, previous != .comma,
+                       tokens[i - 1].word != .`if`, tokens[i - 1].word != .`guard`, tokens[i - 1].word != .`while`, tokens[i - 1].word != .`for` {
                         labels.append(Int32(i))
-                    } else if spelled(i, "default"), i + 1 < tokens.count, tokens[i + 1].kind == .colon,
+                    } else if tokens[i].word == .`default`, i + 1 < tokens.count, tokens[i + 1].kind == .colon,
                               previous != .period, previous != .leftParen, previous != .comma {
                         labels.append(Int32(i))
                     }
@@ -87,9 +81,9 @@ struct RegisteredLocals {
         guard column >= 1, let k = source.token(atLine: line, column: column) else { return false }
         // Back over `try`, `try?`, `await` to the `=`.
         var j = k - 1
-        while j >= 0, tokens[j].kind == .postfixQuestion || tokens[j].kind == .postfixExclamation || spells(j, "try") || spells(j, "await") { j -= 1 }
+        while j >= 0, tokens[j].kind == .postfixQuestion || tokens[j].kind == .postfixExclamation || tokens[j].word == .`try` || tokens[j].word == .await { j -= 1 }
         // `= staging ? StagingService() : LiveService()`: either branch of a choice is the value.
-        if j >= 1, tokens[j].kind == .colon || (tokens[j].kind == .binaryOperator && spells(j, "?")) {
+        if j >= 1, tokens[j].kind == .colon || (isQuestionMark(j)) {
             var q = j
             var sawQuestion = false
             var depth = 0
@@ -99,7 +93,7 @@ struct RegisteredLocals {
                 if kind == .leftParen || kind == .leftSquare { depth -= 1; if depth < 0 { return false } }
                 if depth == 0 {
                     if kind == .leftBrace || kind == .rightBrace || kind == .semicolon { return false }
-                    if kind == .binaryOperator && spells(q, "?") { sawQuestion = true }
+                    if isQuestionMark(q) { sawQuestion = true }
                     if kind == .equal { break }
                 }
                 q -= 1
@@ -110,12 +104,12 @@ struct RegisteredLocals {
         guard j >= 1, tokens[j].kind == .equal else { return false }
         // Back to `let` / `var` in the same statement: `let x =`, `let x: Repository =`.
         var binding = j - 1
-        while binding >= 0, j - binding <= 32, !spells(binding, "let") && !spells(binding, "var") {
+        while binding >= 0, j - binding <= 32, tokens[binding].word != .`let` && tokens[binding].word != .`var` {
             let kind = tokens[binding].kind
             if kind == .leftBrace || kind == .rightBrace || kind == .semicolon || kind == .equal { return false }
             binding -= 1
         }
-        guard binding >= 0, spells(binding, "let") || spells(binding, "var"), binding + 1 < j,
+        guard binding >= 0, tokens[binding].word == .`let` || tokens[binding].word == .`var`, binding + 1 < j,
               tokens[binding + 1].kind == .identifier,
               binding + 2 == j || tokens[binding + 2].kind == .colon else { return false }
         let name = binding + 1
@@ -139,7 +133,7 @@ struct RegisteredLocals {
             // A local of the same name declared in a block inside hides this one there; declared
             // again in its own block (`guard let processor = processor`, `if let processor`), it
             // is read to be kept, so the value is not only registered.
-            if i > 0, spells(i - 1, "let") || spells(i - 1, "var") {
+            if i > 0, tokens[i - 1].word == .`let` || tokens[i - 1].word == .`var` {
                 let inner = Int(enclosingBrace[i])
                 if inner == block {
                     // Another `#if` branch's local of the same name: not a read of this one.
@@ -163,7 +157,7 @@ struct RegisteredLocals {
                 continue
             }
             // A loop's variable (`for processor in others { ... }`): another value in its body.
-            if i > 0, spells(i - 1, "for") {
+            if i > 0, tokens[i - 1].word == .`for` {
                 var j = i + 1
                 while j < end, !(tokens[j].kind == .leftBrace && enclosingBrace[j] == enclosingBrace[i]) { j += 1 }
                 skipUntil = j < end ? min(Int(closingBrace[j]), tokens.count) : end
@@ -219,7 +213,7 @@ struct RegisteredLocals {
             guard let after = skipBalanced(j), i > j, i < after else { return false }
             var k = after
             while k < tokens.count, k - after <= 16 {
-                if spells(k, "in") { return true }
+                if tokens[k].word == .`in` { return true }
                 if tokens[k].kind == .leftBrace || tokens[k].kind == .rightBrace || tokens[k].kind == .equal { return false }
                 k += 1
             }
@@ -228,17 +222,17 @@ struct RegisteredLocals {
         // `a, p in`, `p -> String in`, `p async throws in`: names and commas, then what a
         // signature may say after them, up to `in`.
         var k = j
-        while k < tokens.count, k - j <= 32, tokens[k].kind == .identifier || tokens[k].kind == .comma || spells(k, "_") {
-            if spells(k, "in") { return i >= j && i < k }
+        while k < tokens.count, k - j <= 32, tokens[k].kind == .identifier || tokens[k].kind == .comma || tokens[k].word == .underscore {
+            if tokens[k].word == .`in` { return i >= j && i < k }
             k += 1
         }
         guard i >= j && i < k, k < tokens.count else { return false }
-        if spells(k, "in") { return true }
+        if tokens[k].word == .`in` { return true }
         // Only a signature's own words may follow the names (a body's `p.charge()` may not).
-        guard tokens[k].kind == .arrow || spells(k, "async") || spells(k, "throws") || spells(k, "rethrows") else { return false }
+        guard tokens[k].kind == .arrow || tokens[k].word == .async || tokens[k].word == .`throws` || tokens[k].word == .`rethrows` else { return false }
         let namesEnd = k
         while k < tokens.count, k - namesEnd <= 16 {
-            if spells(k, "in") { return true }
+            if tokens[k].word == .`in` { return true }
             if tokens[k].kind == .leftBrace || tokens[k].kind == .rightBrace || tokens[k].kind == .equal || tokens[k].kind == .semicolon { return false }
             k += 1
         }
@@ -255,12 +249,10 @@ struct RegisteredLocals {
         return lo < ranges.count && ranges[lo].contains(line) ? ranges[lo] : nil
     }
 
-    private func spells(_ i: Int, _ word: StaticString) -> Bool {
+    /// The `?` of a choice (`staging ? A() : B()`).
+    private func isQuestionMark(_ i: Int) -> Bool {
         let t = source.tokens[i]
-        let count = Int(t.end - t.start)
-        guard count == word.utf8CodeUnitCount else { return false }
-        for n in 0..<count where bytes[Int(t.start) + n] != word.utf8Start[n] { return false }
-        return true
+        return t.kind == .binaryOperator && t.end - t.start == 1 && bytes[Int(t.start)] == UInt8(ascii: "?")
     }
 
     /// The position of the first token after `k` in `list` (in order).
