@@ -94,7 +94,7 @@ public struct FatProtocolRule: Rule {
             var column: Int
         }
         private let byExtended: [String: [Member]]
-        private var sources: [String: (TokenizedSource, [UInt8])?] = [:]
+        private var sources = LexedFiles()
 
         init(files: [SourceFile]) {
             var map: [String: [Member]] = [:]
@@ -147,8 +147,7 @@ public struct FatProtocolRule: Rule {
         private mutating func labelsOf(_ m: Member, context: RuleContext) -> [String]? {
             let key = "\(m.path)\u{0}\(m.line)\u{0}\(m.column)"
             if let known = labels[key] { return known }
-            if sources[m.path] == nil { sources[m.path] = .some(context.readSource(m.path).map { (Lexer.tokenize($0), $0) }) }
-            guard let (source, bytes) = sources[m.path] ?? nil else { return nil }
+            guard let (source, bytes) = sources.lexed(m.path, context: context) else { return nil }
             let found = CallArguments.declaredLabels(at: m.line, column: m.column, in: source, bytes: bytes)
             labels[key] = .some(found)
             return found

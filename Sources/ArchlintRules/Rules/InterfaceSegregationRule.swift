@@ -943,13 +943,10 @@ public struct InterfaceSegregationRule: Rule {
     /// Calls' argument labels, read from the source files on demand (only accesses to
     /// overloaded requirements ask), each file lexed once.
     struct CallReader {
-        private var files: [String: (TokenizedSource, [UInt8])?] = [:]
+        private var files = LexedFiles()
 
-        private mutating func read(_ path: String, context: RuleContext) -> (TokenizedSource, [UInt8])? {
-            if files[path] == nil {
-                files[path] = .some(context.readSource(path).map { (Lexer.tokenize($0), $0) })
-            }
-            return files[path] ?? nil
+        private mutating func read(_ path: String, context: RuleContext) -> (source: TokenizedSource, bytes: [UInt8])? {
+            files.lexed(path, context: context)
         }
 
         mutating func arguments(at site: AccessSite, context: RuleContext) -> CallArguments? {
