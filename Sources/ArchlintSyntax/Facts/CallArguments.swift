@@ -149,19 +149,26 @@ public struct CallArguments: Sendable, Equatable {
         let tokens = source.tokens
         guard column >= 1, var i = source.token(atLine: line, column: column) else { return nil }
         i += 1
-        // `func decode<T: Decodable>(`: past the generic parameters.
-        if i < tokens.count, tokens[i].kind == .binaryOperator || tokens[i].kind == .prefixOperator,
-           bytes[Int(tokens[i].start)] == UInt8(ascii: "<") {
+        /// Past the `<...>` starting at `j` (the lexer splits `<`, `>` and `>>` into operator
+        /// tokens: their bytes are counted), stopping at `limit` or after a `{`; `j` itself when
+        /// no `<` starts there.
+        func pastAngles(_ j: Int, limit: Int) -> Int {
+            guard j < limit, tokens[j].kind == .binaryOperator || tokens[j].kind == .prefixOperator,
+                  bytes[Int(tokens[j].start)] == UInt8(ascii: "<") else { return j }
             var depth = 0
-            while i < tokens.count {
-                let t = tokens[i]
+            var j = j
+            while j < limit {
+                let t = tokens[j]
                 for b in bytes[Int(t.start)..<Int(t.end)] {
                     if b == UInt8(ascii: "<") { depth += 1 } else if b == UInt8(ascii: ">") { depth -= 1 }
                 }
-                i += 1
-                if depth <= 0 || tokens[i - 1].kind == .leftBrace { break }
+                j += 1
+                if depth <= 0 || t.kind == .leftBrace { break }
             }
+            return j
         }
+        // `func decode<T: Decodable>(`: past the generic parameters.
+        i = pastAngles(i, limit: tokens.count)
         guard i < tokens.count, tokens[i].kind == .leftParen else { return nil }
         func text(_ k: Int) -> String { String(decoding: bytes[Int(tokens[k].start)..<Int(tokens[k].end)], as: UTF8.self) }
         var labels: [String] = []
@@ -184,17 +191,7 @@ public struct CallArguments: Sendable, Equatable {
                     first += 2
                     // `@SwiftUI.ViewBuilder`, `@Builder<T>`, `@available(*, deprecated)`.
                     while first + 1 < k, tokens[first].kind == .period { first += 2 }
-                    if first < k, tokens[first].kind == .binaryOperator || tokens[first].kind == .prefixOperator,
-                       bytes[Int(tokens[first].start)] == UInt8(ascii: "<") {
-                        var angle = 0
-                        while first < k {
-                            for b in bytes[Int(tokens[first].start)..<Int(tokens[first].end)] {
-                                if b == UInt8(ascii: "<") { angle += 1 } else if b == UInt8(ascii: ">") { angle -= 1 }
-                            }
-                            first += 1
-                            if angle <= 0 { break }
-                        }
-                    }
+                    first = pastAngles(first, limit: k)
                     if first < k, tokens[first].kind == .leftParen {
                         var inner = 0
                         while first < k {
