@@ -413,9 +413,6 @@ enum DependencyInjection {
         return enclosingType.flatMap { protocolsOfNestedAlias(name, in: TypeIndex.stripGenerics($0), index: index) }
     }
 
-    /// `typealias Dependencies = HasAnalytics & HasUserService` inside `holder` (the "Has"
-    /// protocols pattern): the protocols the type's own alias `name` stands for, which the
-    /// top-level lookup does not see.
     /// The type `name` means inside `holder` when the holder, or a type it is nested in,
     /// declares a member type of that name (`typealias Services = HasRepo`, `struct
     /// Dependencies`): Swift finds it before a module-wide one. `found` false when none does;
@@ -445,6 +442,9 @@ enum DependencyInjection {
         return (false, nil)
     }
 
+    /// `typealias Dependencies = HasAnalytics & HasUserService` inside `holder` (the "Has"
+    /// protocols pattern): the protocols the type's own alias `name` stands for, which the
+    /// top-level lookup does not see.
     static func protocolsOfNestedAlias(_ name: String, in holder: String, index: TypeIndex) -> [String]? {
         guard index.hasNestedTypes(holder) else { return nil }
         let nested = index.nestedTypeIndices(in: holder, named: name, hash: NameHash.of(name))

@@ -929,7 +929,8 @@ extension Extractor {
     }
 
     /// Whether the name at `tok` is a stored property of the enclosing type declared optional
-    /// earlier in the file (`private var subscription: Subscription?`).
+    /// (`private var subscription: Subscription?`): anywhere in the type's body, or, in an
+    /// extension, earlier in the file.
     func isOptionalProperty(_ tok: Int) -> Bool {
         let name = text(tok)
         // Declared anywhere in the type's body (state kept at the bottom too): its tokens say,
