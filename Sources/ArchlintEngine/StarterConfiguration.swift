@@ -149,9 +149,7 @@ public struct StarterConfiguration: Sendable {
         // Folders holding the entry point (`@main`, AppDelegate): a `Main/` folder is the app's
         // only when it is one of them, else a feature beside `Auth/`.
         var entryFolders = Set<String>()
-        for file in unclaimed where file.facts.declarations.contains(where: { $0.attributes.contains("@main") })
-            || file.path.hasSuffix("AppDelegate.swift") || file.path.hasSuffix("SceneDelegate.swift")
-            || file.path == "main.swift" || file.path.hasSuffix("/main.swift") {
+        for file in unclaimed where Self.holdsEntryPoint(file) || file.path == "main.swift" || file.path.hasSuffix("/main.swift") {
             var prefix = ""
             for component in file.path.split(separator: "/").dropLast() {
                 prefix += prefix.isEmpty ? String(component) : "/" + component
@@ -223,9 +221,7 @@ public struct StarterConfiguration: Sendable {
         // layer used to come from the module's name, which is the checkout folder's).
         if globs.isEmpty, byLayer["App"] == nil, !shared.isEmpty,
            unclaimed.contains(where: { f in
-               workspace.module(named: f.module)?.origin == .implicit
-                   && (f.facts.declarations.contains { $0.attributes.contains("@main") }
-                       || f.path.hasSuffix("AppDelegate.swift") || f.path.hasSuffix("SceneDelegate.swift"))
+               workspace.module(named: f.module)?.origin == .implicit && Self.holdsEntryPoint(f)
            }) {
             globs["App"] = [Self.escapedPath(shared.joined(separator: "/")) + "/**"]
         }
@@ -382,6 +378,12 @@ public struct StarterConfiguration: Sendable {
             return entry.layer
         }
         return nil
+    }
+
+    /// A file with the app's entry point: a `@main` type, or an app or scene delegate.
+    static func holdsEntryPoint(_ file: SourceFile) -> Bool {
+        file.facts.declarations.contains { $0.attributes.contains("@main") }
+            || file.path.hasSuffix("AppDelegate.swift") || file.path.hasSuffix("SceneDelegate.swift")
     }
 
     /// A module name with a word of wiring (`DI`, `AppAssembly`, `DependencyInjection`), not
