@@ -189,3 +189,33 @@ extension RegisteredLocalsTests {
         #expect(!registered(source, line: 10, ranges: ranges))
     }
 }
+
+extension RegisteredLocalsTests {
+    @Test func loopPatternsAndASwitchSubjectHoldingAClosure() {
+        let source = """
+            func wire(c: Container, named: [(String, P)], maybe: [P?], env: [Env]) {
+                let p = Stripe()
+                c.register(P.self) { _ in p }
+                for (name, p) in named { print(name, p) }
+                for case let p? in maybe { print(p) }
+                for var p in maybe where p != nil { p = nil }
+                switch (env.first { $0 == .live }) {
+                case .live?:
+                    let q = Stripe()
+                    c.register(P.self) { _ in q }
+                default:
+                    let q = Stripe()
+                    c.register(P.self) { _ in q }
+                }
+                let kept = Stripe()
+                c.register(P.self) { _ in kept }
+                for (name, other) in named { holder.kept = kept; print(name, other) }
+            }
+            """
+        let ranges = [3...3, 10...10, 13...13, 16...16]
+        #expect(registered(source, line: 2, ranges: ranges))
+        #expect(registered(source, line: 9, ranges: ranges))
+        #expect(registered(source, line: 12, ranges: ranges))
+        #expect(!registered(source, line: 15, ranges: ranges))
+    }
+}

@@ -29,7 +29,11 @@ struct RegisteredLocals {
         var open: [Int32] = []
         var occurrences: [String: [Int32]] = [:]
         var switchBodies = Set<Int32>()
-        var awaitingSwitchBody = false
+        // The `switch` whose body is the next `{` at its own brace level and outside brackets
+        // (`switch (xs.first { $0.isLive }) {`): its brace level.
+        var awaitingSwitchBody: Int? = nil
+        var brackets = 0
+        var outerBrackets: [Int] = []
         var labels: [Int32] = []
         var branches: [Int32] = []
         for i in tokens.indices {
@@ -37,7 +41,7 @@ struct RegisteredLocals {
             if tokens[i].kind == .poundElse || tokens[i].kind == .poundElseif { branches.append(Int32(i)) }
             if tokens[i].kind == .keyword {
                 if tokens[i].word == .`switch` {
-                    awaitingSwitchBody = true
+                    awaitingSwitchBody = open.count
                 } else if let body = open.last, switchBodies.contains(body), i > 0 {
                     // `case .live:` starting its statement, not a wrapped condition's `case` after a
                     // comma or `if case`; `default:` and `@unknown default:`, not `FileManager
@@ -59,10 +63,18 @@ struct RegisteredLocals {
             switch tokens[i].kind {
             case .leftBrace:
                 closing[i] = Int32(tokens.count)
+                if awaitingSwitchBody == open.count && brackets == 0 { switchBodies.insert(Int32(i)); awaitingSwitchBody = nil }
                 open.append(Int32(i))
-                if awaitingSwitchBody { switchBodies.insert(Int32(i)); awaitingSwitchBody = false }
+                outerBrackets.append(brackets)
+                brackets = 0
             case .rightBrace:
                 if let o = open.popLast() { closing[Int(o)] = Int32(i); enclosing[i] = open.last ?? -1 }
+                brackets = outerBrackets.popLast() ?? 0
+                if let level = awaitingSwitchBody, level > open.count { awaitingSwitchBody = nil }
+            case .leftParen, .leftSquare:
+                brackets += 1
+            case .rightParen, .rightSquare:
+                brackets = max(0, brackets - 1)
             default: break
             }
         }
@@ -130,6 +142,14 @@ struct RegisteredLocals {
             let i = Int(uses[u])
             u += 1
             if i < skipUntil { continue }
+            // A loop's variable (`for p in`, `for (name, p) in`, `for case let p? in`): another
+            // value in the loop's body.
+            if isLoopVariable(i) {
+                var j = i + 1
+                while j < end, !(tokens[j].kind == .leftBrace && enclosingBrace[j] == enclosingBrace[i]) { j += 1 }
+                skipUntil = j < end ? min(Int(closingBrace[j]), tokens.count) : end
+                continue
+            }
             // A local of the same name declared in a block inside hides this one there; declared
             // again in its own block (`guard let processor = processor`, `if let processor`), it
             // is read to be kept, so the value is not only registered.
@@ -156,13 +176,6 @@ struct RegisteredLocals {
                 skipUntil = min(Int(closingBrace[inner]), tokens.count)
                 continue
             }
-            // A loop's variable (`for processor in others { ... }`): another value in its body.
-            if i > 0, tokens[i - 1].word == .`for` {
-                var j = i + 1
-                while j < end, !(tokens[j].kind == .leftBrace && enclosingBrace[j] == enclosingBrace[i]) { j += 1 }
-                skipUntil = j < end ? min(Int(closingBrace[j]), tokens.count) : end
-                continue
-            }
             // A member (`x.processor`) or an argument label (`f(processor: ...)`) is another name.
             if i > 0, tokens[i - 1].kind == .period { continue }
             if i + 1 < tokens.count, tokens[i + 1].kind == .colon, i > 0, tokens[i - 1].kind == .leftParen || tokens[i - 1].kind == .comma { continue }
@@ -170,6 +183,32 @@ struct RegisteredLocals {
             registered += 1
         }
         return registered > 0
+    }
+
+    /// Whether token `i` is bound by a `for` loop's pattern: only pattern tokens lie between
+    /// the `for` and it, and the pattern's `in` follows.
+    private func isLoopVariable(_ i: Int) -> Bool {
+        let tokens = source.tokens
+        var j = i - 1
+        var found = false
+        while j >= 0, i - j <= 24 {
+            let t = tokens[j]
+            if t.word == .`for` { found = true; break }
+            guard t.kind == .identifier || t.kind == .comma || t.kind == .leftParen || t.kind == .rightParen
+                    || t.kind == .period || t.kind == .postfixQuestion
+                    || t.word == .`let` || t.word == .`var` || t.word == .`case` || t.word == .underscore else { return false }
+            j -= 1
+        }
+        guard found else { return false }
+        var k = i + 1
+        while k < tokens.count, k - i <= 24 {
+            let t = tokens[k]
+            if t.word == .`in` { return true }
+            guard t.kind == .identifier || t.kind == .comma || t.kind == .leftParen || t.kind == .rightParen
+                    || t.kind == .period || t.kind == .postfixQuestion || t.word == .underscore else { return false }
+            k += 1
+        }
+        return false
     }
 
     /// Whether token `i` names a parameter in the signature of the closure opening at `open`
