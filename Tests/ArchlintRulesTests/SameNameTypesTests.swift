@@ -86,4 +86,49 @@ struct SameNameTypesTests {
         ])
         #expect(found == ["bastard-injection@Sources/Feed/FeedService.swift:3"], "\(found)")
     }
+
+    /// Another module's `enum SyncProcessor { typealias Services = ... }` is not in scope of
+    /// this module's `SyncProcessor`: its `Services` is the module's own struct, no protocol.
+    @Test func anUnrelatedModulesNestedAliasIsNotInScope() throws {
+        let manifest = """
+        // swift-tools-version:5.9
+        import PackageDescription
+        let package = Package(name: "App", targets: [
+            .target(name: "Core"),
+            .target(name: "Accounts", dependencies: ["Core"]),
+            .target(name: "Settings", dependencies: ["Core"]),
+        ])
+        """
+        let found = try rules([
+            "Package.swift": manifest,
+            "Sources/Core/Services.swift": """
+                public protocol Logging { func log(_ m: String) }
+                public protocol HasLogger { var logger: Logging { get } }
+                public protocol HasClock { var now: Double { get } }
+                public protocol HasStore { func save(); func load(); func purge() }
+                public final class LiveServices: HasLogger, HasClock, HasStore {
+                    public init() {}
+                    public var logger: Logging { fatalError() }
+                    public var now: Double { 0 }
+                    public func save() {}; public func load() {}; public func purge() {}
+                }
+                """,
+            "Sources/Accounts/SyncProcessor.swift": """
+                import Core
+                enum SyncProcessor {
+                    typealias Services = HasLogger & HasClock & HasStore
+                }
+                """,
+            "Sources/Settings/SyncProcessor.swift": """
+                import Core
+                struct Services { let label: String }
+                final class SyncProcessor {
+                    private let services: Services
+                    init(services: Services = Services(label: "x")) { self.services = services }
+                    func run() { print(services.label) }
+                }
+                """,
+        ])
+        #expect(found == [], "\(found)")
+    }
 }

@@ -409,8 +409,7 @@ enum DependencyInjection {
             let distance = g.line <= line ? 2 * (line - g.line) : 2 * (g.line - line) + 1
             if best == nil || (rank, distance) < (best!.rank, best!.distance) { best = (rank, distance, constraint) }
         }
-        if let constraint = best?.constraint { return index.protocolsDenoted(by: constraint) }
-        return enclosingType.flatMap { protocolsOfNestedAlias(name, in: TypeIndex.stripGenerics($0), index: index) }
+        return best.flatMap { index.protocolsDenoted(by: $0.constraint) }
     }
 
     /// The type `name` means inside `holder` when the holder, or a type it is nested in,
@@ -440,15 +439,6 @@ enum DependencyInjection {
             scope = scope[..<dot]
         }
         return (false, nil)
-    }
-
-    /// `typealias Dependencies = HasAnalytics & HasUserService` inside `holder` (the "Has"
-    /// protocols pattern): the protocols the type's own alias `name` stands for, which the
-    /// top-level lookup does not see.
-    static func protocolsOfNestedAlias(_ name: String, in holder: String, index: TypeIndex) -> [String]? {
-        guard index.hasNestedTypes(holder) else { return nil }
-        let nested = index.nestedTypeIndices(in: holder, named: name, hash: NameHash.of(name))
-        return nested.lazy.compactMap({ index.types[$0].aliasOf }).first.flatMap { index.protocolsDenoted(by: $0) }
     }
 
     /// Static members that hand out an instance (`X.shared`, `X.live`, `X.make()`), as opposed
