@@ -219,3 +219,38 @@ extension RegisteredLocalsTests {
         #expect(!registered(source, line: 15, ranges: ranges))
     }
 }
+
+extension RegisteredLocalsTests {
+    @Test func aLocalDeclaredFirstAndAssignedInBranches() {
+        let source = """
+            func wire(c: Container, staging: Bool, env: Env) {
+                let service: P
+                if staging {
+                    service = Stripe(key: "s")
+                } else {
+                    service = Stripe(key: "l")
+                }
+                c.register(P.self) { _ in service }
+                var kept: P
+                if staging { kept = Stripe(key: "s") } else { kept = Stripe(key: "l") }
+                c.register(P.self) { _ in kept }
+                holder.kept = kept
+                let picked: P
+                switch env {
+                case .live: picked = Stripe(key: "l")
+                case .staging: picked = Stripe(key: "s")
+                }
+                c.register(P.self) { _ in picked }
+                other = Stripe(key: "o")
+                c.register(P.self) { _ in other }
+            }
+            """
+        let ranges = [8...8, 11...11, 18...18, 20...20]
+        #expect(registered(source, line: 4, ranges: ranges))
+        #expect(registered(source, line: 6, ranges: ranges))
+        #expect(!registered(source, line: 10, ranges: ranges))
+        #expect(registered(source, line: 15, ranges: ranges))
+        #expect(registered(source, line: 16, ranges: ranges))
+        #expect(!registered(source, line: 19, ranges: ranges))
+    }
+}

@@ -114,34 +114,48 @@ struct RegisteredLocals {
             j = q
         }
         guard j >= 1, tokens[j].kind == .equal else { return false }
-        // Back to `let` / `var` in the same statement: `let x =`, `let x: Repository =`.
-        var binding = j - 1
-        while binding >= 0, j - binding <= 32, tokens[binding].word != .`let` && tokens[binding].word != .`var` {
-            let kind = tokens[binding].kind
-            if kind == .leftBrace || kind == .rightBrace || kind == .semicolon || kind == .equal { return false }
-            binding -= 1
+        // The local's name token, and where its value is in place (`k` for `let x = X()`, the
+        // declaration for one assigned in branches).
+        let name: Int
+        let from: Int
+        if isAssignmentStatement(j - 1) {
+            // `let service: P` first, then `service = X()` in an `if`/`else` or `switch` branch.
+            guard let declared = declarationWithoutValue(of: j - 1) else { return false }
+            name = declared
+            from = declared
+        } else {
+            // Back to `let` / `var` in the same statement: `let x =`, `let x: Repository =`.
+            var binding = j - 1
+            while binding >= 0, j - binding <= 32, tokens[binding].word != .`let` && tokens[binding].word != .`var` {
+                let kind = tokens[binding].kind
+                if kind == .leftBrace || kind == .rightBrace || kind == .semicolon || kind == .equal { return false }
+                binding -= 1
+            }
+            guard binding >= 0, tokens[binding].word == .`let` || tokens[binding].word == .`var`, binding + 1 < j,
+                  tokens[binding + 1].kind == .identifier,
+                  binding + 2 == j || tokens[binding + 2].kind == .colon else { return false }
+            name = binding + 1
+            from = k
         }
-        guard binding >= 0, tokens[binding].word == .`let` || tokens[binding].word == .`var`, binding + 1 < j,
-              tokens[binding + 1].kind == .identifier,
-              binding + 2 == j || tokens[binding + 2].kind == .colon else { return false }
-        let name = binding + 1
-        let block = Int(enclosingBrace[binding])
+        let block = Int(enclosingBrace[name])
         guard block >= 0 else { return false }
         var end = min(Int(closingBrace[block]), tokens.count)
         // In a `switch` case, the local lives to the next label of that switch.
-        var label = Self.firstIndex(in: caseLabels, after: k)
+        var label = Self.firstIndex(in: caseLabels, after: from)
         while label < caseLabels.count, Int(caseLabels[label]) < end {
             if enclosingBrace[Int(caseLabels[label])] == Int32(block) { end = Int(caseLabels[label]); break }
             label += 1
         }
         var registered = 0
         let uses = occurrences[String(decoding: bytes[Int(tokens[name].start)..<Int(tokens[name].end)], as: UTF8.self)] ?? []
-        var u = Self.firstIndex(in: uses, after: k)
+        var u = Self.firstIndex(in: uses, after: from)
         var skipUntil = -1
         while u < uses.count, Int(uses[u]) < end {
             let i = Int(uses[u])
             u += 1
             if i < skipUntil { continue }
+            // A branch's `service = X()` gives the local its value; it does not read it.
+            if from != k, isAssignmentStatement(i) { continue }
             // A loop's variable (`for p in`, `for (name, p) in`, `for case let p? in`): another
             // value in the loop's body.
             if isLoopVariable(i) {
@@ -157,7 +171,7 @@ struct RegisteredLocals {
                 let inner = Int(enclosingBrace[i])
                 if inner == block {
                     // Another `#if` branch's local of the same name: not a read of this one.
-                    var b = Self.firstIndex(in: branchSwitches, after: k)
+                    var b = Self.firstIndex(in: branchSwitches, after: from)
                     var otherBranch = false
                     while b < branchSwitches.count, Int(branchSwitches[b]) < i {
                         if enclosingBrace[Int(branchSwitches[b])] == Int32(block) { otherBranch = true; break }
@@ -183,6 +197,53 @@ struct RegisteredLocals {
             registered += 1
         }
         return registered > 0
+    }
+
+    /// Whether identifier `i` starts a statement that assigns it (`service = X()`).
+    private func isAssignmentStatement(_ i: Int) -> Bool {
+        let tokens = source.tokens
+        guard i >= 0, tokens[i].kind == .identifier, i + 1 < tokens.count, tokens[i + 1].kind == .equal else { return false }
+        if i == 0 || tokens[i].flags.contains(.atStartOfLine) { return true }
+        let previous = tokens[i - 1].kind
+        return previous == .leftBrace || previous == .rightBrace || previous == .semicolon
+            || (previous == .colon && caseLabelBefore(i))
+    }
+
+    /// Whether a `case`/`default` label of a switch ends just before `i` (`case .live: x = X()`).
+    private func caseLabelBefore(_ i: Int) -> Bool {
+        let label = Self.firstIndex(in: caseLabels, after: i) - 1
+        guard label >= 0 else { return false }
+        let l = Int(caseLabels[label])
+        return i - l <= 32 && enclosingBrace[l] == enclosingBrace[i] && source.line(ofToken: l) == source.line(ofToken: i)
+    }
+
+    /// The name token of `let x: P` / `var x: P` declared without a value in a block around the
+    /// assignment at `i`, the nearest before it.
+    private func declarationWithoutValue(of i: Int) -> Int? {
+        let tokens = source.tokens
+        let uses = occurrences[String(decoding: bytes[Int(tokens[i].start)..<Int(tokens[i].end)], as: UTF8.self)] ?? []
+        var u = Self.firstIndex(in: uses, after: i) - 1
+        while u >= 0 {
+            let d = Int(uses[u])
+            u -= 1
+            guard d < i, d > 0, tokens[d - 1].word == .`let` || tokens[d - 1].word == .`var` else { continue }
+            // A type and then the statement's end: no `=` in it.
+            guard d + 1 < tokens.count, tokens[d + 1].kind == .colon else { return nil }
+            var t = d + 2
+            while t < tokens.count, t - d <= 32, !tokens[t].flags.contains(.atStartOfLine) {
+                let kind = tokens[t].kind
+                if kind == .equal || kind == .leftBrace || kind == .rightBrace { return nil }
+                if kind == .semicolon { break }
+                t += 1
+            }
+            // Its block holds the assignment.
+            let block = enclosingBrace[d]
+            var scope = enclosingBrace[i]
+            var depth = 0
+            while scope >= 0, scope != block, depth < 64 { scope = enclosingBrace[Int(scope)]; depth += 1 }
+            return scope == block && block >= 0 ? d : nil
+        }
+        return nil
     }
 
     /// Whether token `i` is bound by a `for` loop's pattern: only pattern tokens lie between
