@@ -4,6 +4,9 @@ import UIKit
 @main
 final class AppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
+    /// Built here and kept for the app's lifetime: a root holds what it builds, it is not
+    /// injected with it.
+    private var imageCache: ImageCaching?
 
     func application(
         _ application: UIApplication,
@@ -11,6 +14,8 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
     ) -> Bool {
         let telemetry = OSLogTelemetry()
         DependencyContainer.shared.register(Logging.self) { telemetry }
+
+        imageCache = MemoryImageCache()
 
         let repository = InMemoryUserRepository()
         let navigationController = UINavigationController()

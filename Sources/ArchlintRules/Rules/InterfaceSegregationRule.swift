@@ -507,6 +507,9 @@ public struct InterfaceSegregationRule: Rule {
                 // `PriceStream: AsyncSequence` iterated with `for await`, `Item: Identifiable` read
                 // for its `id`: what a library protocol it refines requires is not seen here.
                 if Self.refinesLibraryProtocol(resolved.protocolNames, index: index) { continue }
+                // A composition root keeps what it builds alive (`private var imageCache`
+                // set in `didFinishLaunching`); nothing injects it there.
+                if file.isCompositionRoot { continue }
                 out.append(FindingDraft(
                     span: span,
                     message: "\(p.enclosingType).\(p.name) (\(shown)) is never used through its requirements; an unused dependency still has to be built and injected",
