@@ -131,4 +131,41 @@ struct SameNameTypesTests {
         ])
         #expect(found == [], "\(found)")
     }
+
+    /// `final class UseCaseProvider: Domain.UseCaseProvider` in the screens' own module: the
+    /// screens' `UseCaseProvider` is the class (a module's names hide imported ones), and the
+    /// advice names the protocol with its module.
+    @Test func aClassNamedLikeItsProtocolIsAdvisedTheQualifiedProtocol() throws {
+        let findings = try lintTemporaryProjectFindings([
+            "rules.json": """
+                { "version": 1,
+                  "modules": [ { "name": "Domain", "paths": ["Domain/**"] } ],
+                  "layers": [ { "name": "Domain", "modules": ["Domain"] }, { "name": "Data", "paths": ["NetworkPlatform/**"] },
+                              { "name": "Presentation", "paths": ["Scenes/**"] } ],
+                  "allow": { "Domain": [], "Data": ["Domain"], "Presentation": ["Domain"] } }
+                """,
+            "Domain/UseCaseProvider.swift": "public protocol UseCaseProvider { func makePostsUseCase() -> Int }\n",
+            "NetworkPlatform/UseCaseProvider.swift": """
+                import Domain
+                public final class UseCaseProvider: Domain.UseCaseProvider {
+                    public init() {}
+                    public func makePostsUseCase() -> Int { 1 }
+                }
+                """,
+            "Scenes/PostsNavigator.swift": """
+                import Domain
+                final class PostsNavigator {
+                    private let services: UseCaseProvider
+                    init(services: UseCaseProvider) { self.services = services }
+                    func start() { _ = services.makePostsUseCase() }
+                }
+                """,
+        ])
+        let shown = findings.map { "\($0.rule)@\($0.span.line): \($0.fix ?? "")" }
+        #expect(shown == [
+            "concrete-dependency@3: type it as Domain.UseCaseProvider",
+            "layer-dependency@3: depend on Domain.UseCaseProvider, which UseCaseProvider implements, instead of UseCaseProvider: type it as Domain.UseCaseProvider and let the composition root pass UseCaseProvider in",
+            "concrete-dependency@4: type it as Domain.UseCaseProvider",
+        ], "\(shown)")
+    }
 }

@@ -360,8 +360,14 @@ public struct ConcreteDependencyRule: Rule {
             guard let elsewhere = DependencyInjection.distance(from: file!, to: type) else { return nil }
             let protocols = DependencyInjection.seamsToName(injectable.of(t), from: file!, context: context)
             // `final class PostsUseCase: Domain.PostsUseCase`: the written name is the protocol's
-            // too, and where modules are not told apart it may well mean the protocol.
-            if protocols.contains(where: { TypeIndex.lastComponent($0) == TypeIndex.lastComponent(type.name) }) { return nil }
+            // too, and where modules are not told apart it may well mean the protocol; written
+            // `NetworkPlatform.PostsUseCase`, or in the class's own module when the protocol is
+            // another module's (a module's names hide imported ones), it is the class.
+            let sameNamed = protocols.filter { TypeIndex.lastComponent($0) == TypeIndex.lastComponent(type.name) }
+            if !sameNamed.isEmpty, !name.hasPrefix(type.module + "."),
+               type.module != file!.module || sameNamed.contains(where: { p in
+                   context.index.declarations(named: p).contains { $0.kind == .protocol && $0.module == type.module }
+               }) { return nil }
             return protocols.isEmpty ? nil : (type, elsewhere, protocols)
         }
     }
@@ -388,7 +394,8 @@ public struct ConcreteDependencyRule: Rule {
     private func finding(_ d: (DeclaredType, String, [String]), what: String, owner: String?, name: String, written: String,
                          file: SourceFile, line: Int, column: Int, isWeak: Bool = false, classBound: inout [String: Bool],
                          context: RuleContext) -> FindingDraft {
-        let (type, elsewhere, protocols) = d
+        let (type, elsewhere, seams) = d
+        let protocols = DependencyInjection.namedApart(seams, from: type, index: context.index)
         let proto = protocols.joined(separator: " & ")
         // Through a typealias: the class it names.
         let plain = DependencyInjection.plainTypeName(written)
@@ -403,8 +410,8 @@ public struct ConcreteDependencyRule: Rule {
             // A protocol with associated types is an existential only as `any P`, constrained by
             // its primary associated types when the class's arguments fill them
             // (`CoreDataRepository<User>` -> `any Repository<User>`).
-            if protocols.count == 1, !context.index.typeParameterNames(ofExtended: proto).isEmpty {
-                let primary = context.index.primaryAssociatedTypes(ofProtocol: proto)
+            if seams.count == 1, !context.index.typeParameterNames(ofExtended: seams[0]).isEmpty {
+                let primary = context.index.primaryAssociatedTypes(ofProtocol: seams[0])
                 let arguments = Self.genericArguments(of: written[range])
                 // Only when the class's generic parameters are the protocol's primary associated
                 // types by name (`CoreDataRepository<Entity>: Repository<Entity>`): a class
@@ -419,7 +426,7 @@ public struct ConcreteDependencyRule: Rule {
         var fix = "type it as \(replacement)"
         // A weak or unowned reference needs a class-bound protocol.
         // One class-bound member makes a composition class-bound.
-        if isWeak, let unbound = protocols.first, !protocols.contains(where: { p in
+        if isWeak, let unbound = protocols.first, !seams.contains(where: { p in
             if classBound[p] == nil { classBound[p] = Self.isClassBound(p, context: context) }
             return classBound[p]!
         }) {

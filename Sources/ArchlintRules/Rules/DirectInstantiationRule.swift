@@ -119,13 +119,7 @@ public struct DirectInstantiationRule: Rule {
                 guard type.isReferenceType || stored else { continue }
                 let seams = DependencyInjection.seamsToName(injectable.of(t), from: file, context: context)
                 guard !seams.isEmpty else { continue }
-                // `Platform.PostsUseCase: Domain.PostsUseCase`: a protocol of the class's own name
-                // is named with its module.
-                let protocols = seams.map { p in
-                    guard TypeIndex.lastComponent(p) == type.name, !p.contains("."),
-                          let module = index.declarations(named: p).first(where: { $0.kind == .protocol })?.module else { return p }
-                    return module + "." + p
-                }
+                let protocols = DependencyInjection.namedApart(seams, from: type, index: index)
                 if c.context == .defaultArgument && bastardInjectionReports {
                     if bastardInjections == nil { bastardInjections = defaultArgumentsReportedAsBastardInjection(in: file, context: context, lookup: &lookup,
                                                                                                                          implicitMembers: &implicitMembers) }

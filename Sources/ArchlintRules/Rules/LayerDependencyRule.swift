@@ -127,6 +127,7 @@ public struct LayerDependencyRule: Rule {
                         if holds && !declared.kind.isReferenceType {
                             seams = seams.filter { DependencyInjection.abstracts(TypeIndex.lastComponent($0), typeName: declared.name) }
                         }
+                        seams = DependencyInjection.namedApart(seams, from: declared, index: context.index)
                     }
                 }
                 let seamList = seams.joined(separator: " & ")

@@ -157,6 +157,16 @@ enum DependencyInjection {
         return usable.filter { p in !usable.contains { q in q != p && context.index.inheritedNames(of: q).contains(p) } }
     }
 
+    /// `Platform.PostsUseCase: Domain.PostsUseCase`: a protocol of the class's own name is
+    /// named with its module, so that advice to depend on it does not read as the class.
+    static func namedApart(_ protocols: [String], from type: DeclaredType, index: TypeIndex) -> [String] {
+        protocols.map { p in
+            guard TypeIndex.lastComponent(p) == TypeIndex.lastComponent(type.name), !p.contains("."),
+                  let module = index.declarations(named: p).first(where: { $0.kind == .protocol })?.module else { return p }
+            return module + "." + p
+        }
+    }
+
     /// The protocols of `protocols` that code in `file` can name: an `internal` protocol of
     /// another module, or a `private` one of another file, is no seam for that code (the
     /// suggested fix would not compile).

@@ -40,3 +40,8 @@ public extension SessionStore {
 public protocol Exportable {
     func exportedText() -> String
 }
+
+/// The use cases the account screens run; Data's implementation takes the same name.
+public protocol AccountUseCases: Sendable {
+    func deleteAccount() async throws
+}
