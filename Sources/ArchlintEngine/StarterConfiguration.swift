@@ -319,11 +319,18 @@ public struct StarterConfiguration: Sendable {
         var seen = Set<String>()
         for file in loose {
             let components = Array(file.path.split(separator: "/").dropLast())
-            for k in components.indices where imported.contains(String(components[k])) {
+            for k in components.indices {
+                var name = String(components[k])
+                if !imported.contains(name) {
+                    // Tuist's µFeatures: `Cat/Interface` is imported as `CatInterface`, `Cat/Testing`
+                    // as `CatTesting`.
+                    guard k > 0, name == "Interface" || name == "Testing", imported.contains(components[k - 1] + name) else { continue }
+                    name = components[k - 1] + name
+                }
                 // `WeatherTests/Domain/` mirrors the module it tests: not a second candidate.
                 if components[..<k].contains(where: { $0.hasSuffix("Tests") || $0.hasSuffix("Test") || $0.hasSuffix("Specs") }) { continue }
                 let folder = Array(components[...k])
-                if seen.insert(folder.joined(separator: "/")).inserted { folders[String(components[k]), default: []].append(folder) }
+                if seen.insert(folder.joined(separator: "/")).inserted { folders[name, default: []].append(folder) }
             }
         }
         var out: [InferredModule] = []

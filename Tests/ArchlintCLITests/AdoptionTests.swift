@@ -415,6 +415,27 @@ struct InitTests {
         #expect(printed.stdout.contains(#"{ "name": "App", "paths": ["Projects/App/Sources/**"] }"#), "\(printed.stdout)")
     }
 
+    /// Tuist's µFeatures: `Cat/Interface` is imported as `CatInterface`, `Cat/Testing` as
+    /// `CatTesting`, `Cat/Sources` as `Cat`. Each is a module, and the interfaces are named as
+    /// interface modules, so a class in one is reported.
+    @Test func tuistMicroFeatureInterfaceFoldersAreModules() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.write("public protocol CatService { func cats() async throws -> [String] }\npublic final class CatCache { public init() {} }\n", to: "Projects/Domain/Cat/Interface/CatService.swift")
+        try scratch.write("import CatInterface\npublic final class CatServiceLive: CatService { public init() {}; public func cats() async throws -> [String] { [] } }\n", to: "Projects/Domain/Cat/Sources/CatServiceLive.swift")
+        try scratch.write("import CatInterface\npublic final class CatServiceMock: CatService { public init() {}; public func cats() async throws -> [String] { [\"Tom\"] } }\n", to: "Projects/Domain/Cat/Testing/CatServiceMock.swift")
+        try scratch.write("import CatInterface\nimport Cat\nfinal class HomeViewModel { let service: CatService; init(service: CatService) { self.service = service } }\n", to: "Projects/Feature/Home/Sources/HomeViewModel.swift")
+        try scratch.write("import XCTest\nimport CatInterface\nimport CatTesting\nfinal class HomeTests: XCTestCase { let mock = CatServiceMock() }\n", to: "Projects/Feature/Home/Tests/HomeTests.swift")
+        let printed = try CLI.run(["init", scratch.path, "--print"])
+        #expect(printed.stdout.contains(#"{ "name": "Cat", "paths": ["Projects/Domain/Cat/Sources/**"] }"#), "\(printed.stdout)")
+        #expect(printed.stdout.contains(#"{ "name": "CatInterface", "paths": ["Projects/Domain/Cat/Interface/**"] }"#), "\(printed.stdout)")
+        #expect(printed.stdout.contains(#"{ "name": "CatTesting", "paths": ["Projects/Domain/Cat/Testing/**"] }"#), "\(printed.stdout)")
+        #expect(printed.stdout.contains(#""interfaceModules": ["*Interface"]"#), "\(printed.stdout)")
+        _ = try CLI.run(["init", scratch.path])
+        let lint = try CLI.run([scratch.path, "--format", "json"])
+        #expect(lint.stdout.contains("interface-module-purity"), "\(lint.stdout)")
+    }
+
     @Test func onlyTheAppItselfIsTheAppLayer() throws {
         // `AppAccount` is a feature, `DependencyInjection` a library every module imports.
         let scratch = try Scratch()
