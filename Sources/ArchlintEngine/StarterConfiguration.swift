@@ -56,6 +56,10 @@ public struct StarterConfiguration: Sendable {
                           "presenter", "presenters"]),
     ]
 
+    /// Folder names that are a layer and nothing else, even when every file of the app's
+    /// unlayered modules is in one of them.
+    static let strongLayerFolders: Set<String> = ["domain", "data", "presentation"]
+
     /// Layer folders a presentation folder may hold per feature (`Scenes/List/Interactor`,
     /// `Features/Home/Data`); `Models` or `Repositories` there stay the outer layer's.
     static let featureInnerLayerWords: [String: String] = [
@@ -123,6 +127,7 @@ public struct StarterConfiguration: Sendable {
         }
         // Folders that carry a layer word, within modules no module-level layer claimed.
         let claimed = Set(byLayer.values.flatMap(\.modules))
+        let layeredModules = !claimed.isEmpty
         let unclaimed = workspace.files.filter { !$0.isTest && !claimed.contains($0.module) }
         // Folders every file lies in (`WeatherApp/`, `CountriesSwiftUI/`) name the app, not a layer.
         var shared = unclaimed.first.map { Array($0.path.split(separator: "/").dropLast()) } ?? []
@@ -167,7 +172,10 @@ public struct StarterConfiguration: Sendable {
             var found: (Int, String)?
             for (k, component) in components.enumerated() {
                 prefix += prefix.isEmpty ? String(component) : "/" + component
-                guard k >= shared.count, component != "Sources", component != "Tests" else { continue }
+                // A folder all these files share is the app's (`WeatherApp/`), unless other
+                // modules took layers and it is named as one (a target whose sources are `Domain/`).
+                guard k >= shared.count || (layeredModules && Self.strongLayerFolders.contains(component.lowercased())),
+                      component != "Sources", component != "Tests" else { continue }
                 if let layer = Self.layer(forLayerFolder: String(component)) ?? Self.layer(forWholeName: String(component)) {
                     if layer == "App" {
                         // The innermost: `App/Application/`.

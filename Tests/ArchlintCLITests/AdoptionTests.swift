@@ -436,6 +436,31 @@ struct InitTests {
         #expect(lint.stdout.contains("interface-module-purity"), "\(lint.stdout)")
     }
 
+    /// A target whose sources are `Sources/Domain` (`Domain/Repository`, `Domain/UseCases`)
+    /// beside `BagData` and `BagDI`: its folder is the Domain layer, and its `Repository`
+    /// folder (the protocols) does not make Domain code Data.
+    @Test func aTargetsDomainFolderIsTheDomainLayerWhateverItHolds() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.write("""
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Bag", targets: [
+                .target(name: "Bag", path: "Sources", exclude: ["DI", "Data"], sources: ["Domain"]),
+                .target(name: "BagData", dependencies: ["Bag"], path: "Sources", exclude: ["Domain", "DI"], sources: ["Data"]),
+                .target(name: "BagDI", dependencies: ["Bag", "BagData"], path: "Sources/DI"),
+            ])
+            """, to: "Package.swift")
+        try scratch.write("public protocol BagRepository { func items() -> [String] }\n", to: "Sources/Domain/Repository/BagRepository.swift")
+        try scratch.write("public struct ObserveBag { let repository: BagRepository; public func callAsFunction() -> [String] { repository.items() } }\n", to: "Sources/Domain/UseCases/ObserveBag.swift")
+        try scratch.write("import Bag\npublic final class DefaultBagRepository: BagRepository { public init() {}; public func items() -> [String] { [] } }\n", to: "Sources/Data/DefaultBagRepository.swift")
+        try scratch.write("import Bag\nimport BagData\npublic enum BagDI { public static func repository() -> BagRepository { DefaultBagRepository() } }\n", to: "Sources/DI/BagDI.swift")
+        let printed = try CLI.run(["init", scratch.path, "--print"])
+        #expect(printed.stdout.contains(#"{ "name": "Domain", "paths": ["**/Domain/**"] }"#), "\(printed.stdout)")
+        #expect(printed.stdout.contains(#"{ "name": "Data", "modules": ["BagData"] }"#), "\(printed.stdout)")
+        #expect(printed.stdout.contains(#""Data": ["Domain"]"#), "\(printed.stdout)")
+    }
+
     @Test func onlyTheAppItselfIsTheAppLayer() throws {
         // `AppAccount` is a feature, `DependencyInjection` a library every module imports.
         let scratch = try Scratch()

@@ -132,14 +132,16 @@ struct SameNameTypesTests {
         #expect(found == [], "\(found)")
     }
 
-    /// `final class UseCaseProvider: Domain.UseCaseProvider` in the screens' own module: the
-    /// screens' `UseCaseProvider` is the class (a module's names hide imported ones), and the
-    /// advice names the protocol with its module.
+    /// `final class UseCaseProvider: Domain.UseCaseProvider` in the screens' own declared module:
+    /// the screens' `UseCaseProvider` is the class (a module's names hide imported ones), and
+    /// the advice names the protocol with its module. (In the module of files no target claims,
+    /// folders may be frameworks of their own: there the name may mean the protocol, as the
+    /// FrameworkFolders fixture shows.)
     @Test func aClassNamedLikeItsProtocolIsAdvisedTheQualifiedProtocol() throws {
         let findings = try lintTemporaryProjectFindings([
             "rules.json": """
                 { "version": 1,
-                  "modules": [ { "name": "Domain", "paths": ["Domain/**"] } ],
+                  "modules": [ { "name": "Domain", "paths": ["Domain/**"] }, { "name": "App", "paths": ["NetworkPlatform/**", "Scenes/**"] } ],
                   "layers": [ { "name": "Domain", "modules": ["Domain"] }, { "name": "Data", "paths": ["NetworkPlatform/**"] },
                               { "name": "Presentation", "paths": ["Scenes/**"] } ],
                   "allow": { "Domain": [], "Data": ["Domain"], "Presentation": ["Domain"] } }

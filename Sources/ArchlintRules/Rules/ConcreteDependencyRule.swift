@@ -362,10 +362,12 @@ public struct ConcreteDependencyRule: Rule {
             // `final class PostsUseCase: Domain.PostsUseCase`: the written name is the protocol's
             // too, and where modules are not told apart it may well mean the protocol; written
             // `NetworkPlatform.PostsUseCase`, or in the class's own module when the protocol is
-            // another module's (a module's names hide imported ones), it is the class.
+            // another module's (a module's names hide imported ones), it is the class. The module
+            // of files no target claims is no module: its folders may be frameworks of their own.
             let sameNamed = protocols.filter { TypeIndex.lastComponent($0) == TypeIndex.lastComponent(type.name) }
             if !sameNamed.isEmpty, !name.hasPrefix(type.module + "."),
-               type.module != file!.module || sameNamed.contains(where: { p in
+               type.module != file!.module || context.workspace.module(named: type.module)?.origin == .implicit
+                || sameNamed.contains(where: { p in
                    context.index.declarations(named: p).contains { $0.kind == .protocol && $0.module == type.module }
                }) { return nil }
             return protocols.isEmpty ? nil : (type, elsewhere, protocols)
