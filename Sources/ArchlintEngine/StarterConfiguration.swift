@@ -173,8 +173,11 @@ public struct StarterConfiguration: Sendable {
             for (k, component) in components.enumerated() {
                 prefix += prefix.isEmpty ? String(component) : "/" + component
                 // A folder all these files share is the app's (`WeatherApp/`), unless other
-                // modules took layers and it is named as one (a target whose sources are `Domain/`).
-                guard k >= shared.count || (layeredModules && Self.strongLayerFolders.contains(component.lowercased())),
+                // modules took layers and it is named as one (a target whose sources are `Domain/`,
+                // an app whose files are all in `PresentationLayer/`).
+                guard k >= shared.count
+                        || (layeredModules && (Self.strongLayerFolders.contains(component.lowercased())
+                                               || Self.layer(forLayerFolder: String(component)) != nil)),
                       component != "Sources", component != "Tests" else { continue }
                 if let layer = Self.layer(forLayerFolder: String(component)) ?? Self.layer(forWholeName: String(component)) {
                     if layer == "App" {

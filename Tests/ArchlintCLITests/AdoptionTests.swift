@@ -461,6 +461,20 @@ struct InitTests {
         #expect(printed.stdout.contains(#""Data": ["Domain"]"#), "\(printed.stdout)")
     }
 
+    /// The app's files all in `App/PresentationLayer/`, its services a package: the folder is
+    /// the Presentation layer, not the app's name.
+    @Test func anAppWhoseFilesAreAllInOneLayerFolder() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.write("// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Services\", targets: [ .target(name: \"Services\", path: \"Sources\") ])\n", to: "Modules/Services/Package.swift")
+        try scratch.write("public protocol WidgetService { func pin() }\npublic final class LiveWidgetService: WidgetService { public init() {}; public func pin() {} }\n", to: "Modules/Services/Sources/WidgetService.swift")
+        try scratch.write("import Services\nfinal class WidgetMenu { let service: WidgetService; init(service: WidgetService) { self.service = service } }\n", to: "App/PresentationLayer/Widgets/WidgetMenu.swift")
+        try scratch.write("import Services\nfinal class HomeViewModel { let service: WidgetService; init(service: WidgetService) { self.service = service } }\n", to: "App/PresentationLayer/Home/HomeViewModel.swift")
+        let printed = try CLI.run(["init", scratch.path, "--print"])
+        #expect(printed.stdout.contains(#"{ "name": "Presentation", "paths": ["**/PresentationLayer/**"] }"#), "\(printed.stdout)")
+        #expect(printed.stdout.contains(#"{ "name": "Data", "modules": ["Services"] }"#), "\(printed.stdout)")
+    }
+
     @Test func onlyTheAppItselfIsTheAppLayer() throws {
         // `AppAccount` is a feature, `DependencyInjection` a library every module imports.
         let scratch = try Scratch()
