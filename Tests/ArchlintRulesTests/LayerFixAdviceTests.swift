@@ -56,6 +56,40 @@ struct LayerFixAdviceTests {
         ], "\(findings.map(\.fix))")
     }
 
+    /// An assembly or a registration in a layer that may not see the implementation is the
+    /// wiring itself: it moves (to the layer that may see both), or the design allows it.
+    @Test func wiringInTheWrongLayerIsMovedNotInjected() throws {
+        let findings = try lintTemporaryProjectFindings([
+            "rules.json": """
+                { "version": 1, "layers": [ { "name": "App", "paths": ["App/**"] }, { "name": "Presentation", "paths": ["UI/**"] },
+                  { "name": "Domain", "paths": ["Domain/**"] }, { "name": "Data", "paths": ["Data/**"] } ],
+                  "allow": { "App": ["Presentation", "Domain", "Data"], "Presentation": ["Domain"], "Data": ["Domain"], "Domain": [] } }
+                """,
+            "Domain/APIService.swift": "protocol APIService { func get() }\n",
+            "Data/APIManager.swift": "final class APIManager: APIService { func get() {} }\n",
+            "UI/PresentationAssembly.swift": """
+                import Swinject
+                final class PresentationAssembly: Assembly {
+                    func assemble(container: Container) {
+                        container.register(APIService.self) { _ in APIManager() }
+                    }
+                }
+                """,
+            "UI/Settings/SettingsWiring.swift": """
+                import Swinject
+                extension Container {
+                    func registerSettings() { register(APIService.self) { _ in APIManager() } }
+                }
+                """,
+            "UI/Settings/SettingsViewModel.swift": "final class SettingsViewModel {\n    let api: APIService = APIManager()\n}\n",
+        ]).filter { $0.rule == "layer-dependency" }
+        #expect(findings.map(\.fix) == [
+            "move this wiring of APIManager into App, which may use Data, or allow Presentation -> Data in rules.json if Presentation is meant to wire it",
+            "depend on APIService, which APIManager implements, instead of APIManager: take an APIService from the initializer and build APIManager in the composition root",
+            "move this wiring of APIManager into App, which may use Data, or allow Presentation -> Data in rules.json if Presentation is meant to wire it",
+        ], "\(findings.map(\.fix))")
+    }
+
     @Test func aProtocolInTheWrongLayerIsMovedNotWrapped() throws {
         let c = try config(#"{ "Presentation": ["Domain"], "Data": ["Domain"], "Domain": [] }"#)
         #expect(LayerDependencyRule.fix(from: "Domain", to: "Data", kind: .reference, name: "CountriesWebRepository", config: c, isProtocol: true)

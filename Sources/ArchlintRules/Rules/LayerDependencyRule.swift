@@ -131,7 +131,14 @@ public struct LayerDependencyRule: Rule {
                     }
                 }
                 let seamList = seams.joined(separator: " & ")
-                let fix = seams.isEmpty
+                // `container.register(P.self) { _ in APIManager() }`, an assembly, a
+                // `DependencyKey`'s live value: this code is the wiring, already taking the seam.
+                let wires = builds && (DependencyInjection.mayBuildConcreteTypes(file) || file.facts.constructions.contains {
+                    $0.line == ev.line && $0.typeName == ev.target && $0.isInRegistration
+                })
+                let fix = wires
+                    ? Self.wiringFix(from: layer, to: target, name: ev.target, config: config)
+                    : seams.isEmpty
                     ? Self.fix(from: layer, to: target, kind: ev.kind, name: ev.target, config: config, isValueType: isValueType,
                                isProtocol: declared?.kind == .protocol, role: declared?.attributeRole, inherited: inherited)
                     : builds
@@ -153,6 +160,15 @@ public struct LayerDependencyRule: Rule {
     /// breaks no other rule. `from` itself when `to` may use it (Domain owns the protocol, Data
     /// implements it); else a layer both may use (Presentation -> Data: the protocol goes into
     /// Domain); else no layer fits and the configuration or the type's place must change.
+    /// Code that wires implementations (a composition root, a registration) in a layer that may
+    /// not see them: the wiring moves, or the design allows it.
+    static func wiringFix(from layer: String, to target: String, name: String, config: Configuration) -> String {
+        let home = config.layers.map(\.name).first { $0 != layer && $0 != target && config.isAllowed(from: $0, to: target) && config.isAllowed(from: $0, to: layer) }
+            ?? config.layers.map(\.name).first { $0 != layer && $0 != target && config.isAllowed(from: $0, to: target) }
+        let move = home.map { "move this wiring of \(name) into \($0), which may use \(target)" } ?? "move this wiring of \(name) into a layer that may use \(target)"
+        return "\(move), or allow \(layer) -> \(target) in rules.json if \(layer) is meant to wire it"
+    }
+
     static func fix(from layer: String, to target: String, kind: Evidence.Kind, name: String, config: Configuration,
                     isValueType: Bool = false, isProtocol: Bool = false, role: String? = nil, inherited: Bool = false) -> String {
         let home: String?
