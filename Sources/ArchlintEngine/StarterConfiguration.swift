@@ -96,7 +96,10 @@ public struct StarterConfiguration: Sendable {
             // has such pairs, a `LocalDatabaseClient` without one is an interface too (its live
             // value a static member of the struct).
             let clientPairs = names.contains { $0.hasSuffix("Client") && names.contains($0 + "Live") }
-            for m in sourceModules where m.origin != .implicit {
+            // A target with no Swift file here (sources elsewhere, not checked out, C code) would
+            // be a layer that matches nothing, and the first run would warn of it.
+            let populated = Set(workspace.files.lazy.map(\.module))
+            for m in sourceModules where m.origin != .implicit && populated.contains(m.name) {
                 let layer: String
                 if names.contains(m.name + "Live") {
                     layer = "Domain"

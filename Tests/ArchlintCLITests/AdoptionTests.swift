@@ -475,6 +475,30 @@ struct InitTests {
         #expect(printed.stdout.contains(#"{ "name": "Data", "modules": ["Services"] }"#), "\(printed.stdout)")
     }
 
+    /// Targets with no Swift file in the checkout (`CoreDataStack`, `AppUI` declared, their
+    /// sources elsewhere) are no layers: a layer matching nothing would be warned of on the
+    /// first run.
+    @Test func targetsWithoutFilesAreNoLayers() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.write("""
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "SDK", targets: [
+                .target(name: "CoreDataStack"),
+                .target(name: "AppUI", dependencies: ["Networking"]),
+                .target(name: "Networking", dependencies: ["CoreDataStack"]),
+                .target(name: "Domain"),
+            ])
+            """, to: "Package.swift")
+        try scratch.write("public final class Client { public init() {} }\n", to: "Sources/Networking/Client.swift")
+        try scratch.write("public protocol Repository {}\n", to: "Sources/Domain/Repository.swift")
+        let printed = try CLI.run(["init", scratch.path, "--print"])
+        #expect(printed.stdout.contains(#"{ "name": "Data", "modules": ["Networking"] }"#), "\(printed.stdout)")
+        #expect(!printed.stdout.contains("CoreDataStack"), "\(printed.stdout)")
+        #expect(!printed.stdout.contains("AppUI"), "\(printed.stdout)")
+    }
+
     @Test func onlyTheAppItselfIsTheAppLayer() throws {
         // `AppAccount` is a feature, `DependencyInjection` a library every module imports.
         let scratch = try Scratch()
