@@ -267,6 +267,9 @@ struct InitTests {
                 .target(name: "NetworkClient"), .target(name: "HomeFeature", dependencies: ["Analytics"]),
             ])
             """, to: "Package.swift")
+        for module in ["Analytics", "AnalyticsLive", "NetworkClient"] {
+            try scratch.write("public struct \(module)Marker {}\n", to: "Sources/\(module)/\(module).swift")
+        }
         let plain = try CLI.run(["init", scratch.path, "--print"])
         #expect(plain.stdout.contains(#"{ "name": "Data", "modules": ["AnalyticsLive", "NetworkClient"]"#), "\(plain.stdout)")
     }
