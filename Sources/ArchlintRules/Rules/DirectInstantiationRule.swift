@@ -78,6 +78,9 @@ public struct DirectInstantiationRule: Rule {
                 // A test double (a preview's `MockUserService()`) is never the control freak; a
                 // screen builds its own subviews.
                 if TypeIndex.looksLikeTestDouble(type.name) || DependencyInjection.isSubview(type, holder: c.enclosingType, index: index) { continue }
+                // `AppContainer.shared.resolve()`: a lookup in the app's DI container, which the
+                // app builds once; what is resolved is not built here.
+                if c.form == .staticMember, Self.isContainer(type.name) { continue }
                 // A view controller or view conforming to the view protocol its presenter holds
                 // (VIPER's `LoginViewable`) is a screen being assembled, not a service: UIKit and
                 // AppKit views are no seams.
@@ -360,6 +363,13 @@ public struct DirectInstantiationRule: Rule {
                 || (d.kind == .struct && (d.inherits.contains { $0 == "View" || $0 == "SwiftUI.View" }
                                           || index.extensionConformanceNames(of: d.name).contains("View")))
         }
+    }
+
+    /// A DI container or service locator by its name (`AppContainer`, `DIContainer`,
+    /// `ServiceLocator`, `AppResolver`, `Injector`).
+    static func isContainer(_ name: String) -> Bool {
+        let bare = TypeIndex.lastComponent(TypeIndex.stripGenerics(name))
+        return ["Container", "Resolver", "Locator", "Injector"].contains { bare.hasSuffix($0) }
     }
 
     static func isCoordinator(_ typeName: String, index: TypeIndex) -> Bool {
