@@ -79,7 +79,7 @@ public struct BastardInjectionRule: Rule {
                     out.append(FindingDraft(
                         span: context.span(file.path, line: arg.line, column: arg.column,
                                            endColumn: arg.column + arg.parameter.utf8.count),
-                        message: "parameter '\(InterfaceSegregationRule.unquoted(arg.parameter))' of \(owner) is typed \(arg.type) but defaults to \(what), a concrete \(type.kind.rawValue) \(crossModule ? "from module \(type.module)" : "of this module"); the default hard-wires the implementation\(crossModule ? " and makes \(file.module) depend on \(type.module)" : "")",
+                        message: "parameter '\(InterfaceSegregationRule.unquoted(arg.parameter))' of \(owner) is typed \(arg.type) but defaults to \(what), a concrete \(type.kind.rawValue) \(crossModule ? "from module \(type.module)" : "of this module"); the default hard-wires the implementation\(crossModule ? Self.newDependency(of: file.module, on: type.module, protocols: protocols, index: index) : "")",
                         subject: "\(owner)(\(arg.parameter):) = \(type.name)",
                         related: [RelatedLocation(span: SourceSpan(file: type.file, line: type.line, column: type.column),
                                                   message: "\(type.name) is declared here")],
@@ -113,6 +113,16 @@ public struct BastardInjectionRule: Rule {
         return out
     }
 
+    /// " and makes Feature depend on Data", when the protocol lives elsewhere: the default is
+    /// the only reason for the dependency. Beside its protocol in one module, the
+    /// implementation's module is a dependency anyway.
+    static func newDependency(of module: String, on implementationModule: String, protocols: [String], index: TypeIndex) -> String {
+        let besideProtocol = protocols.contains { p in
+            index.declarations(named: p).contains { $0.kind == .protocol && $0.module == implementationModule }
+        }
+        return besideProtocol ? "" : " and makes \(module) depend on \(implementationModule)"
+    }
+
     /// `= .live` for a protocol-typed parameter, where another module's `extension P where
     /// Self == X` declares `static var live` (SE-0299): the default is an X all the same.
     func leadingDotFinding(_ arg: DefaultArgumentFact, _ foreign: DependencyInjection.ImplicitMembers.ForeignValue,
@@ -121,7 +131,7 @@ public struct BastardInjectionRule: Rule {
         let owner = arg.enclosingType.map { "\($0).\(arg.function)" } ?? arg.function
         return FindingDraft(
             span: context.span(file.path, line: arg.line, column: arg.column, endColumn: arg.column + arg.parameter.utf8.count),
-            message: "parameter '\(InterfaceSegregationRule.unquoted(arg.parameter))' of \(owner) is typed \(arg.type) but defaults to \(foreign.shown), a concrete \(type.kind.rawValue) \(type.name) from module \(type.module); the default hard-wires the implementation and makes \(file.module) depend on \(type.module)",
+            message: "parameter '\(InterfaceSegregationRule.unquoted(arg.parameter))' of \(owner) is typed \(arg.type) but defaults to \(foreign.shown), a concrete \(type.kind.rawValue) \(type.name) from module \(type.module); the default hard-wires the implementation\(Self.newDependency(of: file.module, on: type.module, protocols: foreign.protocols, index: context.index))",
             subject: "\(owner)(\(arg.parameter):) = \(type.name)",
             related: foreign.related,
             fix: "remove the default value and inject \(Article.before(foreign.protocols.first ?? "")) \(foreign.protocols.joined(separator: " & ")) from the composition root",

@@ -1,0 +1,46 @@
+import ArchlintEngine
+import Testing
+
+/// What bastard-injection says the default costs: a new module dependency only when the
+/// protocol lives elsewhere.
+struct BastardInjectionMessageTests {
+    @Test func aNewDependencyIsNamedOnlyWhenTheProtocolLivesElsewhere() throws {
+        let manifest = """
+        // swift-tools-version:5.9
+        import PackageDescription
+        let package = Package(name: "App", targets: [
+            .target(name: "Domain"),
+            .target(name: "Core"),
+            .target(name: "Data", dependencies: ["Domain"]),
+            .target(name: "Feature", dependencies: ["Domain", "Data", "Core"]),
+        ])
+        """
+        let findings = try lintTemporaryProjectFindings([
+            "Package.swift": manifest,
+            "Sources/Domain/FeedLoader.swift": "public protocol FeedLoader { func load() async throws -> [String] }\n",
+            "Sources/Data/RemoteFeedLoader.swift": """
+                import Domain
+                public final class RemoteFeedLoader: FeedLoader { public init() {}; public func load() async throws -> [String] { [] } }
+                """,
+            "Sources/Core/DataManager.swift": """
+                public protocol DataManaging { func find(_ id: String) -> String? }
+                public final class DataManager: DataManaging {
+                    public static let sharedManager = DataManager()
+                    public func find(_ id: String) -> String? { nil }
+                }
+                """,
+            "Sources/Feature/FeedViewModel.swift": """
+                import Core
+                import Data
+                import Domain
+                final class FeedViewModel {
+                    init(loader: FeedLoader = RemoteFeedLoader(), data: DataManaging = DataManager.sharedManager) {}
+                }
+                """,
+        ]).filter { $0.rule == "bastard-injection" }
+        #expect(findings.map(\.message) == [
+            "parameter 'loader' of FeedViewModel.init is typed FeedLoader but defaults to RemoteFeedLoader(), a concrete class from module Data; the default hard-wires the implementation and makes Feature depend on Data",
+            "parameter 'data' of FeedViewModel.init is typed DataManaging but defaults to DataManager.sharedManager, a concrete class from module Core; the default hard-wires the implementation",
+        ], "\(findings.map(\.message))")
+    }
+}
