@@ -56,6 +56,42 @@ public struct StarterConfiguration: Sendable {
                           "presenter", "presenters"]),
     ]
 
+    /// What a module's code declares, for layer guesses its name alone gets wrong.
+    struct ModuleShape {
+        var protocols = 0
+        var others = 0
+        var implementsOtherModulesProtocols = false
+        /// Protocols and nothing else a layer could hold (extensions of them allowed).
+        var isProtocolsOnly: Bool { protocols > 0 && others == 0 }
+
+        static func of(_ workspace: Workspace) -> [String: ModuleShape] {
+            var protocolModules: [String: Set<String>] = [:]
+            for file in workspace.files where !file.isTest {
+                for d in file.facts.declarations where d.kind == .protocol && !d.isLocal {
+                    protocolModules[d.name, default: []].insert(file.module)
+                }
+            }
+            var shapes: [String: ModuleShape] = [:]
+            for file in workspace.files where !file.isTest {
+                var shape = shapes[file.module] ?? ModuleShape()
+                for d in file.facts.declarations where !d.isLocal {
+                    switch d.kind {
+                    case .protocol: shape.protocols += 1
+                    case .class, .struct, .enum, .actor:
+                        // Nested types (an error enum inside a protocol's namespace) count too.
+                        shape.others += 1
+                        if !shape.implementsOtherModulesProtocols, d.conformances.contains(where: { p in
+                            protocolModules[TypeIndex.lastComponent(p)].map { !$0.contains(file.module) } ?? false
+                        }) { shape.implementsOtherModulesProtocols = true }
+                    default: break
+                    }
+                }
+                shapes[file.module] = shape
+            }
+            return shapes
+        }
+    }
+
     /// Folder names that are a layer and nothing else, even when every file of the app's
     /// unlayered modules is in one of them.
     static let strongLayerFolders: Set<String> = ["domain", "data", "presentation"]
@@ -99,8 +135,9 @@ public struct StarterConfiguration: Sendable {
             // A target with no Swift file here (sources elsewhere, not checked out, C code) would
             // be a layer that matches nothing, and the first run would warn of it.
             let populated = Set(workspace.files.lazy.map(\.module))
+            let shapes = ModuleShape.of(workspace)
             for m in sourceModules where m.origin != .implicit && populated.contains(m.name) {
-                let layer: String
+                var layer: String
                 if names.contains(m.name + "Live") {
                     layer = "Domain"
                 } else if m.name.hasSuffix("Live"), m.name.count > 4, names.contains(String(m.name.dropLast(4))) {
@@ -109,6 +146,18 @@ public struct StarterConfiguration: Sendable {
                     layer = "Domain"
                 } else if let guessed = Self.layer(forModule: m.name) {
                     layer = guessed
+                    // What the code is beats a word of its name: a module of protocols alone
+                    // (`AzkarServices`) is the interface; one whose name holds a Data word too
+                    // and implements another module's protocols (`DatabaseInteractors`) is the
+                    // implementation.
+                    let shape = shapes[m.name]
+                    if guessed == "Data", shape?.isProtocolsOnly == true {
+                        layer = "Domain"
+                    } else if guessed == "Domain", shape?.implementsOtherModulesProtocols == true,
+                              !m.name.hasSuffix("Interface"), !m.name.hasSuffix("Interfaces"),
+                              Self.words(of: m.name).contains(where: { w in Self.vocabulary.contains { $0.layer == "Data" && $0.words.contains(w) } }) {
+                        layer = "Data"
+                    }
                 } else {
                     continue
                 }

@@ -502,6 +502,32 @@ struct InitTests {
         #expect(!printed.stdout.contains("AppUI"), "\(printed.stdout)")
     }
 
+    /// `AzkarServices` holds only protocols (the interfaces), `DatabaseInteractors` implements
+    /// them over a database: the names' words say Data and Domain, the code says the opposite.
+    @Test func aModuleOfProtocolsIsDomainAndItsImplementationData() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.write("""
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Core", targets: [
+                .target(name: "Entities"),
+                .target(name: "AzkarServices", dependencies: ["Entities"]),
+                .target(name: "DatabaseInteractors", dependencies: ["Entities", "AzkarServices"]),
+                .target(name: "ArticleServiceInterface", dependencies: ["AzkarServices"]),
+            ])
+            """, to: "Package.swift")
+        // An interface module whose value type adopts another module's protocol stays Domain.
+        try scratch.write("import AzkarServices\npublic protocol ArticleReading {}\npublic struct NoRefresh: ArticlesService { public func refresh() async {} }\n", to: "Sources/ArticleServiceInterface/ArticleReading.swift")
+        try scratch.write("public struct Article { public let id: Int }\n", to: "Sources/Entities/Article.swift")
+        try scratch.write("import Entities\npublic protocol ArticlesRepository { func articles() async throws -> [Article] }\npublic protocol ArticlesService { func refresh() async }\n", to: "Sources/AzkarServices/ArticlesRepository.swift")
+        try scratch.write("import AzkarServices\nimport Entities\npublic final class ArticlesSQLiteRepository: ArticlesRepository { public init() {}; public func articles() async throws -> [Article] { [] } }\n", to: "Sources/DatabaseInteractors/ArticlesSQLiteRepository.swift")
+        let printed = try CLI.run(["init", scratch.path, "--print"])
+        #expect(printed.stdout.contains(#"{ "name": "Domain", "modules": ["ArticleServiceInterface", "AzkarServices", "Entities"] }"#), "\(printed.stdout)")
+        #expect(printed.stdout.contains(#"{ "name": "Data", "modules": ["DatabaseInteractors"] }"#), "\(printed.stdout)")
+        #expect(printed.stderr.contains("finds nothing to report"), "\(printed.stderr)")
+    }
+
     @Test func onlyTheAppItselfIsTheAppLayer() throws {
         // `AppAccount` is a feature, `DependencyInjection` a library every module imports.
         let scratch = try Scratch()
