@@ -81,6 +81,21 @@ struct ScaleTests {
 
     /// interface-segregation looked a local alias up by walking every same-named local of the
     /// file (11 s for 80,000 sibling `guard let s = store` blocks).
+    /// A local assigned in thousands of `switch` branches before its registration: judged once,
+    /// not once per branch (17 s for 4,000 branches before).
+    @Test func aRegisteredLocalAssignedInManyBranches() throws {
+        _ = try lintExpectingLinearGrowth(4_000) { n in
+            var wiring = "import A\nimport Swinject\nfinal class Wiring {\n    func wire(c: Container, n: Int) {\n        let service: Service\n        switch n {\n"
+            for i in 0..<n { wiring += "        case \(i): service = LiveService()\n" }
+            wiring += "        default: service = LiveService()\n        }\n        c.register(Service.self) { _ in service }\n    }\n}\n"
+            return [
+                "Package.swift": "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"S\", targets: [.target(name: \"A\"), .target(name: \"B\", dependencies: [\"A\"])])\n",
+                "Sources/A/A.swift": "public protocol Service { func run() }\npublic final class LiveService: Service { public init() {}\n public func run() {} }\nfinal class H { let s: Service\n init(s: Service) { self.s = s } }\n",
+                "Sources/B/Wiring.swift": wiring,
+            ]
+        }
+    }
+
     @Test func manySiblingRebindings() throws {
         _ = try lintExpectingLinearGrowth(8_000) { n in
             var text = "protocol P { func a(); func b(); func c() }\nfinal class H {\n    private let store: P?\n    init(store: P?) { self.store = store }\n"

@@ -254,3 +254,25 @@ extension RegisteredLocalsTests {
         #expect(!registered(source, line: 19, ranges: ranges))
     }
 }
+
+extension RegisteredLocalsTests {
+    @Test func loopsWithTypesCastsAwaitAndClosuresInTheSequence() {
+        let source = """
+            func wire(c: Container, others: [P], any: [Any], stream: AsyncStream<P>) async {
+                let a = Stripe()
+                for a: P in others { print(a) }
+                for case let a as P in any { print(a) }
+                for await a in stream { print(a) }
+                for a in others.filter({ _ in true }) { print(a) }
+                for a in others where a.isLive { print(a) }
+                c.register(P.self) { _ in a }
+                let kept = Stripe()
+                for other in [kept] { print(other) }
+                c.register(P.self) { _ in kept }
+            }
+            """
+        let ranges = [8...8, 11...11]
+        #expect(registered(source, line: 2, ranges: ranges))
+        #expect(!registered(source, line: 9, ranges: ranges))
+    }
+}

@@ -18,6 +18,17 @@ struct RegisteredLocals {
     /// `#else` / `#elseif` tokens, in order: a local declared again after one is the other
     /// branch's (`#if DEBUG let s = Staging() #else let s = Live() #endif`).
     private let branchSwitches: [Int32]
+    /// Answers already worked out, shared by the copies of this reader: a local assigned in a
+    /// thousand `switch` branches is judged once, not once per branch.
+    private let memo = Memo()
+
+    private final class Memo {
+        /// Per name, the tokens of its `let` / `var` declarations, in order.
+        var declarations: [String: [Int32]] = [:]
+        /// Per declaration token of a local assigned in branches: whether only registrations
+        /// read it, and the first line of those registrations.
+        var branchVerdicts: [Int: (ok: Bool, firstRegistration: Int)] = [:]
+    }
 
     init?(bytes: [UInt8]?) {
         guard let bytes else { return nil }
@@ -139,6 +150,7 @@ struct RegisteredLocals {
         }
         let block = Int(enclosingBrace[name])
         guard block >= 0 else { return false }
+        if from != k, let known = memo.branchVerdicts[from] { return known.ok && known.firstRegistration >= line }
         var end = min(Int(closingBrace[block]), tokens.count)
         // In a `switch` case, the local lives to the next label of that switch.
         var label = Self.firstIndex(in: caseLabels, after: from)
@@ -146,22 +158,34 @@ struct RegisteredLocals {
             if enclosingBrace[Int(caseLabels[label])] == Int32(block) { end = Int(caseLabels[label]); break }
             label += 1
         }
+        let verdict = readsOnlyInRegistrations(name: name, block: block, from: from, end: end, skipAssignments: from != k, ranges: ranges)
+        if from != k { memo.branchVerdicts[from] = verdict }
+        return verdict.ok && verdict.firstRegistration >= line
+    }
+
+    /// Whether every read of local `name` (declared in `block`) from `from` to `end` lies in a
+    /// registration closure, and there is one; and the first line of those closures.
+    private func readsOnlyInRegistrations(name: Int, block: Int, from: Int, end: Int, skipAssignments: Bool,
+                                          ranges: [ClosedRange<Int>]) -> (ok: Bool, firstRegistration: Int) {
+        let tokens = source.tokens
+        let no = (ok: false, firstRegistration: 0)
         var registered = 0
+        var first = Int.max
         let uses = occurrences[String(decoding: bytes[Int(tokens[name].start)..<Int(tokens[name].end)], as: UTF8.self)] ?? []
         var u = Self.firstIndex(in: uses, after: from)
-        var skipUntil = -1
+        // Tokens where the name is another value (a loop's body, an inner local's block).
+        var skipped = 0..<0
         while u < uses.count, Int(uses[u]) < end {
             let i = Int(uses[u])
             u += 1
-            if i < skipUntil { continue }
+            if skipped.contains(i) { continue }
             // A branch's `service = X()` gives the local its value; it does not read it.
-            if from != k, isAssignmentStatement(i) { continue }
-            // A loop's variable (`for p in`, `for (name, p) in`, `for case let p? in`): another
-            // value in the loop's body.
-            if isLoopVariable(i) {
-                var j = i + 1
-                while j < end, !(tokens[j].kind == .leftBrace && enclosingBrace[j] == enclosingBrace[i]) { j += 1 }
-                skipUntil = j < end ? min(Int(closingBrace[j]), tokens.count) : end
+            if skipAssignments, isAssignmentStatement(i) { continue }
+            // A loop's variable (`for p in`, `for (name, p) in`, `for case let p? in`, `for try
+            // await p in`, `for p: P in`): another value in the loop's body. The sequence before
+            // the body still reads the local (`for p in [p]`).
+            if let loop = loopBody(ofVariable: i, end: end) {
+                skipped = loop.from..<min(Int(closingBrace[loop.body]), tokens.count)
                 continue
             }
             // A local of the same name declared in a block inside hides this one there; declared
@@ -178,25 +202,26 @@ struct RegisteredLocals {
                         b += 1
                     }
                     if otherBranch { continue }
-                    return false
+                    return no
                 }
-                skipUntil = inner >= 0 ? min(Int(closingBrace[inner]), tokens.count) : end
+                skipped = i..<(inner >= 0 ? min(Int(closingBrace[inner]), tokens.count) : end)
                 continue
             }
             // A closure's parameter of that name (`{ processor in`, `{ (processor: P) in`,
             // `{ a, processor in`): another value for the closure's body.
             let inner = Int(enclosingBrace[i])
             if inner >= 0 && inner != block, isClosureParameter(i, of: inner) {
-                skipUntil = min(Int(closingBrace[inner]), tokens.count)
+                skipped = i..<min(Int(closingBrace[inner]), tokens.count)
                 continue
             }
             // A member (`x.processor`) or an argument label (`f(processor: ...)`) is another name.
             if i > 0, tokens[i - 1].kind == .period { continue }
             if i + 1 < tokens.count, tokens[i + 1].kind == .colon, i > 0, tokens[i - 1].kind == .leftParen || tokens[i - 1].kind == .comma { continue }
-            guard let range = Self.range(containing: source.line(ofToken: i), in: ranges), range.lowerBound >= line else { return false }
+            guard let range = Self.range(containing: source.line(ofToken: i), in: ranges) else { return no }
+            first = min(first, range.lowerBound)
             registered += 1
         }
-        return registered > 0
+        return registered > 0 ? (true, first) : no
     }
 
     /// Whether identifier `i` starts a statement that assigns it (`service = X()`).
@@ -221,12 +246,17 @@ struct RegisteredLocals {
     /// assignment at `i`, the nearest before it.
     private func declarationWithoutValue(of i: Int) -> Int? {
         let tokens = source.tokens
-        let uses = occurrences[String(decoding: bytes[Int(tokens[i].start)..<Int(tokens[i].end)], as: UTF8.self)] ?? []
-        var u = Self.firstIndex(in: uses, after: i) - 1
-        while u >= 0 {
-            let d = Int(uses[u])
-            u -= 1
-            guard d < i, d > 0, tokens[d - 1].word == .`let` || tokens[d - 1].word == .`var` else { continue }
+        let nameText = String(decoding: bytes[Int(tokens[i].start)..<Int(tokens[i].end)], as: UTF8.self)
+        let declared: [Int32]
+        if let known = memo.declarations[nameText] {
+            declared = known
+        } else {
+            declared = (occurrences[nameText] ?? []).filter { d in d > 0 && (tokens[Int(d) - 1].word == .`let` || tokens[Int(d) - 1].word == .`var`) }
+            memo.declarations[nameText] = declared
+        }
+        let u = Self.firstIndex(in: declared, after: i) - 1
+        if u >= 0 {
+            let d = Int(declared[u])
             // A type and then the statement's end: no `=` in it.
             guard d + 1 < tokens.count, tokens[d + 1].kind == .colon else { return nil }
             var t = d + 2
@@ -246,9 +276,10 @@ struct RegisteredLocals {
         return nil
     }
 
-    /// Whether token `i` is bound by a `for` loop's pattern: only pattern tokens lie between
-    /// the `for` and it, and the pattern's `in` follows.
-    private func isLoopVariable(_ i: Int) -> Bool {
+    /// The `{` of the body of the `for` loop whose pattern binds token `i` (only pattern tokens
+    /// between the `for` and it, then the pattern's rest and `in`), and where the variable's
+    /// scope starts (its `where` clause, else the body); nil when no loop binds it.
+    private func loopBody(ofVariable i: Int, end: Int) -> (from: Int, body: Int)? {
         let tokens = source.tokens
         var j = i - 1
         var found = false
@@ -257,19 +288,36 @@ struct RegisteredLocals {
             if t.word == .`for` { found = true; break }
             guard t.kind == .identifier || t.kind == .comma || t.kind == .leftParen || t.kind == .rightParen
                     || t.kind == .period || t.kind == .postfixQuestion
-                    || t.word == .`let` || t.word == .`var` || t.word == .`case` || t.word == .underscore else { return false }
+                    || t.word == .`let` || t.word == .`var` || t.word == .`case` || t.word == .underscore
+                    || t.word == .`try` || t.word == .await else { return nil }
             j -= 1
         }
-        guard found else { return false }
+        guard found else { return nil }
+        // The rest of the pattern (`: Service`, `as Service`, `, other)`) up to `in`.
         var k = i + 1
-        while k < tokens.count, k - i <= 24 {
-            let t = tokens[k]
-            if t.word == .`in` { return true }
-            guard t.kind == .identifier || t.kind == .comma || t.kind == .leftParen || t.kind == .rightParen
-                    || t.kind == .period || t.kind == .postfixQuestion || t.word == .underscore else { return false }
+        while k < tokens.count, k - i <= 32, tokens[k].word != .`in` {
+            let kind = tokens[k].kind
+            if kind == .leftBrace || kind == .rightBrace || kind == .equal || kind == .semicolon { return nil }
             k += 1
         }
-        return false
+        guard k < tokens.count, tokens[k].word == .`in` else { return nil }
+        // The body: the first `{` at the loop's level outside the sequence's brackets
+        // (`others.filter({ _ in true })`).
+        let level = enclosingBrace[i]
+        var depth = 0
+        var whereClause: Int?
+        k += 1
+        while k < end {
+            switch tokens[k].kind {
+            case .leftParen, .leftSquare: depth += 1
+            case .rightParen, .rightSquare: depth -= 1
+            case .leftBrace where depth <= 0 && enclosingBrace[k] == level: return (whereClause ?? k, k)
+            default:
+                if depth <= 0, whereClause == nil, tokens[k].word == .`where`, enclosingBrace[k] == level { whereClause = k }
+            }
+            k += 1
+        }
+        return nil
     }
 
     /// Whether token `i` names a parameter in the signature of the closure opening at `open`

@@ -63,6 +63,13 @@ extension Extractor {
             if steps > limit { _ = discard(); return TypeScan(end: i, ok: false) }
             let k = t[i].kind
             if expect {
+                // A trailing comma closes the list (`Foo<Int, Bool,>`, `(Int, String,)`, Swift 6.1).
+                if i > start, t[i - 1].kind == .comma, let top = typeScanStack.last,
+                   (top.0 == 2 && (k == .binaryOperator || k == .postfixOperator || k == .prefixOperator) && b[Int(t[i].start)] == UInt8(ascii: ">"))
+                    || (top.0 == 0 && k == .rightParen) || (top.0 == 1 && k == .rightSquare) {
+                    expect = false
+                    continue loop
+                }
                 switch k {
                 case .atSign:
                     if isWord(i + 1, .autoclosure) || isWord(i + 1, .escaping) || isWord(i + 1, .sendable) || isWord(i + 1, .noescape) {
