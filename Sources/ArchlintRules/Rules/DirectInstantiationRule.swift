@@ -54,6 +54,7 @@ public struct DirectInstantiationRule: Rule {
                 || (constructions.contains { $0.context == .topLevel } && file.path.contains(".playground/"))
             var previewTypes: Set<String>?
             var registeredLocals: RegisteredLocals??
+            var source: ([UInt8], LineTable)??
             var bastardInjections: [(start: Int, end: Int)]?
             /// `Type\0name` of the file's static stored properties, on the first finding in one.
             var staticStored: Set<String>?
@@ -80,7 +81,10 @@ public struct DirectInstantiationRule: Rule {
                 if TypeIndex.looksLikeTestDouble(type.name) || DependencyInjection.isSubview(type, holder: c.enclosingType, index: index) { continue }
                 // `AppContainer.shared.resolve()`: a lookup in the app's DI container, which the
                 // app builds once; what is resolved is not built here.
-                if c.form == .staticMember, Self.isContainer(type.name) { continue }
+                if c.form == .staticMember {
+                    if source == nil { source = .some(context.readSource(file.path).map { bytes in (bytes, bytes.withUnsafeBufferPointer { LineTable($0) }) }) }
+                    if let (bytes, lines) = source!, Self.isResolvedRightAway(c, bytes: bytes, lines: lines) { continue }
+                }
                 // A view controller or view conforming to the view protocol its presenter holds
                 // (VIPER's `LoginViewable`) is a screen being assembled, not a service: UIKit and
                 // AppKit views are no seams.
@@ -365,11 +369,19 @@ public struct DirectInstantiationRule: Rule {
         }
     }
 
-    /// A DI container or service locator by its name (`AppContainer`, `DIContainer`,
-    /// `ServiceLocator`, `AppResolver`, `Injector`).
-    static func isContainer(_ name: String) -> Bool {
-        let bare = TypeIndex.lastComponent(TypeIndex.stripGenerics(name))
-        return ["Container", "Resolver", "Locator", "Injector"].contains { bare.hasSuffix($0) }
+    /// Whether the shared instance is asked for a dependency on the spot
+    /// (`AppContainer.shared.resolve()`, `Locator.shared?.resolve(P.self)`, wrapped onto the
+    /// next line): a service locator's lookup.
+    static func isResolvedRightAway(_ c: ConstructionFact, bytes: [UInt8], lines: LineTable) -> Bool {
+        guard c.endLine >= 1, c.endLine <= lines.lineStarts.count, c.endColumn >= 1 else { return false }
+        var i = Int(lines.lineStarts[c.endLine - 1]) + c.endColumn - 1
+        let limit = min(bytes.count, i + 256)
+        while i < limit, bytes[i] == UInt8(ascii: " ") || bytes[i] == UInt8(ascii: "\t") || bytes[i] == UInt8(ascii: "\n")
+                || bytes[i] == UInt8(ascii: "\r") || bytes[i] == UInt8(ascii: "?") || bytes[i] == UInt8(ascii: "!") { i += 1 }
+        guard i < limit, bytes[i] == UInt8(ascii: ".") else { return false }
+        let word = Array("resolve".utf8)
+        guard i + 1 + word.count <= bytes.count else { return false }
+        return bytes[(i + 1)..<(i + 1 + word.count)].elementsEqual(word)
     }
 
     static func isCoordinator(_ typeName: String, index: TypeIndex) -> Bool {

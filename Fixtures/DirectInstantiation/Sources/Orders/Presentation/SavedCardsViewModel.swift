@@ -13,7 +13,8 @@ final class SavedCardsViewModel {
     }
 
     func verify(amount: Decimal) async throws -> Receipt {
-        let fallback: PaymentProcessor = PaymentsContainer.shared.resolve()
+        let fallback: PaymentProcessor = PaymentsContainer.shared
+            .resolve()
         do {
             return try await processor.charge(amount)
         } catch {
