@@ -508,8 +508,11 @@ public struct InterfaceSegregationRule: Rule {
                 // for its `id`: what a library protocol it refines requires is not seen here.
                 if Self.refinesLibraryProtocol(resolved.protocolNames, index: index) { continue }
                 // A composition root keeps what it builds alive (`private var imageCache`
-                // set in `didFinishLaunching`); nothing injects it there.
-                if file.isCompositionRoot { continue }
+                // set in `didFinishLaunching`); one its initializer is handed is a dependency
+                // like any other.
+                if file.isCompositionRoot, !file.facts.parameters.contains(where: {
+                    $0.function == "init" && $0.enclosingType == p.enclosingType && $0.name == p.name
+                }) { continue }
                 out.append(FindingDraft(
                     span: span,
                     message: "\(p.enclosingType).\(p.name) (\(shown)) is never used through its requirements; an unused dependency still has to be built and injected",

@@ -1,0 +1,15 @@
+import UIKit
+
+/// A builder is a composition root, but what its initializer is handed is a dependency like
+/// any other: this one is never used.
+final class ProfileScreenBuilder {
+    private let analytics: AnalyticsTracking // expect: interface-segregation
+
+    init(analytics: AnalyticsTracking) {
+        self.analytics = analytics
+    }
+
+    func build() -> UIViewController {
+        UIViewController()
+    }
+}
