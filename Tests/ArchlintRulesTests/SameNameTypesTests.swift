@@ -141,12 +141,15 @@ struct SameNameTypesTests {
         let findings = try lintTemporaryProjectFindings([
             "rules.json": """
                 { "version": 1,
-                  "modules": [ { "name": "Domain", "paths": ["Domain/**"] }, { "name": "App", "paths": ["NetworkPlatform/**", "Scenes/**"] } ],
+                  "modules": [ { "name": "Analytics", "paths": ["Analytics/**"] }, { "name": "Domain", "paths": ["Domain/**"] },
+                               { "name": "App", "paths": ["NetworkPlatform/**", "Scenes/**"] } ],
                   "layers": [ { "name": "Domain", "modules": ["Domain"] }, { "name": "Data", "paths": ["NetworkPlatform/**"] },
                               { "name": "Presentation", "paths": ["Scenes/**"] } ],
                   "allow": { "Domain": [], "Data": ["Domain"], "Presentation": ["Domain"] } }
                 """,
             "Domain/UseCaseProvider.swift": "public protocol UseCaseProvider { func makePostsUseCase() -> Int }\n",
+            // Another module's protocol of the name: the advice names the one the class adopts.
+            "Analytics/UseCaseProvider.swift": "public protocol UseCaseProvider { func track() }\n",
             "NetworkPlatform/UseCaseProvider.swift": """
                 import Domain
                 public final class UseCaseProvider: Domain.UseCaseProvider {

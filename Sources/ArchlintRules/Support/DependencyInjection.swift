@@ -161,8 +161,14 @@ enum DependencyInjection {
     /// named with its module, so that advice to depend on it does not read as the class.
     static func namedApart(_ protocols: [String], from type: DeclaredType, index: TypeIndex) -> [String] {
         protocols.map { p in
-            guard TypeIndex.lastComponent(p) == TypeIndex.lastComponent(type.name), !p.contains("."),
-                  let module = index.declarations(named: p).first(where: { $0.kind == .protocol })?.module else { return p }
+            guard TypeIndex.lastComponent(p) == TypeIndex.lastComponent(type.name), !p.contains(".") else { return p }
+            // As the class names it (`final class UseCaseProvider: Domain.UseCaseProvider`: it
+            // has to qualify it), else the protocol's one module.
+            if let written = type.inherits.first(where: { $0.contains(".") && TypeIndex.lastComponent(TypeIndex.stripGenerics($0)) == p }) {
+                return TypeIndex.stripGenerics(written)
+            }
+            let modules = Set(index.declarations(named: p).lazy.filter { $0.kind == .protocol }.map(\.module))
+            guard modules.count == 1, let module = modules.first else { return p }
             return module + "." + p
         }
     }
