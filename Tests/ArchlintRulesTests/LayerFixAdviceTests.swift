@@ -82,8 +82,19 @@ struct LayerFixAdviceTests {
                 }
                 """,
             "UI/Settings/SettingsViewModel.swift": "final class SettingsViewModel {\n    let api: APIService = APIManager()\n}\n",
+            // A local built for the container, as direct-instantiation reads it.
+            "UI/Registry.swift": """
+                import Swinject
+                final class Registry {
+                    func wire(container: Container) {
+                        let api = APIManager()
+                        container.register(APIService.self) { _ in api }
+                    }
+                }
+                """,
         ]).filter { $0.rule == "layer-dependency" }
         #expect(findings.map(\.fix) == [
+            "move this wiring of APIManager into App, which may use Data, or allow Presentation -> Data in rules.json if Presentation is meant to wire it",
             "move this wiring of APIManager into App, which may use Data, or allow Presentation -> Data in rules.json if Presentation is meant to wire it",
             "depend on APIService, which APIManager implements, instead of APIManager: take an APIService from the initializer and build APIManager in the composition root",
             "move this wiring of APIManager into App, which may use Data, or allow Presentation -> Data in rules.json if Presentation is meant to wire it",

@@ -61,6 +61,7 @@ public struct LayerDependencyRule: Rule {
             var heldTypes: [Int: [String]]?
             /// Line -> the types its constructions build (`X()`, `X.init()`), on first need.
             var builtTypes: [Int: [String]]?
+            var registeredLocals: RegisteredLocals??
             for k in deps.indices {
                 guard let target = deps[k].layer, target != layer, !policy.allows(from: layer, to: target) else { continue }
                 let dep = deps[k]
@@ -133,9 +134,17 @@ public struct LayerDependencyRule: Rule {
                 let seamList = seams.joined(separator: " & ")
                 // `container.register(P.self) { _ in APIManager() }`, an assembly, a
                 // `DependencyKey`'s live value: this code is the wiring, already taking the seam.
-                let wires = builds && (DependencyInjection.mayBuildConcreteTypes(file) || file.facts.constructions.contains {
+                var wires = builds && (DependencyInjection.mayBuildConcreteTypes(file) || file.facts.constructions.contains {
                     $0.line == ev.line && $0.typeName == ev.target && $0.isInRegistration
                 })
+                // `let api = APIManager()` just before `container.register { _ in api }`: built for
+                // the container, as direct-instantiation reads it.
+                let registrations = file.facts.registrationClosureRanges
+                if builds, !wires, let last = registrations.last, last.lowerBound >= ev.line,
+                   let built = file.facts.constructions.first(where: { $0.line == ev.line && $0.typeName == ev.target && $0.context == .body }) {
+                    if registeredLocals == nil { registeredLocals = .some(RegisteredLocals(bytes: context.readSource(file.path))) }
+                    wires = registeredLocals??.isRegistered(line: built.line, column: built.column, ranges: registrations) == true
+                }
                 let fix = wires
                     ? Self.wiringFix(from: layer, to: target, name: ev.target, config: config)
                     : seams.isEmpty
