@@ -898,5 +898,19 @@ private func facts(_ source: String) -> FileFacts {
         #expect(f.declarations.map { "\($0.kind) \($0.name)" } == ["class actor", "class open", "struct W", "class W.package", "class V"])
         #expect(f.storedProperties.map(\.name) == ["x"])
     }
-}
 
+    /// Swift 6.1's trailing comma closes a generic argument list, a tuple type and a collection
+    /// type (`Foo<Int, Bool,>`, `(Int, String,)`).
+    @Test func trailingCommasCloseTypeLists() {
+        let f = facts("""
+        typealias Bar = Foo<Int, Bool,>
+        struct S: Base<Int, String,> {}
+        let x = Pair<Int, Double,>.self
+        struct T { var pair: (Int, Session,) = (1, Session()) }
+        """)
+        #expect(f.declarations.first { $0.kind == .typealias }?.aliasOf == "Foo<Int, Bool,>")
+        #expect(f.declarations.first { $0.name == "S" }?.inherits == ["Base<Int, String,>"])
+        #expect(f.typeReferences.contains("Double") && f.typeReferences.contains("Session"), "\(f.typeReferences)")
+        #expect(f.storedProperties.first { $0.name == "pair" }?.type == "(Int, Session,)")
+    }
+}
