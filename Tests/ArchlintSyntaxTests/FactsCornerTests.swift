@@ -913,4 +913,16 @@ private func facts(_ source: String) -> FileFacts {
         #expect(f.typeReferences.contains("Double") && f.typeReferences.contains("Session"), "\(f.typeReferences)")
         #expect(f.storedProperties.first { $0.name == "pair" }?.type == "(Int, Session,)")
     }
+
+    /// `any ~Copyable`, `some ~Escapable`: the specifier, then a suppressed conformance.
+    @Test func specifiersBeforeASuppressedConformance() {
+        let f = facts("""
+        struct Box {
+            var a: any ~Copyable
+            var b: some ~Escapable
+        }
+        """)
+        #expect(f.storedProperties.map(\.type) == ["any ~Copyable", "some ~Escapable"], "\(f.storedProperties.map(\.type))")
+        #expect(!f.typeReferences.contains("any") && !f.typeReferences.contains("some"), "\(f.typeReferences)")
+    }
 }

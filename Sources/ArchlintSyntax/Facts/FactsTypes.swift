@@ -111,7 +111,9 @@ extension Extractor {
                         // `nonisolated(nonsending) (T) async -> U`
                         i = Int(match[i + 1]) + 1; continue loop
                     }
-                    if let nk = kind(i + 1), nk == .identifier || nk == .leftParen || nk == .leftSquare || nk == .keyword || nk == .atSign,
+                    // `any ~Copyable`: a suppressed conformance after the specifier.
+                    if let nk = kind(i + 1), nk == .identifier || nk == .leftParen || nk == .leftSquare || nk == .keyword || nk == .atSign
+                        || (nk == .prefixOperator && eq(i + 1, "~")),
                        Extractor.isTypeSpecifier(t[i].word), !atLineStart(i + 1) || nk == .identifier {
                         i += 1; continue loop
                     }
