@@ -79,6 +79,9 @@ public struct DirectInstantiationRule: Rule {
                 // A test double (a preview's `MockUserService()`) is never the control freak; a
                 // screen builds its own subviews.
                 if TypeIndex.looksLikeTestDouble(type.name) || DependencyInjection.isSubview(type, holder: c.enclosingType, index: index) { continue }
+                // `AnyMappedCollection(values)` wraps a value, as `AnyPublisher(...)` does: there is
+                // nothing to inject.
+                if DependencyInjection.isTypeEraserName(type.name) { continue }
                 // `AppContainer.shared.resolve()`: a lookup in the app's DI container, which the
                 // app builds once; what is resolved is not built here.
                 if c.form == .staticMember {

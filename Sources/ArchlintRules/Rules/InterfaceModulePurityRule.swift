@@ -37,6 +37,14 @@ public struct InterfaceModulePurityRule: Rule {
             || decl.inherits.first.map { DependencyInjection.persistedModelClasses.contains(TypeIndex.lastComponent(TypeIndex.stripGenerics($0))) } == true
     }
 
+    /// A class an interface module may hold: a type-erasing wrapper and its box
+    /// (`AnyMappedCollection`, `_AnyMappedCollectionBox`), or one its dependents cannot see
+    /// (`private`, `fileprivate`).
+    static func isInterfaceHelper(_ decl: DeclarationFact) -> Bool {
+        decl.kind == .class && (decl.accessLevel == "private" || decl.accessLevel == "fileprivate"
+                                || DependencyInjection.isTypeEraserName(decl.name))
+    }
+
     /// Module names that say they hold implementations.
     static let implementationSuffixes = ["Live", "Impl", "Implementation", "Implementations"]
 
@@ -61,7 +69,9 @@ public struct InterfaceModulePurityRule: Rule {
         let index = context.index
         for file in ws.files where !file.isTest && !holdsImplementations.contains(file.module) {
             for decl in file.facts.declarations where !decl.isLocal {
-                if decl.kind == .actor || (decl.kind == .class && !Self.isPersistedModel(decl)) { holdsImplementations.insert(file.module); break }
+                if decl.kind == .actor || (decl.kind == .class && !Self.isPersistedModel(decl) && !Self.isInterfaceHelper(decl)) {
+                    holdsImplementations.insert(file.module); break
+                }
                 guard decl.kind == .struct || decl.kind == .enum || decl.kind == .extension else { continue }
                 let implements = decl.conformances.contains { written in
                     let name = TypeIndex.lastComponent(TypeIndex.stripGenerics(written))
@@ -72,7 +82,7 @@ public struct InterfaceModulePurityRule: Rule {
         }
         for file in ws.files where !file.isTest {
             guard interfaceModules.entry(file.module) != nil else { continue }
-            for decl in file.facts.declarations where (decl.kind == .class || decl.kind == .actor) && !decl.isLocal {
+            for decl in file.facts.declarations where (decl.kind == .class || decl.kind == .actor) && !decl.isLocal && !Self.isInterfaceHelper(decl) {
                 out.append(FindingDraft(
                     span: context.span(file.path, line: decl.line, column: decl.column,
                                        endColumn: decl.column + TypeIndex.lastComponent(decl.name).utf8.count),

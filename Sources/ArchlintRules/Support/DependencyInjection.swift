@@ -157,6 +157,15 @@ enum DependencyInjection {
         return usable.filter { p in !usable.contains { q in q != p && context.index.inheritedNames(of: q).contains(p) } }
     }
 
+    /// `AnyMappedCollection`, `AnyPublisher`, `_AnyMappedCollectionBox`: a type-erasing wrapper
+    /// (and its box), which holds a value of a protocol rather than implementing a service.
+    static func isTypeEraserName(_ name: String) -> Bool {
+        var bare = Substring(TypeIndex.lastComponent(TypeIndex.stripGenerics(name)))
+        while bare.first == "_" { bare = bare.dropFirst() }
+        guard bare.hasPrefix("Any"), let next = bare.dropFirst(3).first else { return false }
+        return next.isUppercase
+    }
+
     /// `Platform.PostsUseCase: Domain.PostsUseCase`: a protocol of the class's own name is
     /// named with its module, so that advice to depend on it does not read as the class.
     static func namedApart(_ protocols: [String], from type: DeclaredType, index: TypeIndex) -> [String] {

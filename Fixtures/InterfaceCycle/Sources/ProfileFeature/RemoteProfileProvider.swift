@@ -18,3 +18,21 @@ public final class RemoteProfileProvider: ProfileProviding {
         return UserProfile(id: UserID(token.value), displayName: name)
     }
 }
+
+/// Profiles already fetched, handed out through the interface's type-erased feed: wrapping a
+/// value is not building a dependency.
+struct CachedProfiles: ProfileFeed {
+    let profiles: [UserProfile]
+    var count: Int { profiles.count }
+    subscript(index: Int) -> UserProfile { profiles[index] }
+}
+
+public final class RecentProfiles {
+    private var recent: [UserProfile] = []
+
+    public init() {}
+
+    public func feed() -> AnyProfileFeed<UserProfile> {
+        AnyProfileFeed(CachedProfiles(profiles: recent))
+    }
+}
