@@ -39,4 +39,45 @@ struct UndeclaredImportAdviceTests {
         #expect(fix.hasPrefix("add .product(name: \"AppCoreKit\", package: \""), "\(fix)")
         #expect(!fix.contains("package: \"..\")") && fix.hasSuffix("and .package(path: \"../..\") to its package's dependencies if it is not there yet"), "\(fix)")
     }
+
+    /// `@_exported import Fixtures` in TestSupport promises Fixtures to every target declaring
+    /// TestSupport (also through a re-exporting chain); without the re-export it is a finding.
+    @Test func aModuleReExportedByADeclaredDependencyIsDeclared() throws {
+        let findings = try lintTemporaryProjectFindings([
+            "Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "Repro", targets: [
+                    .target(name: "Fixtures"),
+                    .target(name: "Stubs", dependencies: ["Fixtures"]),
+                    .target(name: "TestSupport", dependencies: ["Stubs", "Fixtures"]),
+                    .target(name: "Plain", dependencies: ["Fixtures"]),
+                    .target(name: "Feature"),
+                    .testTarget(name: "FeatureTests", dependencies: ["Feature", "TestSupport", "Plain"]),
+                ])
+                """,
+            "Sources/Fixtures/Fixture.swift": "public struct Fixture { public init() {} }\n",
+            "Sources/Stubs/Stub.swift": "@_exported import Fixtures\npublic struct Stub {}\n",
+            "Sources/TestSupport/Exports.swift": "@_exported import Stubs\nimport Fixtures\n",
+            "Sources/Plain/Plain.swift": "import Fixtures\npublic struct Plain {}\n",
+            "Sources/Feature/Feature.swift": "public struct Feature { public init() {} }\n",
+            "Tests/FeatureTests/FeatureTests.swift": "import XCTest\nimport Fixtures\nimport Stubs\nimport TestSupport\n@testable import Feature\nfinal class FeatureTests: XCTestCase {}\n",
+        ]).filter { $0.rule == "undeclared-import" }
+        #expect(findings.isEmpty, "\(findings.map(\.message))")
+        let plain = try lintTemporaryProjectFindings([
+            "Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "Repro", targets: [
+                    .target(name: "Fixtures"),
+                    .target(name: "Plain", dependencies: ["Fixtures"]),
+                    .testTarget(name: "PlainTests", dependencies: ["Plain"]),
+                ])
+                """,
+            "Sources/Fixtures/Fixture.swift": "public struct Fixture { public init() {} }\n",
+            "Sources/Plain/Plain.swift": "import Fixtures\npublic struct Plain {}\n",
+            "Tests/PlainTests/PlainTests.swift": "import Fixtures\nimport Plain\n",
+        ]).filter { $0.rule == "undeclared-import" }
+        #expect(plain.map(\.span.line) == [1], "\(plain.map(\.message))")
+    }
 }

@@ -40,6 +40,26 @@ public struct UndeclaredImportRule: Rule {
         // A repeated name means its last module, as `Workspace.module(named:)` answers.
         for (k, module) in ws.modules.enumerated() { numbers.values[numbers.insert(module.name, value: k)] = k }
         var declaredByModule = [Set<String>?](repeating: nil, count: ws.modules.count)
+        // `@_exported import Fixtures` in TestSupport: a target declaring TestSupport is promised
+        // Fixtures, as SwiftPM builds it (TestSupport's own manifest must declare it).
+        var reexports: [String: Set<String>] = [:]
+        for file in ws.files {
+            for imp in file.facts.imports where imp.attributes.contains("@_exported") && imp.module != file.module {
+                reexports[file.module, default: []].insert(imp.module)
+            }
+        }
+        /// Whether a declared dependency (or a module it re-exports) re-exports `module`.
+        func isReexported(_ module: String, byAnyOf declared: Set<String>) -> Bool {
+            guard !reexports.isEmpty else { return false }
+            var seen = Set<String>()
+            var queue = Array(declared)
+            while let next = queue.popLast() {
+                guard seen.insert(next).inserted, let exported = reexports[next] else { continue }
+                if exported.contains(module) { return true }
+                queue.append(contentsOf: exported)
+            }
+            return false
+        }
         var out: [FileDependencyDraft] = []
         for file in ws.files {
             let imports = file.facts.imports
@@ -53,7 +73,7 @@ public struct UndeclaredImportRule: Rule {
                 if declaredByModule[m] == nil {
                     declaredByModule[m] = Set(module.declaredDependencies.map(\.module)).union(module.externalDependencies)
                 }
-                guard !declaredByModule[m]!.contains(imp.module) else { continue }
+                guard !declaredByModule[m]!.contains(imp.module), !isReexported(imp.module, byAnyOf: declaredByModule[m]!) else { continue }
                 out.append(FileDependencyDraft(file: file, position: k, from: module.name))
             }
         }
