@@ -75,7 +75,8 @@ struct UndeclaredImportAdviceTests {
                 ])
                 """,
             "Sources/Fixtures/Fixture.swift": "public struct Fixture { public init() {} }\n",
-            "Sources/Plain/Plain.swift": "import Fixtures\npublic struct Plain {}\n",
+            // Re-exporting one declaration does not promise the module.
+            "Sources/Plain/Plain.swift": "@_exported import struct Fixtures.Fixture\npublic struct Plain {}\n",
             "Tests/PlainTests/PlainTests.swift": "import Fixtures\nimport Plain\n",
         ]).filter { $0.rule == "undeclared-import" }
         #expect(plain.map(\.span.line) == [1], "\(plain.map(\.message))")

@@ -44,7 +44,8 @@ public struct UndeclaredImportRule: Rule {
         // Fixtures, as SwiftPM builds it (TestSupport's own manifest must declare it).
         var reexports: [String: Set<String>] = [:]
         for file in ws.files {
-            for imp in file.facts.imports where imp.attributes.contains("@_exported") && imp.module != file.module {
+            // The whole module, not `@_exported import struct Core.Either` (one declaration).
+            for imp in file.facts.imports where imp.kind == nil && imp.attributes.contains("@_exported") && imp.module != file.module {
                 reexports[file.module, default: []].insert(imp.module)
             }
         }
