@@ -106,7 +106,8 @@ struct InitTests {
         try scratch.write("final class UserProvider {}\n", to: "Providers/UserProvider.swift")
         let written = try CLI.run(["init"], cwd: scratch.url)
         #expect(written.stderr.contains("0 layer(s)") && written.stderr.contains("Only Presentation (**/Screens/**) was recognised"), "\(written.stderr)")
-        #expect(try scratch.read("rules.json").contains("Only one layer was recognised (Presentation: **/Screens/**)"))
+        #expect(try scratch.read("rules.json").contains("Only one layer was recognised (Presentation: **/Screens/**); one layer alone checks nothing, so no layer was written"))
+        #expect(written.stderr.contains("so no layer was written"), "\(written.stderr)")
     }
 
     @Test func initInfersLayersFromFolders() throws {
