@@ -56,6 +56,14 @@ public struct StarterConfiguration: Sendable {
                           "presenter", "presenters"]),
     ]
 
+    /// `ServiceTestingUtilities`, `NetworkMocks`, `TestSupport`: doubles and helpers for tests,
+    /// in no layer of the app whatever else their names say.
+    static func isTestSupport(_ name: String) -> Bool {
+        let words = Self.words(of: name)
+        return words.contains { ["testing", "mock", "mocks", "fake", "fakes", "stub", "stubs", "testsupport", "testutilities",
+                                 "testutils", "testhelpers", "testkit", "spies", "doubles", "testdoubles"].contains($0) }
+    }
+
     /// What a module's code declares, for layer guesses its name alone gets wrong.
     struct ModuleShape {
         var protocols = 0
@@ -136,7 +144,7 @@ public struct StarterConfiguration: Sendable {
             // be a layer that matches nothing, and the first run would warn of it.
             let populated = Set(workspace.files.lazy.map(\.module))
             let shapes = ModuleShape.of(workspace)
-            for m in sourceModules where m.origin != .implicit && populated.contains(m.name) {
+            for m in sourceModules where m.origin != .implicit && populated.contains(m.name) && !Self.isTestSupport(m.name) {
                 var layer: String
                 if names.contains(m.name + "Live") {
                     layer = "Domain"

@@ -516,8 +516,12 @@ struct InitTests {
                 .target(name: "AzkarServices", dependencies: ["Entities"]),
                 .target(name: "DatabaseInteractors", dependencies: ["Entities", "AzkarServices"]),
                 .target(name: "ArticleServiceInterface", dependencies: ["AzkarServices"]),
+                .target(name: "ServiceTestingUtilities", dependencies: ["AzkarServices"]),
+                .target(name: "RepositoryMocks", dependencies: ["AzkarServices", "Entities"]),
             ])
             """, to: "Package.swift")
+        try scratch.write("import AzkarServices\npublic final class StubArticlesService: ArticlesService { public init() {}; public func refresh() async {} }\n", to: "Sources/ServiceTestingUtilities/Stub.swift")
+        try scratch.write("import AzkarServices\nimport Entities\npublic final class MockArticlesRepository: ArticlesRepository { public init() {}; public func articles() async throws -> [Article] { [] } }\n", to: "Sources/RepositoryMocks/Mock.swift")
         // An interface module whose value type adopts another module's protocol stays Domain.
         try scratch.write("import AzkarServices\npublic protocol ArticleReading {}\npublic struct NoRefresh: ArticlesService { public func refresh() async {} }\n", to: "Sources/ArticleServiceInterface/ArticleReading.swift")
         try scratch.write("public struct Article { public let id: Int }\n", to: "Sources/Entities/Article.swift")
@@ -526,6 +530,8 @@ struct InitTests {
         let printed = try CLI.run(["init", scratch.path, "--print"])
         #expect(printed.stdout.contains(#"{ "name": "Domain", "modules": ["ArticleServiceInterface", "AzkarServices", "Entities"] }"#), "\(printed.stdout)")
         #expect(printed.stdout.contains(#"{ "name": "Data", "modules": ["DatabaseInteractors"] }"#), "\(printed.stdout)")
+        // Test support (doubles, helpers) is in no layer, whatever words its name holds.
+        #expect(!printed.stdout.contains("ServiceTestingUtilities") && !printed.stdout.contains("RepositoryMocks"), "\(printed.stdout)")
         #expect(printed.stderr.contains("finds nothing to report"), "\(printed.stderr)")
     }
 
