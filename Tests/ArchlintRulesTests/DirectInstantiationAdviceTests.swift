@@ -139,4 +139,55 @@ struct DirectInstantiationAdviceTests {
         #expect(finding.message.hasPrefix("PostsNavigator builds PostsUseCase(), a concrete Domain.PostsUseCase from module Platform"), "\(finding.message)")
         #expect(finding.fix == "take a Domain.PostsUseCase as a parameter of start() and build PostsUseCase in the composition root" || finding.fix?.contains("a Domain.PostsUseCase") == true, "\(finding.fix ?? "")")
     }
+
+    /// A shared instance asked `.resolve()` / `.resolve(P.self)` on the spot is a locator's
+    /// lookup, however it is spelled; `resolveURL(...)` or `resolve(url)` is a call on a service.
+    @Test func aLookupInASharedContainerIsNoConstruction() throws {
+        let findings = try lintTemporaryProjectFindings([
+            "Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "App", targets: [.target(name: "Core"), .target(name: "Feature", dependencies: ["Core"])])
+                """,
+            "Sources/Core/Container.swift": """
+                public protocol Resolving { func resolve<T>() -> T; func resolve<T>(_ type: T.Type) -> T }
+                public final class AppContainer: Resolving {
+                    public static let shared = AppContainer()
+                    public func resolve<T>() -> T { fatalError() }
+                    public func resolve<T>(_ type: T.Type) -> T { fatalError() }
+                }
+                public protocol DeepLinkHandling { func resolve(_ url: String) -> Bool; func resolveURL(_ url: String) -> Bool }
+                public final class DeepLinkService: DeepLinkHandling {
+                    public static let shared = DeepLinkService()
+                    public func resolve(_ url: String) -> Bool { true }
+                    public func resolveURL(_ url: String) -> Bool { true }
+                }
+                public protocol Analytics { func track() }
+                public final class Router {
+                    let container: Resolving
+                    let links: DeepLinkHandling
+                    public init(container: Resolving, links: DeepLinkHandling) { self.container = container; self.links = links }
+                }
+                """,
+            "Sources/Feature/Screen.swift": """
+                import Core
+                final class Screen {
+                    func lookups() {
+                        let a: Analytics = AppContainer.shared.resolve()
+                        let b = AppContainer.shared.resolve(Analytics.self)
+                        let c: Analytics = AppContainer.shared // the app's container
+                            .resolve()
+                        let d: Analytics = AppContainer.shared /* lookup */ .resolve()
+                        let e: Analytics = (AppContainer.shared).resolve()
+                        _ = (a, b, c, d, e)
+                    }
+                    func calls(url: String) {
+                        _ = DeepLinkService.shared.resolve(url)
+                        _ = DeepLinkService.shared.resolveURL(url)
+                    }
+                }
+                """,
+        ]).filter { $0.rule == "direct-instantiation" }
+        #expect(findings.map(\.span.line) == [13, 14], "\(findings.map { "\($0.span.line): \($0.message)" })")
+    }
 }

@@ -373,18 +373,59 @@ public struct DirectInstantiationRule: Rule {
     }
 
     /// Whether the shared instance is asked for a dependency on the spot
-    /// (`AppContainer.shared.resolve()`, `Locator.shared?.resolve(P.self)`, wrapped onto the
-    /// next line): a service locator's lookup.
+    /// (`AppContainer.shared.resolve()`, `Locator.shared?.resolve(P.self)`, `resolve<P>()`,
+    /// wrapped onto the next line, comments between): a service locator's lookup. A `resolve`
+    /// with other arguments (`DeepLinkResolver.shared.resolve(url)`) or `resolveURL` is an
+    /// ordinary call.
     static func isResolvedRightAway(_ c: ConstructionFact, bytes: [UInt8], lines: LineTable) -> Bool {
         guard c.endLine >= 1, c.endLine <= lines.lineStarts.count, c.endColumn >= 1 else { return false }
         var i = Int(lines.lineStarts[c.endLine - 1]) + c.endColumn - 1
-        let limit = min(bytes.count, i + 256)
-        while i < limit, bytes[i] == UInt8(ascii: " ") || bytes[i] == UInt8(ascii: "\t") || bytes[i] == UInt8(ascii: "\n")
-                || bytes[i] == UInt8(ascii: "\r") || bytes[i] == UInt8(ascii: "?") || bytes[i] == UInt8(ascii: "!") { i += 1 }
+        let limit = min(bytes.count, i + 512)
+        /// Past spaces, line breaks, comments, and `?` / `!` / `)` (`shared?.`, `(X.shared).`).
+        func skipGap() {
+            while i < limit {
+                let c = bytes[i]
+                if c == UInt8(ascii: " ") || c == UInt8(ascii: "\t") || c == UInt8(ascii: "\n") || c == UInt8(ascii: "\r")
+                    || c == UInt8(ascii: "?") || c == UInt8(ascii: "!") || c == UInt8(ascii: ")") {
+                    i += 1
+                } else if c == UInt8(ascii: "/"), i + 1 < limit, bytes[i + 1] == UInt8(ascii: "/") {
+                    while i < limit, bytes[i] != UInt8(ascii: "\n"), bytes[i] != UInt8(ascii: "\r") { i += 1 }
+                } else if c == UInt8(ascii: "/"), i + 1 < limit, bytes[i + 1] == UInt8(ascii: "*") {
+                    i += 2
+                    while i + 1 < limit, !(bytes[i] == UInt8(ascii: "*") && bytes[i + 1] == UInt8(ascii: "/")) { i += 1 }
+                    i += 2
+                } else {
+                    return
+                }
+            }
+        }
+        skipGap()
         guard i < limit, bytes[i] == UInt8(ascii: ".") else { return false }
+        i += 1
         let word = Array("resolve".utf8)
-        guard i + 1 + word.count <= bytes.count else { return false }
-        return bytes[(i + 1)..<(i + 1 + word.count)].elementsEqual(word)
+        guard i + word.count <= limit, bytes[i..<(i + word.count)].elementsEqual(word) else { return false }
+        i += word.count
+        // `resolve<P>()`: past the generic arguments.
+        if i < limit, bytes[i] == UInt8(ascii: "<") {
+            while i < limit, bytes[i] != UInt8(ascii: ">") { i += 1 }
+            i += 1
+        }
+        guard i < limit, bytes[i] == UInt8(ascii: "(") else { return false }
+        // The arguments: none, or ones naming a type (`P.self`, `type: P.self`).
+        let open = i
+        var depth = 0
+        while i < limit {
+            if bytes[i] == UInt8(ascii: "(") { depth += 1 }
+            if bytes[i] == UInt8(ascii: ")") { depth -= 1; if depth == 0 { break } }
+            i += 1
+        }
+        guard i < limit else { return false }
+        let arguments = bytes[(open + 1)..<i]
+        if arguments.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") || $0 == UInt8(ascii: "\t") }) { return true }
+        let dotSelf = Array(".self".utf8)
+        return arguments.count >= dotSelf.count && (0...(arguments.count - dotSelf.count)).contains { k in
+            arguments.dropFirst(k).prefix(dotSelf.count).elementsEqual(dotSelf)
+        }
     }
 
     static func isCoordinator(_ typeName: String, index: TypeIndex) -> Bool {
