@@ -37,12 +37,12 @@ public struct InterfaceModulePurityRule: Rule {
             || decl.inherits.first.map { DependencyInjection.persistedModelClasses.contains(TypeIndex.lastComponent(TypeIndex.stripGenerics($0))) } == true
     }
 
-    /// A class an interface module may hold: a type-erasing wrapper and its box
+    /// A class or actor an interface module may hold: a type-erasing wrapper and its box
     /// (`AnyMappedCollection`, `_AnyMappedCollectionBox`), or one its dependents cannot see
     /// (`private`, `fileprivate`).
     static func isInterfaceHelper(_ decl: DeclarationFact) -> Bool {
-        decl.kind == .class && (decl.accessLevel == "private" || decl.accessLevel == "fileprivate"
-                                || DependencyInjection.isTypeEraserName(decl.name))
+        decl.accessLevel == "private" || decl.accessLevel == "fileprivate"
+            || (decl.kind == .class && DependencyInjection.isTypeEraserName(decl.name))
     }
 
     /// Module names that say they hold implementations.
@@ -69,7 +69,9 @@ public struct InterfaceModulePurityRule: Rule {
         let index = context.index
         for file in ws.files where !file.isTest && !holdsImplementations.contains(file.module) {
             for decl in file.facts.declarations where !decl.isLocal {
-                if decl.kind == .actor || (decl.kind == .class && !Self.isPersistedModel(decl) && !Self.isInterfaceHelper(decl)) {
+                // A private class behind a public factory is an implementation all the same; a
+                // type-erasing wrapper is not.
+                if decl.kind == .actor || (decl.kind == .class && !Self.isPersistedModel(decl) && !DependencyInjection.isTypeEraserName(decl.name)) {
                     holdsImplementations.insert(file.module); break
                 }
                 guard decl.kind == .struct || decl.kind == .enum || decl.kind == .extension else { continue }

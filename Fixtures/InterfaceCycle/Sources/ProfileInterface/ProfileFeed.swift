@@ -29,3 +29,13 @@ public final class AnyProfileFeed<Element>: ProfileFeed {
     public var count: Int { box.count }
     public subscript(index: Int) -> Element { box[index] }
 }
+
+/// Paces the feed's refreshes inside this file only: dependents cannot see it.
+private actor FeedRefreshThrottle {
+    private var last: Double = 0
+
+    func allows(at time: Double) -> Bool {
+        defer { last = time }
+        return time - last > 1
+    }
+}
