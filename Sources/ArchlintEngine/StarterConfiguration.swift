@@ -85,7 +85,11 @@ public struct StarterConfiguration: Sendable {
                 for d in file.facts.declarations where !d.isLocal {
                     switch d.kind {
                     case .protocol: shape.protocols += 1
-                    case .class, .struct, .enum, .actor:
+                    case .extension where d.inherits.isEmpty:
+                        break
+                    case .class, .struct, .enum, .actor, .extension:
+                        // An extension adding a conformance (`extension Session: HTTPClient`)
+                        // implements as much as a type does.
                         // Nested types (an error enum inside a protocol's namespace) count too.
                         shape.others += 1
                         if !shape.implementsOtherModulesProtocols, d.conformances.contains(where: { p in

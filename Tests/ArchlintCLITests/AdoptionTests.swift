@@ -518,8 +518,12 @@ struct InitTests {
                 .target(name: "ArticleServiceInterface", dependencies: ["AzkarServices"]),
                 .target(name: "ServiceTestingUtilities", dependencies: ["AzkarServices"]),
                 .target(name: "RepositoryMocks", dependencies: ["AzkarServices", "Entities"]),
+                .target(name: "Networking"),
             ])
             """, to: "Package.swift")
+        // Protocols and an extension adopting one (`extension URLSession: HTTPClient`): an
+        // implementation, Data as its name says.
+        try scratch.write("import Foundation\npublic protocol HTTPClient { func get(_ url: URL) async throws -> Data }\nextension URLSession: HTTPClient { public func get(_ url: URL) async throws -> Data { try await data(from: url).0 } }\n", to: "Sources/Networking/HTTPClient.swift")
         try scratch.write("import AzkarServices\npublic final class StubArticlesService: ArticlesService { public init() {}; public func refresh() async {} }\n", to: "Sources/ServiceTestingUtilities/Stub.swift")
         try scratch.write("import AzkarServices\nimport Entities\npublic final class MockArticlesRepository: ArticlesRepository { public init() {}; public func articles() async throws -> [Article] { [] } }\n", to: "Sources/RepositoryMocks/Mock.swift")
         // An interface module whose value type adopts another module's protocol stays Domain.
@@ -529,7 +533,7 @@ struct InitTests {
         try scratch.write("import AzkarServices\nimport Entities\npublic final class ArticlesSQLiteRepository: ArticlesRepository { public init() {}; public func articles() async throws -> [Article] { [] } }\n", to: "Sources/DatabaseInteractors/ArticlesSQLiteRepository.swift")
         let printed = try CLI.run(["init", scratch.path, "--print"])
         #expect(printed.stdout.contains(#"{ "name": "Domain", "modules": ["ArticleServiceInterface", "AzkarServices", "Entities"] }"#), "\(printed.stdout)")
-        #expect(printed.stdout.contains(#"{ "name": "Data", "modules": ["DatabaseInteractors"] }"#), "\(printed.stdout)")
+        #expect(printed.stdout.contains(#"{ "name": "Data", "modules": ["DatabaseInteractors", "Networking"] }"#), "\(printed.stdout)")
         // Test support (doubles, helpers) is in no layer, whatever words its name holds.
         #expect(!printed.stdout.contains("ServiceTestingUtilities") && !printed.stdout.contains("RepositoryMocks"), "\(printed.stdout)")
         #expect(printed.stderr.contains("finds nothing to report"), "\(printed.stderr)")

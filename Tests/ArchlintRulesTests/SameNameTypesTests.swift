@@ -173,4 +173,26 @@ struct SameNameTypesTests {
             "concrete-dependency@4: type it as Domain.UseCaseProvider",
         ], "\(shown)")
     }
+
+    /// The class adopts its namesake in an extension in another file: the advice still names
+    /// the protocol it adopts, though two modules declare one of that name.
+    @Test func aNamesakeAdoptedInAnExtensionIsNamedWithItsModule() throws {
+        let findings = try lintTemporaryProjectFindings([
+            "Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "App", targets: [
+                    .target(name: "Analytics"), .target(name: "Domain"),
+                    .target(name: "Platform", dependencies: ["Domain"]),
+                    .target(name: "Feature", dependencies: ["Domain", "Platform"]),
+                ])
+                """,
+            "Sources/Analytics/UseCaseProvider.swift": "public protocol UseCaseProvider { func track() }\n",
+            "Sources/Domain/UseCaseProvider.swift": "public protocol UseCaseProvider { func makePosts() -> Int }\n",
+            "Sources/Platform/UseCaseProvider.swift": "public final class UseCaseProvider { public init() {} }\n",
+            "Sources/Platform/UseCaseProvider+Domain.swift": "import Domain\nextension UseCaseProvider: Domain.UseCaseProvider { public func makePosts() -> Int { 1 } }\n",
+            "Sources/Feature/PostsViewModel.swift": "import Domain\nimport Platform\nfinal class PostsViewModel {\n    func load() { _ = Platform.UseCaseProvider() }\n    let held: Domain.UseCaseProvider\n    init(held: Domain.UseCaseProvider) { self.held = held }\n}\n",
+        ]).filter { $0.rule == "direct-instantiation" }
+        #expect(findings.map(\.fix) == ["inject a Domain.UseCaseProvider through the initializer and build UseCaseProvider in the composition root"], "\(findings.map(\.fix))")
+    }
 }

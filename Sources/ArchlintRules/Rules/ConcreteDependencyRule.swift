@@ -357,6 +357,9 @@ public struct ConcreteDependencyRule: Rule {
             }
             guard let name, let t = lookup.type(named: name), context.index.kind(ofType: t).isReferenceType else { return nil }
             let type = context.index.types[t]
+            // `AnyProfileFeed<String>`: a type-erasing wrapper is how a protocol with associated
+            // types is held.
+            if DependencyInjection.isTypeEraserName(type.name) { return nil }
             guard let elsewhere = DependencyInjection.distance(from: file!, to: type) else { return nil }
             let protocols = DependencyInjection.seamsToName(injectable.of(t), from: file!, context: context)
             // `final class PostsUseCase: Domain.PostsUseCase`: the written name is the protocol's

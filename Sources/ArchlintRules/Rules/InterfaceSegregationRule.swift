@@ -510,8 +510,9 @@ public struct InterfaceSegregationRule: Rule {
                 // A composition root keeps what it builds alive (`private var imageCache`
                 // set in `didFinishLaunching`); one its initializer is handed is a dependency
                 // like any other.
-                if file.isCompositionRoot, !file.facts.parameters.contains(where: {
-                    $0.function == "init" && $0.enclosingType == p.enclosingType && $0.name == p.name
+                if file.isCompositionRoot, !file.facts.parameters.contains(where: { q in
+                    q.function == "init" && q.enclosingType == p.enclosingType
+                        && (q.name == p.name || resolved.protocolNames.contains { q.type.contains($0) })
                 }) { continue }
                 out.append(FindingDraft(
                     span: span,

@@ -171,9 +171,11 @@ enum DependencyInjection {
     static func namedApart(_ protocols: [String], from type: DeclaredType, index: TypeIndex) -> [String] {
         protocols.map { p in
             guard TypeIndex.lastComponent(p) == TypeIndex.lastComponent(type.name), !p.contains(".") else { return p }
-            // As the class names it (`final class UseCaseProvider: Domain.UseCaseProvider`: it
-            // has to qualify it), else the protocol's one module.
-            if let written = type.inherits.first(where: { $0.contains(".") && TypeIndex.lastComponent(TypeIndex.stripGenerics($0)) == p }) {
+            // As the class names it, in its declaration or an extension (`final class
+            // UseCaseProvider: Domain.UseCaseProvider`: it has to qualify it), else the
+            // protocol's one module.
+            let adopted = type.inherits + index.extensionConformanceNames(of: type.name)
+            if let written = adopted.first(where: { $0.contains(".") && TypeIndex.lastComponent(TypeIndex.stripGenerics($0)) == p }) {
                 return TypeIndex.stripGenerics(written)
             }
             let modules = Set(index.declarations(named: p).lazy.filter { $0.kind == .protocol }.map(\.module))

@@ -29,8 +29,12 @@ struct CachedProfiles: ProfileFeed {
 
 public final class RecentProfiles {
     private var recent: [UserProfile] = []
+    /// Held as the erasure, the way a protocol with an associated type is held.
+    private let pinned: AnyProfileFeed<UserProfile>?
 
-    public init() {}
+    public init(pinned: AnyProfileFeed<UserProfile>? = nil) {
+        self.pinned = pinned
+    }
 
     public func feed() -> AnyProfileFeed<UserProfile> {
         AnyProfileFeed(CachedProfiles(profiles: recent))

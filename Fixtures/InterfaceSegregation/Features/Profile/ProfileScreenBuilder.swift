@@ -13,3 +13,16 @@ final class ProfileScreenBuilder {
         UIViewController()
     }
 }
+
+/// Handed the tracker under another name: still injected, still never used.
+final class EditProfileScreenBuilder {
+    private let analytics: AnalyticsTracking // expect: interface-segregation
+
+    init(tracker: AnalyticsTracking) {
+        analytics = tracker
+    }
+
+    func build() -> UIViewController {
+        UIViewController()
+    }
+}
