@@ -536,7 +536,8 @@ extension Extractor {
                 if isWord(s, .`return`) { s += 1 }
                 e = m
             } else {
-                // Only `X(...) ?? ...` is cut: most values (`0`, `[]`, `load()`) start otherwise.
+                // Only `X(...) ?? ...` and `X(...) as P` are cut: most values (`0`, `[]`, `load()`)
+                // start otherwise.
                 guard kind(s) == .identifier && isUpper(s) else { return (s, e) }
                 var j = s
                 var cut = false
@@ -548,6 +549,8 @@ extension Extractor {
                         return (s, e)
                     }
                     if k == .binaryOperator && eq(j, "??") && j > s { e = j; cut = true; break }
+                    // `(X() as P)`: the cast names the type the value already has.
+                    if k == .keyword && isWord(j, .`as`) && j > s { e = j; cut = true; break }
                     j += 1
                 }
                 if !cut { return (s, e) }

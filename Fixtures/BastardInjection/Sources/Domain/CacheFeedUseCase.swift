@@ -49,3 +49,14 @@ public struct WarmCacheUseCase: Sendable {
         return try cache.cachedItems().count + fallback.cachedItems().count
     }
 }
+
+/// The cast inside the parentheses (`(X() as P)`) is read through like the bare one.
+public struct PrefetchCacheUseCase: Sendable {
+    private let loader: FeedLoader
+
+    public init(loader: FeedLoader = (RemoteFeedLoader() as FeedLoader)) { // expect: bastard-injection
+        self.loader = loader
+    }
+
+    public func prefetch() async throws -> Int { try await loader.load().count }
+}
