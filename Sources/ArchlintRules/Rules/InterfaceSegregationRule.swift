@@ -240,6 +240,8 @@ public struct InterfaceSegregationRule: Rule {
         // (module, property name) -> the holders such reads may reach: the base's type when the
         // file says it (a parameter or stored property), else the holders the file names.
         var readByImporters: [String: Set<String>]?
+        /// Member name -> files that read a member of that name on something other than `self`.
+        var membersReadElsewhere: [String: Set<String>]?
         func isReadByImporters(_ p: StoredPropertyFact, of module: String) -> Bool {
             guard Self.isExported(p) else { return false }
             if readByImporters == nil {
@@ -499,9 +501,23 @@ public struct InterfaceSegregationRule: Rule {
             let unused = requirementNames.filter { !used.contains($0) }
             let ratio = Double(used.count) / Double(requirementNames.count)
             let span = context.span(file.path, line: p.line, column: p.column, endColumn: p.column + p.name.utf8.count)
-            // A property other files can read may be used there: "never used" is only
-            // knowable for private ones.
-            if used.isEmpty, p.accessLevel != "private" && p.accessLevel != "fileprivate" || !throughExtension.isEmpty { continue }
+            // A property other files can read may be used there: "never used" is said of one
+            // only when no other file reads a member of its name (`viewModel.repository`).
+            if used.isEmpty, !throughExtension.isEmpty { continue }
+            if used.isEmpty, p.accessLevel != "private" && p.accessLevel != "fileprivate" {
+                if membersReadElsewhere == nil {
+                    var reads: [String: Set<String>] = [:]
+                    for other in context.workspace.files {
+                        for accesses in [other.facts.memberAccesses, other.facts.optionalChainedAccesses] {
+                            for a in accesses where a.base != "self" && candidateNames.number(of: a.member) != nil {
+                                reads[a.member, default: []].insert(other.path)
+                            }
+                        }
+                    }
+                    membersReadElsewhere = reads
+                }
+                if let readers = membersReadElsewhere?[p.name], readers.contains(where: { $0 != file.path }) { continue }
+            }
             if isReadByImporters(p, of: file.module) { continue }
             if used.isEmpty {
                 // `PriceStream: AsyncSequence` iterated with `for await`, `Item: Identifiable` read
