@@ -73,6 +73,9 @@ public struct RuleSet: Sendable {
     var entries: [Entry] = []
     var engineSeverities: [String: Severity] = [:]
     var requireSuppressionReason: Bool
+    /// Rules switched off: a suppression of one matches nothing now, by the configuration's
+    /// choice, and is not reported as unused (SwiftLint's rule).
+    var switchedOff: Set<String> = []
 
     public init(configuration: Configuration, configPath: String) throws {
         var errors: [ConfigurationError] = []
@@ -89,6 +92,8 @@ public struct RuleSet: Sendable {
                 if severity != .off {
                     entries.append(Entry(rule: rule, id: d.id, severity: severity,
                                          severityIsExplicit: setting?.severity != nil))
+                } else {
+                    switchedOff.insert(d.id)
                 }
             } catch let e as ConfigurationError {
                 errors.append(e)
@@ -177,7 +182,7 @@ public struct RuleSet: Sendable {
         }
         var (kept, suppressedFiles, suppressionFindings) = SuppressionFilter.apply(
             raw, files: context.workspace.files, manifestSuppressions: Self.manifestSuppressions(for: raw, in: context.workspace, read: context.readSource), knownRules: Set(allRuleDescriptions.map(\.id)),
-            severities: engineSeverities, requireReason: requireSuppressionReason)
+            severities: engineSeverities, requireReason: requireSuppressionReason, switchedOff: switchedOff)
         if !firstInFileOnly.isEmpty {
             kept.sort(by: Finding.reportOrder)
             var seen = Set<String>()

@@ -25,7 +25,7 @@ enum SuppressionFilter {
     static let commands = [SuppressionKind.disableNext, .disableThis, .disable, .enable].map(\.rawValue)
 
     static func apply(_ findings: [Finding], files: [SourceFile], manifestSuppressions: [String: [SuppressionFact]] = [:],
-                      knownRules: Set<String>, severities: [String: Severity], requireReason: Bool)
+                      knownRules: Set<String>, severities: [String: Severity], requireReason: Bool, switchedOff: Set<String> = [])
         -> (kept: [Finding], suppressed: [String], extra: [Finding]) {
         var scopesByFile: [String: [Scope]] = [:]
         for file in files where !file.facts.suppressions.isEmpty {
@@ -110,7 +110,7 @@ enum SuppressionFilter {
                             message: "suppression names unknown rule \(unknown.map { "\"\($0)\"" }.joined(separator: ", "))\(hint); it suppresses nothing",
                             span: span, subject: "unknown \(unknown.joined(separator: ","))",
                             fix: "correct the rule id (`archlint rules` lists them) or delete the comment"))
-                    } else if !scope.used {
+                    } else if !scope.used && !s.rules.allSatisfy(switchedOff.contains) {
                         extra.append(Finding(
                             rule: EngineRules.unusedSuppression.id, severity: unusedSeverity,
                             message: "suppression of \(s.rules.joined(separator: ", ")) matches no finding; it would silently hide a future violation",
@@ -118,7 +118,7 @@ enum SuppressionFilter {
                             fix: "delete the comment"))
                     } else if s.rules.count > 1, !s.rules.contains("all") {
                         // `disable:next forbidden-import, fat-protocol`: each rule named must be used.
-                        let idle = s.rules.filter { !scope.usedRules.contains($0) }
+                        let idle = s.rules.filter { !scope.usedRules.contains($0) && !switchedOff.contains($0) }
                         if !idle.isEmpty {
                             extra.append(Finding(
                                 rule: EngineRules.unusedSuppression.id, severity: unusedSeverity,
