@@ -523,6 +523,9 @@ public struct InterfaceSegregationRule: Rule {
                 // `PriceStream: AsyncSequence` iterated with `for await`, `Item: Identifiable` read
                 // for its `id`: what a library protocol it refines requires is not seen here.
                 if Self.refinesLibraryProtocol(resolved.protocolNames, index: index) { continue }
+                // `"failed in \(source)"`: interpolated, the value is handed to its description
+                // (an error or a log keeping what it was given), not left unused.
+                if let bytes = context.readSource(file.path), Self.isInterpolated(p.name, in: bytes) { continue }
                 // A composition root keeps what it builds alive (`private var imageCache`
                 // set in `didFinishLaunching`); one its initializer is handed is a dependency
                 // like any other.
@@ -623,6 +626,20 @@ public struct InterfaceSegregationRule: Rule {
     private struct ResolvedKey: Hashable {
         var declaration: Int
         var module: Int32
+    }
+
+    /// Whether `\(name)` or `\(self.name)` occurs in the source.
+    static func isInterpolated(_ name: String, in bytes: [UInt8]) -> Bool {
+        for spelled in ["\\(" + name + ")", "\\(self." + name + ")"] {
+            let needle = Array(spelled.utf8)
+            guard bytes.count >= needle.count else { continue }
+            var i = 0
+            while i <= bytes.count - needle.count {
+                if bytes[i] == needle[0] && bytes[i..<(i + needle.count)].elementsEqual(needle) { return true }
+                i += 1
+            }
+        }
+        return false
     }
 
     /// What pass 2 gathers: the members used through each candidate, whether it escapes, and

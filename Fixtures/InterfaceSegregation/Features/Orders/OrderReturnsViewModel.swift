@@ -22,3 +22,15 @@ final class OrderHistoryViewModel {
         self.historyRepository = historyRepository
     }
 }
+
+/// Prints which repository it was given: interpolated, the value is handed on to its
+/// description, so what it needs of the protocol is not seen here.
+final class OrderSyncError: Error, CustomStringConvertible {
+    private let source: OrderRepository
+
+    init(source: OrderRepository) {
+        self.source = source
+    }
+
+    var description: String { "order sync failed in \(source)" }
+}
