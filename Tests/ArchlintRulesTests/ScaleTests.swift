@@ -96,6 +96,16 @@ struct ScaleTests {
         }
     }
 
+    /// Thousands of never-used dependencies in one file: the file's interpolations are read
+    /// once, not once per property.
+    @Test func manyNeverUsedDependenciesInOneFile() throws {
+        _ = try lintExpectingLinearGrowth(4_000) { n in
+            var text = "protocol P { func a(); func b() }\n"
+            for i in 0..<n { text += "final class H\(i) {\n    private let p\(i): P\n    init(p\(i): P) { self.p\(i) = p\(i) }\n    var text: String { \"h\\(\(i))\" }\n}\n" }
+            return ["Sources/App/H.swift": text]
+        }
+    }
+
     @Test func manySiblingRebindings() throws {
         _ = try lintExpectingLinearGrowth(8_000) { n in
             var text = "protocol P { func a(); func b(); func c() }\nfinal class H {\n    private let store: P?\n    init(store: P?) { self.store = store }\n"

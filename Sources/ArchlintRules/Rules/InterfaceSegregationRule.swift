@@ -242,6 +242,8 @@ public struct InterfaceSegregationRule: Rule {
         var readByImporters: [String: Set<String>]?
         /// Member name -> files that read a member of that name on something other than `self`.
         var membersReadElsewhere: [String: Set<String>]?
+        /// Per file, the names it interpolates whole (`\(source)`), on first need.
+        var interpolatedNames: [String: Set<String>] = [:]
         func isReadByImporters(_ p: StoredPropertyFact, of module: String) -> Bool {
             guard Self.isExported(p) else { return false }
             if readByImporters == nil {
@@ -525,7 +527,10 @@ public struct InterfaceSegregationRule: Rule {
                 if Self.refinesLibraryProtocol(resolved.protocolNames, index: index) { continue }
                 // `"failed in \(source)"`: interpolated, the value is handed to its description
                 // (an error or a log keeping what it was given), not left unused.
-                if let bytes = context.readSource(file.path), Self.isInterpolated(p.name, in: bytes) { continue }
+                if interpolatedNames[file.path] == nil {
+                    interpolatedNames[file.path] = context.readSource(file.path).map(Self.interpolatedNames) ?? []
+                }
+                if interpolatedNames[file.path]!.contains(p.name) { continue }
                 // A composition root keeps what it builds alive (`private var imageCache`
                 // set in `didFinishLaunching`); one its initializer is handed is a dependency
                 // like any other.
@@ -628,18 +633,27 @@ public struct InterfaceSegregationRule: Rule {
         var module: Int32
     }
 
-    /// Whether `\(name)` or `\(self.name)` occurs in the source.
-    static func isInterpolated(_ name: String, in bytes: [UInt8]) -> Bool {
-        for spelled in ["\\(" + name + ")", "\\(self." + name + ")"] {
-            let needle = Array(spelled.utf8)
-            guard bytes.count >= needle.count else { continue }
-            var i = 0
-            while i <= bytes.count - needle.count {
-                if bytes[i] == needle[0] && bytes[i..<(i + needle.count)].elementsEqual(needle) { return true }
-                i += 1
-            }
+    /// The names interpolated whole in the source (`\(name)`, `\(self.name)`), one pass.
+    static func interpolatedNames(in bytes: [UInt8]) -> Set<String> {
+        var names = Set<String>()
+        var i = 0
+        let n = bytes.count
+        func isNameByte(_ c: UInt8) -> Bool {
+            (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z")) || (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z"))
+                || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")) || c == UInt8(ascii: "_") || c >= 0x80
         }
-        return false
+        while i + 2 < n {
+            guard bytes[i] == UInt8(ascii: "\\"), bytes[i + 1] == UInt8(ascii: "(") else { i += 1; continue }
+            var j = i + 2
+            if j + 5 <= n, bytes[j..<(j + 5)].elementsEqual("self.".utf8) { j += 5 }
+            let start = j
+            while j < n, isNameByte(bytes[j]) { j += 1 }
+            if j > start, j < n, bytes[j] == UInt8(ascii: ")") {
+                names.insert(String(decoding: bytes[start..<j], as: UTF8.self))
+            }
+            i = max(j, i + 2)
+        }
+        return names
     }
 
     /// What pass 2 gathers: the members used through each candidate, whether it escapes, and
