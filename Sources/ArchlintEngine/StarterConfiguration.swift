@@ -85,7 +85,9 @@ public struct StarterConfiguration: Sendable {
                 for d in file.facts.declarations where !d.isLocal {
                     switch d.kind {
                     case .protocol: shape.protocols += 1
-                    case .extension where d.inherits.isEmpty:
+                    // `extension Array: Cacheable where Element: Cacheable`: a library's generic
+                    // type carrying the module's protocol along, not an implementation.
+                    case .extension where d.inherits.isEmpty || d.hasWhereClause:
                         break
                     case .class, .struct, .enum, .actor, .extension:
                         // An extension adding a conformance (`extension Session: HTTPClient`)

@@ -110,7 +110,7 @@ enum SuppressionFilter {
                             message: "suppression names unknown rule \(unknown.map { "\"\($0)\"" }.joined(separator: ", "))\(hint); it suppresses nothing",
                             span: span, subject: "unknown \(unknown.joined(separator: ","))",
                             fix: "correct the rule id (`archlint rules` lists them) or delete the comment"))
-                    } else if !scope.used && !s.rules.allSatisfy(switchedOff.contains) {
+                    } else if !scope.used && !s.rules.contains(where: switchedOff.contains) {
                         extra.append(Finding(
                             rule: EngineRules.unusedSuppression.id, severity: unusedSeverity,
                             message: "suppression of \(s.rules.joined(separator: ", ")) matches no finding; it would silently hide a future violation",

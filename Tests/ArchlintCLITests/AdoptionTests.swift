@@ -530,6 +530,8 @@ struct InitTests {
         try scratch.write("import AzkarServices\npublic protocol ArticleReading {}\npublic struct NoRefresh: ArticlesService { public func refresh() async {} }\n", to: "Sources/ArticleServiceInterface/ArticleReading.swift")
         try scratch.write("public struct Article { public let id: Int }\n", to: "Sources/Entities/Article.swift")
         try scratch.write("import Entities\npublic protocol ArticlesRepository { func articles() async throws -> [Article] }\npublic protocol ArticlesService { func refresh() async }\n", to: "Sources/AzkarServices/ArticlesRepository.swift")
+        // A library's generic type carrying the protocol along implements nothing.
+        try scratch.write("public protocol Cacheable {}\nextension Array: Cacheable where Element: Cacheable {}\n", to: "Sources/AzkarServices/Cacheable.swift")
         try scratch.write("import AzkarServices\nimport Entities\npublic final class ArticlesSQLiteRepository: ArticlesRepository { public init() {}; public func articles() async throws -> [Article] { [] } }\n", to: "Sources/DatabaseInteractors/ArticlesSQLiteRepository.swift")
         let printed = try CLI.run(["init", scratch.path, "--print"])
         #expect(printed.stdout.contains(#"{ "name": "Domain", "modules": ["ArticleServiceInterface", "AzkarServices", "Entities"] }"#), "\(printed.stdout)")

@@ -35,12 +35,14 @@ struct BastardInjectionMessageTests {
                 import Domain
                 final class FeedViewModel {
                     init(loader: FeedLoader = RemoteFeedLoader(), data: DataManaging = DataManager.sharedManager) {}
+                    init(cast: DataManaging = (DataManager.sharedManager as! DataManaging)) {}
                 }
                 """,
         ]).filter { $0.rule == "bastard-injection" }
         #expect(findings.map(\.message) == [
             "parameter 'loader' of FeedViewModel.init is typed FeedLoader but defaults to RemoteFeedLoader(), a concrete class from module Data; the default hard-wires the implementation and makes Feature depend on Data",
             "parameter 'data' of FeedViewModel.init is typed DataManaging but defaults to DataManager.sharedManager, a concrete class from module Core; the default hard-wires the implementation",
+            "parameter 'cast' of FeedViewModel.init is typed DataManaging but defaults to DataManager.sharedManager, a concrete class from module Core; the default hard-wires the implementation",
         ], "\(findings.map(\.message))")
     }
 }

@@ -5,7 +5,7 @@ import Testing
 /// configuration's choice, not unused comments (SwiftLint's rule); another rule's still are.
 struct SuppressionOfSwitchedOffRulesTests {
     @Test func aSuppressionOfASwitchedOffRuleIsNotUnused() throws {
-        let found = try lintTemporaryProject([
+        let findings = try lintTemporaryProjectFindings([
             "rules.json": """
                 { "version": 1,
                   "layers": [ { "name": "Presentation", "paths": ["UI/**"] } ],
@@ -18,6 +18,8 @@ struct SuppressionOfSwitchedOffRulesTests {
                 struct ProductView {}
                 """,
         ])
-        #expect(found == ["unused-suppression@UI/ProductView.swift:2"], "\(found)")
+        #expect(findings.map { "\($0.rule)@\($0.span.file):\($0.span.line)" } == ["unused-suppression@UI/ProductView.swift:2"], "\(findings)")
+        // Only the rule that is on is named as unused.
+        #expect(findings.first?.message.hasPrefix("suppression names fat-protocol, which matches no finding") == true, "\(findings.map(\.message))")
     }
 }

@@ -67,9 +67,7 @@ public struct BastardInjectionRule: Rule {
                 // As written: `Keys.ImageCache()` names the type nested in `Keys`.
                 let built = construction.qualifiedTypeName ?? ""
                 // As written, short: `X()`, `X(...)`, `X.shared`, `X.current()`.
-                let arguments = arg.defaultValue.hasSuffix("()") ? "()" : (arg.defaultValue.hasSuffix(")") ? "(...)" : "")
-                let what = construction.form == .staticMember ? "\(built).\(construction.member ?? "")\(arguments)"
-                    : "\(built)\(arguments.isEmpty ? "(...)" : arguments)"
+                let what = Self.shownConstruction(construction, built: built, in: arg.defaultValue)
                 let owner = arg.enclosingType.map { "\($0).\(arg.function)" } ?? arg.function
                 if !begun { lookup.begin(file, at: position); begun = true }
                 if let t = construction.qualifiedTypeName.flatMap({ lookup.type(named: $0) }),
@@ -111,6 +109,21 @@ public struct BastardInjectionRule: Rule {
             }
         }
         return out
+    }
+
+    /// The construction as written, short: `X()`, `X(...)`, `X.shared`, `X.current()`, read
+    /// after the written name, not from the default's end (`(X.shared as! P)` is `X.shared`).
+    static func shownConstruction(_ c: ConstructionFact, built: String, in text: String) -> String {
+        let head = c.form == .staticMember ? "\(built).\(c.member ?? "")" : built
+        guard let range = text.range(of: head) else {
+            // `.init()`: the type is the parameter's, not written in the default.
+            let arguments = text.hasSuffix("()") ? "()" : (text.hasSuffix(")") ? "(...)" : "")
+            return c.form == .staticMember ? head + arguments : head + (arguments.isEmpty ? "(...)" : arguments)
+        }
+        var rest = text[range.upperBound...]
+        if c.form == .explicitInit, rest.hasPrefix(".init") { rest = rest.dropFirst(5) }
+        guard rest.first == "(" else { return c.form == .staticMember ? head : head + "(...)" }
+        return head + (rest.dropFirst().first == ")" ? "()" : "(...)")
     }
 
     /// " and makes Feature depend on Data", when the protocol lives elsewhere: the default is

@@ -241,9 +241,9 @@ public struct InterfaceSegregationRule: Rule {
         // file says it (a parameter or stored property), else the holders the file names.
         var readByImporters: [String: Set<String>]?
         /// Member name -> files that read a member of that name on something other than `self`.
-        var membersReadElsewhere: [String: Set<String>]?
-        /// Per file, the names it interpolates whole (`\(source)`), on first need.
-        var interpolatedNames: [String: Set<String>] = [:]
+        var membersReadElsewhere: [String: [(path: String, module: String, imports: [String])]]?
+        /// Per file, the names its interpolations start with (`\(source)`), with their lines.
+        var interpolatedNames: [String: [String: [Int]]] = [:]
         func isReadByImporters(_ p: StoredPropertyFact, of module: String) -> Bool {
             guard Self.isExported(p) else { return false }
             if readByImporters == nil {
@@ -506,19 +506,27 @@ public struct InterfaceSegregationRule: Rule {
             // A property other files can read may be used there: "never used" is said of one
             // only when no other file reads a member of its name (`viewModel.repository`).
             if used.isEmpty, !throughExtension.isEmpty { continue }
+            // A public property is read by clients outside the workspace too: never known unused.
+            if used.isEmpty, Self.isExported(p) { continue }
             if used.isEmpty, p.accessLevel != "private" && p.accessLevel != "fileprivate" {
                 if membersReadElsewhere == nil {
-                    var reads: [String: Set<String>] = [:]
+                    // Member name -> (file, module, imported modules) of the files reading it.
+                    var reads: [String: [(path: String, module: String, imports: [String])]] = [:]
                     for other in context.workspace.files {
+                        var imports: [String]?
                         for accesses in [other.facts.memberAccesses, other.facts.optionalChainedAccesses] {
                             for a in accesses where a.base != "self" && candidateNames.number(of: a.member) != nil {
-                                reads[a.member, default: []].insert(other.path)
+                                if imports == nil { imports = other.facts.imports.map(\.module) }
+                                reads[a.member, default: []].append((other.path, other.module, imports!))
                             }
                         }
                     }
                     membersReadElsewhere = reads
                 }
-                if let readers = membersReadElsewhere?[p.name], readers.contains(where: { $0 != file.path }) { continue }
+                // Read in another file that can see the holder (its module, or one importing it).
+                if let readers = membersReadElsewhere?[p.name], readers.contains(where: { r in
+                    r.path != file.path && (r.module == file.module || r.imports.contains(file.module))
+                }) { continue }
             }
             if isReadByImporters(p, of: file.module) { continue }
             if used.isEmpty {
@@ -528,15 +536,18 @@ public struct InterfaceSegregationRule: Rule {
                 // `"failed in \(source)"`: interpolated, the value is handed to its description
                 // (an error or a log keeping what it was given), not left unused.
                 if interpolatedNames[file.path] == nil {
-                    interpolatedNames[file.path] = context.readSource(file.path).map(Self.interpolatedNames) ?? []
+                    interpolatedNames[file.path] = context.readSource(file.path).map(Self.interpolatedNames) ?? [:]
                 }
-                if interpolatedNames[file.path]!.contains(p.name) { continue }
+                if let lines = interpolatedNames[file.path]![p.name], file.facts.declarations.contains(where: { d in
+                    (d.kind == .extension ? TypeIndex.stripGenerics(d.name) : d.name) == p.enclosingType
+                        && lines.contains { $0 >= d.line && $0 <= d.endLine }
+                }) { continue }
                 // A composition root keeps what it builds alive (`private var imageCache`
                 // set in `didFinishLaunching`); one its initializer is handed is a dependency
                 // like any other.
                 if file.isCompositionRoot, !file.facts.parameters.contains(where: { q in
                     q.function == "init" && q.enclosingType == p.enclosingType
-                        && (q.name == p.name || resolved.protocolNames.contains { q.type.contains($0) })
+                        && (q.name == p.name || resolved.protocolNames.contains { Self.namesType(q.type, $0) })
                 }) { continue }
                 out.append(FindingDraft(
                     span: span,
@@ -633,27 +644,37 @@ public struct InterfaceSegregationRule: Rule {
         var module: Int32
     }
 
-    /// The names interpolated whole in the source (`\(name)`, `\(self.name)`), one pass.
-    static func interpolatedNames(in bytes: [UInt8]) -> Set<String> {
-        var names = Set<String>()
-        var i = 0
-        let n = bytes.count
-        func isNameByte(_ c: UInt8) -> Bool {
-            (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z")) || (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z"))
-                || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")) || c == UInt8(ascii: "_") || c >= 0x80
-        }
-        while i + 2 < n {
-            guard bytes[i] == UInt8(ascii: "\\"), bytes[i + 1] == UInt8(ascii: "(") else { i += 1; continue }
-            var j = i + 2
-            if j + 5 <= n, bytes[j..<(j + 5)].elementsEqual("self.".utf8) { j += 5 }
-            let start = j
-            while j < n, isNameByte(bytes[j]) { j += 1 }
-            if j > start, j < n, bytes[j] == UInt8(ascii: ")") {
-                names.insert(String(decoding: bytes[start..<j], as: UTF8.self))
-            }
-            i = max(j, i + 2)
+    /// The names interpolations start with (`\(source)`, `\(self.source)`, `\#(source)`,
+    /// `\(source.description)`, `\(source, privacy: .public)`), with their lines, from the
+    /// file's tokens: comments and raw text are not interpolations.
+    static func interpolatedNames(in bytes: [UInt8]) -> [String: [Int]] {
+        let source = Lexer.tokenize(bytes)
+        let tokens = source.tokens
+        var names: [String: [Int]] = [:]
+        for i in tokens.indices where tokens[i].kind == .interpolationStart {
+            var j = i + 1
+            if j + 2 < tokens.count, tokens[j].word == .`self`, tokens[j + 1].kind == .period { j += 2 }
+            guard j + 1 < tokens.count, tokens[j].kind == .identifier else { continue }
+            let next = tokens[j + 1].kind
+            guard next == .interpolationEnd || next == .period || next == .comma || next == .postfixQuestion || next == .postfixExclamation else { continue }
+            let name = String(decoding: bytes[Int(tokens[j].start)..<Int(tokens[j].end)], as: UTF8.self)
+            names[name, default: []].append(source.line(ofToken: j))
         }
         return names
+    }
+
+    /// Whether written type `type` names protocol `name` as a whole word (`Analytics?`,
+    /// `any Analytics`, `[Analytics]`; not `AnalyticsSettings`).
+    static func namesType(_ type: String, _ name: String) -> Bool {
+        var search = type[...]
+        while let range = search.range(of: name) {
+            let before = range.lowerBound == type.startIndex ? nil : type[type.index(before: range.lowerBound)]
+            let after = range.upperBound == type.endIndex ? nil : type[range.upperBound]
+            func isNamePart(_ c: Character?) -> Bool { c.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false }
+            if !isNamePart(before) && !isNamePart(after) { return true }
+            search = type[range.upperBound...]
+        }
+        return false
     }
 
     /// What pass 2 gathers: the members used through each candidate, whether it escapes, and
