@@ -228,10 +228,14 @@ public enum LintRunner {
 
     static func scan(root: String, scanRoots: [String], configuration: Configuration, jobs: Int?) -> AnalysedWorkspace {
 
-        // The scanner walks top-down from the root and does not enter excluded folders.
-        let scanner = FileScanner(isExcluded: { rel, isDir in
-            configuration.isExcluded(relativePath: rel, isDirectory: isDir, parentsChecked: true)
-        })
+        // The scanner walks top-down from each scan root and does not enter excluded folders;
+        // the globs are the root's, so a scan root's paths are judged with its folder in front
+        // (`archlint app tools`: `app/Generated/...`).
+        func scanner(prefix: String) -> FileScanner {
+            FileScanner(isExcluded: { rel, isDir in
+                configuration.isExcluded(relativePath: prefix.isEmpty ? rel : prefix + rel, isDirectory: isDir, parentsChecked: prefix.isEmpty)
+            })
+        }
         var sources: [DiscoveredFile] = []
         var manifests: [DiscoveredFile] = []
         var problems: [ScanProblem] = []
@@ -241,7 +245,7 @@ public enum LintRunner {
             _ = FileManager.default.fileExists(atPath: scanRoot, isDirectory: &isDir)
             if isDir.boolValue {
                 let prefix = relativePrefix(of: scanRoot, root: root)
-                let result = scanner.scan(root: scanRoot)
+                let result = scanner(prefix: prefix).scan(root: scanRoot)
                 if prefix.isEmpty {
                     sources += result.sources
                     manifests += result.manifests + result.versionSpecificManifests

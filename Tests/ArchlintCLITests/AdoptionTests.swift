@@ -1200,6 +1200,26 @@ struct ProjectRootTests {
         #expect(together.contains { $0.hasPrefix("fat-protocol:Samples/") }, "\(together)")
     }
 
+    /// `archlint app tools`: the first path's `exclude` holds for its files, as it does when
+    /// `app` is linted alone (its globs are rebased to the common folder, and so are the paths).
+    @Test func severalPathsKeepTheFirstPathsExcludes() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.write(#"{ "version": 1, "exclude": ["**/Generated/**", "Sources/Gen/**"], "forbiddenImports": { "*": ["UIKit"] } }"#, to: "app/rules.json")
+        try scratch.write("import UIKit\nstruct Generated {}\n", to: "app/Generated/G.swift")
+        try scratch.write("import UIKit\nstruct Gen {}\n", to: "app/Sources/Gen/G2.swift")
+        try scratch.write("import UIKit\nstruct Kept {}\n", to: "app/Sources/Kept.swift")
+        try scratch.write("struct Tool {}\n", to: "tools/T.swift")
+        let alone = try CLI.run(["app", "--format", "json"], cwd: scratch.url)
+        let together = try CLI.run(["app", "tools", "--format", "json"], cwd: scratch.url)
+        func files(_ out: String) throws -> [String] {
+            let object = try JSONSerialization.jsonObject(with: Data(out.utf8)) as? [String: Any]
+            return ((object?["violations"] as? [[String: Any]]) ?? []).compactMap { $0["file"] as? String }
+        }
+        #expect(try files(alone.stdout) == ["Sources/Kept.swift"], "\(alone.stdout.prefix(600))")
+        #expect(try files(together.stdout) == ["app/Sources/Kept.swift"], "\(together.stdout.prefix(600))")
+    }
+
     @Test func severalFoldersOfOnePackageKeepItsManifest() throws {
         // `archlint Sources Tests` in a package without rules.json: the package is the context.
         let scratch = try Scratch(copying: "UndeclaredImport")
