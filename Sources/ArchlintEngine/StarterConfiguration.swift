@@ -160,6 +160,13 @@ public struct StarterConfiguration: Sendable {
                     layer = "Domain"
                 } else if let guessed = Self.layer(forModule: m.name) {
                     layer = guessed
+                    // `ShopApp/{Domain,Data,Features}`: an app target holding its layers as
+                    // folders is layered by them (below), not taken whole for the App layer.
+                    if guessed == "App", workspace.files.contains(where: { f in
+                        f.module == m.name && !f.isTest && f.path.split(separator: "/").dropLast().contains { component in
+                            (Self.layer(forWholeName: String(component)) ?? Self.layer(forLayerFolder: String(component))).map { $0 != "App" } == true
+                        }
+                    }) { continue }
                     // What the code is beats a word of its name: a module of protocols alone
                     // (`AzkarServices`) is the interface; one whose name holds a Data word too
                     // and implements another module's protocols (`DatabaseInteractors`) is the

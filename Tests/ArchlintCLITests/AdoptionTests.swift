@@ -541,6 +541,22 @@ struct InitTests {
         #expect(printed.stderr.contains("finds nothing to report"), "\(printed.stderr)")
     }
 
+    /// `ShopApp/{Domain,Data,Features}`, made a module by its tests' `@testable import ShopApp`:
+    /// the app target's folders are its layers; the name alone does not make it all App.
+    @Test func anAppModuleHoldingLayerFoldersIsLayeredByThem() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.write("protocol CartRepository { func items() -> [String] }\n", to: "ShopApp/Domain/CartRepository.swift")
+        try scratch.write("final class RemoteCartRepository: CartRepository { func items() -> [String] { [] } }\n", to: "ShopApp/Data/RemoteCartRepository.swift")
+        try scratch.write("final class CartViewModel { let repository: CartRepository = RemoteCartRepository() }\n", to: "ShopApp/Features/CartViewModel.swift")
+        try scratch.write("import SwiftUI\n@main struct ShopApp: App { var body: some Scene { WindowGroup { Text(\"Shop\") } } }\n", to: "ShopApp/ShopApp.swift")
+        try scratch.write("import XCTest\n@testable import ShopApp\nfinal class CartTests: XCTestCase {}\n", to: "ShopAppTests/CartTests.swift")
+        let printed = try CLI.run(["init", scratch.path, "--print"])
+        #expect(printed.stdout.contains(#"{ "name": "Domain", "paths": ["**/Domain/**"] }"#), "\(printed.stdout)")
+        #expect(printed.stdout.contains(#"{ "name": "Presentation", "paths": ["**/Features/**"] }"#), "\(printed.stdout)")
+        #expect(!printed.stdout.contains(#""modules": ["ShopApp"]"#), "\(printed.stdout)")
+    }
+
     @Test func onlyTheAppItselfIsTheAppLayer() throws {
         // `AppAccount` is a feature, `DependencyInjection` a library every module imports.
         let scratch = try Scratch()
