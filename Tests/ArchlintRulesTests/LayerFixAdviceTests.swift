@@ -101,6 +101,17 @@ struct LayerFixAdviceTests {
         ], "\(findings.map(\.fix))")
     }
 
+    /// `typealias Dependency = Factory` in App, written in Domain: no protocol stands for a
+    /// library's type; the alias moves or the library type is written.
+    @Test func anAliasOfALibraryTypeIsMovedOrSpelledOut() throws {
+        let findings = try lintTemporaryProjectFindings([
+            "rules.json": #"{ "version": 1, "layers": [ { "name": "App", "paths": ["App/**"] }, { "name": "Domain", "paths": ["Domain/**"] } ], "allow": { "App": ["Domain"], "Domain": [] } }"#,
+            "App/AppContainer.swift": "import Factory\ntypealias Dependency = Factory\n",
+            "Domain/UseCases.swift": "import Factory\nprotocol Loading { func load() }\nstruct UseCases {\n    let loader: Dependency<Loading>\n}\n",
+        ]).filter { $0.rule == "layer-dependency" }
+        #expect(findings.map(\.fix) == ["write Factory instead of Dependency, or move typealias Dependency into a layer Domain may use"], "\(findings.map(\.fix))")
+    }
+
     @Test func aProtocolInTheWrongLayerIsMovedNotWrapped() throws {
         let c = try config(#"{ "Presentation": ["Domain"], "Data": ["Domain"], "Domain": [] }"#)
         #expect(LayerDependencyRule.fix(from: "Domain", to: "Data", kind: .reference, name: "CountriesWebRepository", config: c, isProtocol: true)

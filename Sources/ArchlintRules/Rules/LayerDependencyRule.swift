@@ -149,7 +149,13 @@ public struct LayerDependencyRule: Rule {
                     ? Self.wiringFix(from: layer, to: target, name: ev.target, config: config)
                     : seams.isEmpty
                     ? Self.fix(from: layer, to: target, kind: ev.kind, name: ev.target, config: config, isValueType: isValueType,
-                               isProtocol: declared?.kind == .protocol, role: declared?.attributeRole, inherited: inherited)
+                               isProtocol: declared?.kind == .protocol, role: declared?.attributeRole, inherited: inherited,
+                               aliasOfLibraryType: declared.flatMap { d in
+                                   guard d.kind == .typealias, let aliased = d.aliasOf,
+                                         let plain = DependencyInjection.plainTypeName(aliased),
+                                         context.index.declarations(named: TypeIndex.lastComponent(TypeIndex.stripGenerics(plain))).isEmpty else { return nil }
+                                   return aliased
+                               })
                     : builds
                         ? "depend on \(seamList), which \(ev.target) implements, instead of \(ev.target): take \(Article.before(seams[0])) \(seamList) from the initializer and build \(ev.target) in the composition root"
                         : "depend on \(seamList), which \(ev.target) implements, instead of \(ev.target): type it as \(seamList) and let the composition root pass \(ev.target) in"
@@ -179,7 +185,13 @@ public struct LayerDependencyRule: Rule {
     }
 
     static func fix(from layer: String, to target: String, kind: Evidence.Kind, name: String, config: Configuration,
-                    isValueType: Bool = false, isProtocol: Bool = false, role: String? = nil, inherited: Bool = false) -> String {
+                    isValueType: Bool = false, isProtocol: Bool = false, role: String? = nil, inherited: Bool = false,
+                    aliasOfLibraryType: String? = nil) -> String {
+        // `typealias Dependency = Factory`: a name for a library's type, which no protocol can
+        // stand for; the alias moves, or the code names the library type itself.
+        if let aliased = aliasOfLibraryType, kind == .reference {
+            return "write \(aliased) instead of \(name), or move typealias \(name) into a layer \(layer) may use"
+        }
         let home: String?
         if config.isAllowed(from: target, to: layer) {
             home = layer
