@@ -104,7 +104,9 @@ enum InitCommand {
     /// `archlint` for the working directory, `archlint Apps/Shop` for another folder.
     static func command(for paths: [String]) -> String {
         let shown = paths.filter { $0 != "." }
-        return shown.isEmpty ? "archlint" : "archlint " + shown.map(quoted).joined(separator: " ")
+        // A folder named like a command (`init`, `graph`) would run that command: say `lint`.
+        let lint = shown.first.map { CommandDispatcher.commands.contains($0) } == true ? "archlint lint " : "archlint "
+        return shown.isEmpty ? "archlint" : lint + shown.map(quoted).joined(separator: " ")
     }
 
     static func quoted(_ path: String) -> String { ShellWord.quoted(path) }

@@ -557,6 +557,19 @@ struct InitTests {
         #expect(!printed.stdout.contains(#""modules": ["ShopApp"]"#), "\(printed.stdout)")
     }
 
+    /// A project folder named like a command (`init`): the adoption hint says `archlint lint
+    /// init ...`, which lints it, not `archlint init ...`, which would run init.
+    @Test func theAdoptionHintForAFolderNamedLikeACommandLints() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let requirements = (0..<12).map { "    func f\($0)()" }.joined(separator: "\n")
+        try scratch.write("public protocol Big {\n\(requirements)\n}\n", to: "init/Sources/Domain/Big.swift")
+        let printed = try CLI.run(["init", "init", "--print"], cwd: scratch.url)
+        #expect(printed.stderr.contains("`archlint lint init --write-baseline init/archlint-baseline.json`"), "\(printed.stderr)")
+        let hinted = try CLI.run(["lint", "init", "--write-baseline", "init/archlint-baseline.json"], cwd: scratch.url)
+        #expect(hinted.status == 0 && FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("init/archlint-baseline.json").path), "\(hinted.stderr)")
+    }
+
     @Test func onlyTheAppItselfIsTheAppLayer() throws {
         // `AppAccount` is a feature, `DependencyInjection` a library every module imports.
         let scratch = try Scratch()
