@@ -925,4 +925,19 @@ private func facts(_ source: String) -> FileFacts {
         #expect(f.storedProperties.map(\.type) == ["any ~Copyable", "some ~Escapable"], "\(f.storedProperties.map(\.type))")
         #expect(!f.typeReferences.contains("any") && !f.typeReferences.contains("some"), "\(f.typeReferences)")
     }
+
+    /// `decode([UserDTO].self, ...)`: the shorthand collection's element is a type reference,
+    /// as in `[UserDTO]()`.
+    @Test func collectionShorthandMetatypesReferTheirElements() {
+        let f = facts("""
+        func load(_ d: Data) throws {
+            _ = try JSONDecoder().decode([UserDTO].self, from: d)
+            _ = try JSONDecoder().decode([String: OrderDTO].self, from: d)
+            let values = [count].self
+        }
+        """)
+        let sites = f.typeReferenceSites.map(\.name)
+        #expect(sites.contains("UserDTO") && sites.contains("OrderDTO"), "\(sites)")
+        #expect(!sites.contains("count"), "\(sites)")
+    }
 }

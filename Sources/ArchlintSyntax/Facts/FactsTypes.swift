@@ -300,7 +300,8 @@ extension Extractor {
     /// sites, which the dependency graph reads.
     func collectionTypeCall(_ i: Int) {
         let m = Int(match[i])
-        guard m > i + 1, kind(m + 1) == .leftParen, !spaceBefore(m + 1) else { return }
+        // `[UserDTO]()`, and `[UserDTO].self` (`decode([UserDTO].self, from: data)`).
+        guard m > i + 1, (kind(m + 1) == .leftParen && !spaceBefore(m + 1)) || (kind(m + 1) == .period && isWord(m + 2, .`self`)) else { return }
         if i > 0 {
             // `items[Key]()`, `f()[0]()`: a subscript, not a literal.
             switch t[i - 1].kind {
