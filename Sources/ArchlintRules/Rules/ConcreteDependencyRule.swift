@@ -348,7 +348,8 @@ public struct ConcreteDependencyRule: Rule {
                 if let known = candidates[written, hash: h] {
                     name = known
                 } else {
-                    var plain = DependencyInjection.plainTypeName(written)
+                    // `some RemoteUserRepository` is that class (or a subclass) all the same.
+                    var plain = DependencyInjection.plainTypeName(written.hasPrefix("some ") ? String(written.dropFirst(5)) : written)
                     if let p = plain, referenceTypes[TypeIndex.lastComponent(p)] == nil { plain = nil }
                     candidates.insert(written, hash: h, value: plain)
                     name = plain
@@ -403,7 +404,7 @@ public struct ConcreteDependencyRule: Rule {
         let protocols = DependencyInjection.namedApart(seams, from: type, index: context.index)
         let proto = protocols.joined(separator: " & ")
         // Through a typealias: the class it names.
-        let plain = DependencyInjection.plainTypeName(written)
+        let plain = DependencyInjection.plainTypeName(written.hasPrefix("some ") ? String(written.dropFirst(5)) : written)
         let shown = plain.map { TypeIndex.lastComponent($0) != TypeIndex.lastComponent(type.name) } == true
             ? "\(written) (\(type.name))" : written
         // The written type with the protocol in the class's place: `borrowing X`, `X?`,

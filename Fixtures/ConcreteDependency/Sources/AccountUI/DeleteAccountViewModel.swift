@@ -16,3 +16,13 @@ public final class DeleteAccountViewModel {
         try? await useCases.deleteAccount()
     }
 }
+
+/// `some` a class is that class (or a subclass) all the same.
+@MainActor
+public final class AccountExportViewModel {
+    public init() {}
+
+    public func export(with useCases: some AccountData.AccountUseCases) async { // expect: concrete-dependency
+        try? await useCases.deleteAccount()
+    }
+}
