@@ -232,8 +232,13 @@ public enum LintRunner {
         // the globs are the root's, so a scan root's paths are judged with its folder in front
         // (`archlint app tools`: `app/Generated/...`).
         func scanner(prefix: String) -> FileScanner {
-            FileScanner(isExcluded: { rel, isDir in
-                configuration.isExcluded(relativePath: prefix.isEmpty ? rel : prefix + rel, isDirectory: isDir, parentsChecked: prefix.isEmpty)
+            // Under `/` as the root the prefix is absolute; the globs are not.
+            let matchPrefix = prefix.hasPrefix("/") ? String(prefix.dropFirst()) : prefix
+            // A folder named on the command line inside an excluded one is linted, as it is
+            // when named alone; its own folders are judged once, here, not for every entry.
+            let rootExcluded = !matchPrefix.isEmpty && configuration.isExcluded(relativePath: String(matchPrefix.dropLast()), isDirectory: true)
+            return FileScanner(isExcluded: { rel, isDir in
+                !rootExcluded && configuration.isExcluded(relativePath: matchPrefix + rel, isDirectory: isDir, parentsChecked: true)
             })
         }
         var sources: [DiscoveredFile] = []
