@@ -162,11 +162,23 @@ public struct StarterConfiguration: Sendable {
                     layer = guessed
                     // `ShopApp/{Domain,Data,Features}`: an app target holding its layers as
                     // folders is layered by them (below), not taken whole for the App layer.
-                    if guessed == "App", workspace.files.contains(where: { f in
-                        f.module == m.name && !f.isTest && f.path.split(separator: "/").dropLast().contains { component in
-                            (Self.layer(forWholeName: String(component)) ?? Self.layer(forLayerFolder: String(component))).map { $0 != "App" } == true
+                    // Two layers' folders at least (`Domain` and `Data`, `Features`): one
+                    // `Models/` folder is the app's own.
+                    if guessed == "App" {
+                        var folderLayers = Set<String>()
+                        for f in workspace.files where f.module == m.name && !f.isTest {
+                            for component in f.path.split(separator: "/").dropLast() {
+                                let lowered = component.lowercased()
+                                if Self.strongLayerFolders.contains(lowered) || lowered == "features" || lowered == "feature" {
+                                    folderLayers.insert(Self.layer(forWholeName: String(component)) ?? "")
+                                } else if let layer = Self.layer(forLayerFolder: String(component)), layer != "App" {
+                                    folderLayers.insert(layer)
+                                }
+                            }
+                            if folderLayers.count >= 2 { break }
                         }
-                    }) { continue }
+                        if folderLayers.count >= 2 { continue }
+                    }
                     // What the code is beats a word of its name: a module of protocols alone
                     // (`AzkarServices`) is the interface; one whose name holds a Data word too
                     // and implements another module's protocols (`DatabaseInteractors`) is the
