@@ -154,6 +154,10 @@ public struct LayerDependencyRule: Rule {
                                    guard d.kind == .typealias, let aliased = d.aliasOf,
                                          let plain = DependencyInjection.plainTypeName(aliased),
                                          context.index.declarations(named: TypeIndex.lastComponent(TypeIndex.stripGenerics(plain))).isEmpty else { return nil }
+                                   // `NSCache<NSString, UserDTO>`: spelled out, its arguments would
+                                   // be the dependency; only a library type of library types is advised.
+                                   let names = aliased.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") })
+                                   if names.dropFirst().contains(where: { !context.index.declarations(named: TypeIndex.lastComponent(String($0))).isEmpty }) { return nil }
                                    return aliased
                                })
                     : builds
