@@ -105,7 +105,7 @@ enum InitCommand {
     static func command(for paths: [String]) -> String {
         let shown = paths.filter { $0 != "." }
         // A folder named like a command (`init`, `graph`) would run that command: say `lint`.
-        let lint = shown.first.map { CommandDispatcher.commands.contains($0) } == true ? "archlint lint " : "archlint "
+        let lint = shown.first.map { CommandDispatcher.commands.contains($0) || $0 == "help" } == true ? "archlint lint " : "archlint "
         return shown.isEmpty ? "archlint" : lint + shown.map(quoted).joined(separator: " ")
     }
 
