@@ -555,6 +555,16 @@ struct InitTests {
         #expect(printed.stdout.contains(#"{ "name": "Domain", "paths": ["**/Domain/**"] }"#), "\(printed.stdout)")
         #expect(printed.stdout.contains(#"{ "name": "Presentation", "paths": ["**/Features/**"] }"#), "\(printed.stdout)")
         #expect(!printed.stdout.contains(#""modules": ["ShopApp"]"#), "\(printed.stdout)")
+        // One `Models/` folder is the app's own: it stays the App layer.
+        let other = try Scratch()
+        defer { other.remove() }
+        try other.write("// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Domain\", targets: [.target(name: \"Domain\")])\n", to: "Packages/Domain/Package.swift")
+        try other.write("public protocol CartRepository { func items() -> [String] }\n", to: "Packages/Domain/Sources/Domain/CartRepository.swift")
+        try other.write("struct CartRow { let title: String }\n", to: "MyApp/Models/CartRow.swift")
+        try other.write("import SwiftUI\nimport Domain\n@main struct MyApp: App { var body: some Scene { WindowGroup { Text(\"Shop\") } } }\n", to: "MyApp/MyApp.swift")
+        try other.write("import XCTest\n@testable import MyApp\nfinal class MyAppTests: XCTestCase {}\n", to: "MyAppTests/MyAppTests.swift")
+        let kept = try CLI.run(["init", other.path, "--print"])
+        #expect(kept.stdout.contains(#"{ "name": "App", "modules": ["MyApp"] }"#), "\(kept.stdout)")
     }
 
     /// A project folder named like a command (`init`): the adoption hint says `archlint lint
@@ -568,6 +578,10 @@ struct InitTests {
         #expect(printed.stderr.contains("`archlint lint init --write-baseline init/archlint-baseline.json`"), "\(printed.stderr)")
         let hinted = try CLI.run(["lint", "init", "--write-baseline", "init/archlint-baseline.json"], cwd: scratch.url)
         #expect(hinted.status == 0 && FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("init/archlint-baseline.json").path), "\(hinted.stderr)")
+        // `help` is read as a command too.
+        try scratch.write("public protocol Big {\n\(requirements)\n}\n", to: "help/Sources/Domain/Big.swift")
+        let help = try CLI.run(["init", "help", "--print"], cwd: scratch.url)
+        #expect(help.stderr.contains("`archlint lint help --write-baseline help/archlint-baseline.json`"), "\(help.stderr)")
     }
 
     @Test func onlyTheAppItselfIsTheAppLayer() throws {
@@ -1247,6 +1261,9 @@ struct ProjectRootTests {
         }
         #expect(try files(alone.stdout) == ["Sources/Kept.swift"], "\(alone.stdout.prefix(600))")
         #expect(try files(together.stdout) == ["app/Sources/Kept.swift"], "\(together.stdout.prefix(600))")
+        // A folder named on the command line inside an excluded one is linted, as when alone.
+        let named = try CLI.run(["app/Generated", "tools", "--format", "json"], cwd: scratch.url)
+        #expect(try files(named.stdout) == ["app/Generated/G.swift"], "\(named.stdout.prefix(600))")
     }
 
     @Test func severalFoldersOfOnePackageKeepItsManifest() throws {

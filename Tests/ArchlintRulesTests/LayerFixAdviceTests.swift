@@ -110,6 +110,13 @@ struct LayerFixAdviceTests {
             "Domain/UseCases.swift": "import Factory\nprotocol Loading { func load() }\nstruct UseCases {\n    let loader: Dependency<Loading>\n}\n",
         ]).filter { $0.rule == "layer-dependency" }
         #expect(findings.map(\.fix) == ["write Factory instead of Dependency, or move typealias Dependency into a layer Domain may use"], "\(findings.map(\.fix))")
+        // Spelled out, `NSCache<NSString, UserDTO>` would depend on Data's UserDTO: no such advice.
+        let generic = try lintTemporaryProjectFindings([
+            "rules.json": #"{ "version": 1, "layers": [ { "name": "Data", "paths": ["Data/**"] }, { "name": "Domain", "paths": ["Domain/**"] } ], "allow": { "Data": ["Domain"], "Domain": [] } }"#,
+            "Data/UserCache.swift": "import Foundation\nfinal class UserDTO {}\ntypealias UserCache = NSCache<NSString, UserDTO>\n",
+            "Domain/Users.swift": "struct Users {\n    let cache: UserCache\n}\n",
+        ]).filter { $0.rule == "layer-dependency" }
+        #expect(generic.count == 1 && generic[0].fix?.hasPrefix("write ") == false, "\(generic.map(\.fix))")
     }
 
     @Test func aProtocolInTheWrongLayerIsMovedNotWrapped() throws {

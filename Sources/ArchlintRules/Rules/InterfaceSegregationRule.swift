@@ -241,7 +241,7 @@ public struct InterfaceSegregationRule: Rule {
         // file says it (a parameter or stored property), else the holders the file names.
         var readByImporters: [String: Set<String>]?
         /// Member name -> files that read a member of that name on something other than `self`.
-        var membersReadElsewhere: [String: [(path: String, module: String, imports: [String])]]?
+        var membersReadElsewhere: [String: [String: Set<String>]]?
         /// Per file, the names its interpolations start with (`\(source)`), with their lines.
         var interpolatedNames: [String: [String: [Int]]] = [:]
         func isReadByImporters(_ p: StoredPropertyFact, of module: String) -> Bool {
@@ -510,23 +510,24 @@ public struct InterfaceSegregationRule: Rule {
             if used.isEmpty, Self.isExported(p) { continue }
             if used.isEmpty, p.accessLevel != "private" && p.accessLevel != "fileprivate" {
                 if membersReadElsewhere == nil {
-                    // Member name -> (file, module, imported modules) of the files reading it.
-                    var reads: [String: [(path: String, module: String, imports: [String])]] = [:]
+                    // Member name -> module that can see a holder (the reader's own, and each it
+                    // imports) -> the reading files: one entry per file, however often it reads.
+                    var reads: [String: [String: Set<String>]] = [:]
                     for other in context.workspace.files {
-                        var imports: [String]?
+                        var names = Set<String>()
                         for accesses in [other.facts.memberAccesses, other.facts.optionalChainedAccesses] {
-                            for a in accesses where a.base != "self" && candidateNames.number(of: a.member) != nil {
-                                if imports == nil { imports = other.facts.imports.map(\.module) }
-                                reads[a.member, default: []].append((other.path, other.module, imports!))
-                            }
+                            for a in accesses where a.base != "self" && candidateNames.number(of: a.member) != nil { names.insert(a.member) }
+                        }
+                        if names.isEmpty { continue }
+                        let visible = [other.module] + other.facts.imports.map(\.module)
+                        for name in names {
+                            for module in visible { reads[name, default: [:]][module, default: []].insert(other.path) }
                         }
                     }
                     membersReadElsewhere = reads
                 }
                 // Read in another file that can see the holder (its module, or one importing it).
-                if let readers = membersReadElsewhere?[p.name], readers.contains(where: { r in
-                    r.path != file.path && (r.module == file.module || r.imports.contains(file.module))
-                }) { continue }
+                if let readers = membersReadElsewhere?[p.name]?[file.module], readers.contains(where: { $0 != file.path }) { continue }
             }
             if isReadByImporters(p, of: file.module) { continue }
             if used.isEmpty {
