@@ -18,13 +18,14 @@ struct NeverUsedDependencyTests {
                 final class C { private let repo: Repo; init(repo: Repo) { self.repo = repo }; func log() { print("\(repo, default: "none")") } }
                 final class D { private let repo: Repo; init(repo: Repo) { self.repo = repo }; var text: String { #"raw \#(repo)"# } }
                 final class H { private let repo: Repo; init(repo: Repo) { self.repo = repo }; var text: String { "\( self.repo )" } }
+                final class I { private let repo: Repo?; init(repo: Repo?) { self.repo = repo }; var text: String { "\(repo as Any) \(repo ?? nil as Any)" } }
                 final class E { private let repo: Repo; init(repo: Repo) { self.repo = repo } } // "\(repo)" in a comment
                 final class F { private let repo: Repo; init(repo: Repo) { self.repo = repo }; var text: String { #"\(repo)"# } }
                 final class G { private let repo: Repo; init(repo: Repo) { self.repo = repo } }
                 struct Other { let repo = 1; var text: String { "\(repo)" } }
                 """##,
         ])
-        #expect(found == ["Holders.swift:5", "Holders.swift:6", "Holders.swift:7"], "\(found)")
+        #expect(found == ["Holders.swift:6", "Holders.swift:7", "Holders.swift:8"], "\(found)")
     }
 
     /// A public property is read by clients outside the workspace; an internal one read by

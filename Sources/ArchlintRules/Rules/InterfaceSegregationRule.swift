@@ -646,7 +646,7 @@ public struct InterfaceSegregationRule: Rule {
     }
 
     /// The names interpolations start with (`\(source)`, `\(self.source)`, `\#(source)`,
-    /// `\(source.description)`, `\(source, privacy: .public)`), with their lines, from the
+    /// `\(source.description)`, `\(source, privacy: .public)`, `\(source as Any)`), with their lines, from the
     /// file's tokens: comments and raw text are not interpolations.
     static func interpolatedNames(in bytes: [UInt8]) -> [String: [Int]] {
         let source = Lexer.tokenize(bytes)
@@ -657,7 +657,11 @@ public struct InterfaceSegregationRule: Rule {
             if j + 2 < tokens.count, tokens[j].word == .`self`, tokens[j + 1].kind == .period { j += 2 }
             guard j + 1 < tokens.count, tokens[j].kind == .identifier else { continue }
             let next = tokens[j + 1].kind
-            guard next == .interpolationEnd || next == .period || next == .comma || next == .postfixQuestion || next == .postfixExclamation else { continue }
+            // Also the compiler's fix-its for an optional: `\(repo as Any)`, `\(repo ?? fallback)`.
+            let castOrDefault = tokens[j + 1].word == .`as`
+                || (next == .binaryOperator && tokens[j + 1].end - tokens[j + 1].start == 2 && bytes[Int(tokens[j + 1].start)] == UInt8(ascii: "?"))
+            guard next == .interpolationEnd || next == .period || next == .comma || next == .postfixQuestion || next == .postfixExclamation
+                    || castOrDefault else { continue }
             let name = String(decoding: bytes[Int(tokens[j].start)..<Int(tokens[j].end)], as: UTF8.self)
             names[name, default: []].append(source.line(ofToken: j))
         }
