@@ -537,7 +537,7 @@ public struct InterfaceSegregationRule: Rule {
                 // `"failed in \(source)"`: interpolated, the value is handed to its description
                 // (an error or a log keeping what it was given), not left unused.
                 if interpolatedNames[file.path] == nil {
-                    interpolatedNames[file.path] = context.readSource(file.path).map(Self.interpolatedNames) ?? [:]
+                    interpolatedNames[file.path] = calls.read(file.path, context: context).map { Self.interpolatedNames(in: $0.source, bytes: $0.bytes) } ?? [:]
                 }
                 if let lines = interpolatedNames[file.path]![p.name], file.facts.declarations.contains(where: { d in
                     (d.kind == .extension ? TypeIndex.stripGenerics(d.name) : d.name) == p.enclosingType
@@ -648,8 +648,7 @@ public struct InterfaceSegregationRule: Rule {
     /// The names interpolations start with (`\(source)`, `\(self.source)`, `\#(source)`,
     /// `\(source.description)`, `\(source, privacy: .public)`, `\(source as Any)`), with their lines, from the
     /// file's tokens: comments and raw text are not interpolations.
-    static func interpolatedNames(in bytes: [UInt8]) -> [String: [Int]] {
-        let source = Lexer.tokenize(bytes)
+    static func interpolatedNames(in source: TokenizedSource, bytes: [UInt8]) -> [String: [Int]] {
         let tokens = source.tokens
         var names: [String: [Int]] = [:]
         for i in tokens.indices where tokens[i].kind == .interpolationStart {
@@ -1025,7 +1024,8 @@ public struct InterfaceSegregationRule: Rule {
     struct CallReader {
         private var files = LexedFiles()
 
-        private mutating func read(_ path: String, context: RuleContext) -> (source: TokenizedSource, bytes: [UInt8])? {
+        /// The file lexed, shared with other read-backs of the same check.
+        mutating func read(_ path: String, context: RuleContext) -> (source: TokenizedSource, bytes: [UInt8])? {
             files.lexed(path, context: context)
         }
 
