@@ -54,7 +54,8 @@ public struct DirectInstantiationRule: Rule {
                 || (constructions.contains { $0.context == .topLevel } && file.path.contains(".playground/"))
             var previewTypes: Set<String>?
             var registeredLocals: RegisteredLocals??
-            var source: ([UInt8], LineTable)??
+            /// The file read back and lexed once, for the registered locals and lookups below.
+            var lexed = LexedFiles()
             var bastardInjections: [(start: Int, end: Int)]?
             /// `Type\0name` of the file's static stored properties, on the first finding in one.
             var staticStored: Set<String>?
@@ -84,10 +85,8 @@ public struct DirectInstantiationRule: Rule {
                 if DependencyInjection.isTypeEraserName(type.name) { continue }
                 // `AppContainer.shared.resolve()`: a lookup in the app's DI container, which the
                 // app builds once; what is resolved is not built here.
-                if c.form == .staticMember {
-                    if source == nil { source = .some(context.readSource(file.path).map { bytes in (bytes, bytes.withUnsafeBufferPointer { LineTable($0) }) }) }
-                    if let (bytes, lines) = source!, Self.isResolvedRightAway(c, bytes: bytes, lines: lines) { continue }
-                }
+                if c.form == .staticMember, let file = lexed.lexed(file.path, context: context),
+                   Self.isResolvedRightAway(c, in: file.source, bytes: file.bytes) { continue }
                 // A view controller or view conforming to the view protocol its presenter holds
                 // (VIPER's `LoginViewable`) is a screen being assembled, not a service: UIKit and
                 // AppKit views are no seams.
@@ -118,7 +117,7 @@ public struct DirectInstantiationRule: Rule {
                 let registrations = file.facts.registrationClosureRanges
                 // Not only whole values: `guard let processor = try? X() else` is read back too.
                 if c.context == .body, c.propertyName == nil, let last = registrations.last, last.lowerBound >= c.line {
-                    if registeredLocals == nil { registeredLocals = .some(RegisteredLocals(bytes: context.readSource(file.path))) }
+                    if registeredLocals == nil { registeredLocals = .some(lexed.lexed(file.path, context: context).map { RegisteredLocals(source: $0.source, bytes: $0.bytes) }) }
                     if registeredLocals??.isRegistered(line: c.line, column: c.column, ranges: registrations) == true { continue }
                 }
                 // A value built inside a method is a value; a dependency is what a type keeps. Objects
@@ -376,56 +375,34 @@ public struct DirectInstantiationRule: Rule {
     /// (`AppContainer.shared.resolve()`, `Locator.shared?.resolve(P.self)`, `resolve<P>()`,
     /// wrapped onto the next line, comments between): a service locator's lookup. A `resolve`
     /// with other arguments (`DeepLinkResolver.shared.resolve(url)`) or `resolveURL` is an
-    /// ordinary call.
-    static func isResolvedRightAway(_ c: ConstructionFact, bytes: [UInt8], lines: LineTable) -> Bool {
-        guard c.endLine >= 1, c.endLine <= lines.lineStarts.count, c.endColumn >= 1 else { return false }
-        var i = Int(lines.lineStarts[c.endLine - 1]) + c.endColumn - 1
-        let limit = min(bytes.count, i + 512)
-        /// Past spaces, line breaks, comments, and `?` / `!` / `)` (`shared?.`, `(X.shared).`).
-        func skipGap() {
-            while i < limit {
-                let c = bytes[i]
-                if c == UInt8(ascii: " ") || c == UInt8(ascii: "\t") || c == UInt8(ascii: "\n") || c == UInt8(ascii: "\r")
-                    || c == UInt8(ascii: "?") || c == UInt8(ascii: "!") || c == UInt8(ascii: ")") {
-                    i += 1
-                } else if c == UInt8(ascii: "/"), i + 1 < limit, bytes[i + 1] == UInt8(ascii: "/") {
-                    while i < limit, bytes[i] != UInt8(ascii: "\n"), bytes[i] != UInt8(ascii: "\r") { i += 1 }
-                } else if c == UInt8(ascii: "/"), i + 1 < limit, bytes[i + 1] == UInt8(ascii: "*") {
-                    i += 2
-                    while i + 1 < limit, !(bytes[i] == UInt8(ascii: "*") && bytes[i + 1] == UInt8(ascii: "/")) { i += 1 }
-                    i += 2
-                } else {
-                    return
-                }
-            }
-        }
-        skipGap()
-        guard i < limit, bytes[i] == UInt8(ascii: ".") else { return false }
-        i += 1
-        let word = Array("resolve".utf8)
-        guard i + word.count <= limit, bytes[i..<(i + word.count)].elementsEqual(word) else { return false }
-        i += word.count
+    /// ordinary call. Read from the file's tokens, which hold no comments.
+    static func isResolvedRightAway(_ c: ConstructionFact, in source: TokenizedSource, bytes: [UInt8]) -> Bool {
+        guard c.endLine >= 1, c.endLine <= source.lineStarts.count, c.endColumn >= 1 else { return false }
+        let tokens = source.tokens
+        func text(_ k: Int) -> ArraySlice<UInt8> { bytes[Int(tokens[k].start)..<Int(tokens[k].end)] }
+        var i = source.firstToken(atOrAfter: Int(source.lineStarts[c.endLine - 1]) + c.endColumn - 1)
+        // Past `?`, `!` and `)` (`shared?.`, `(X.shared).`).
+        while i < tokens.count, tokens[i].kind == .postfixQuestion || tokens[i].kind == .postfixExclamation || tokens[i].kind == .rightParen { i += 1 }
+        guard i + 2 < tokens.count, tokens[i].kind == .period, tokens[i + 1].kind == .identifier,
+              text(i + 1).elementsEqual("resolve".utf8) else { return false }
+        var k = i + 2
         // `resolve<P>()`: past the generic arguments.
-        if i < limit, bytes[i] == UInt8(ascii: "<") {
-            while i < limit, bytes[i] != UInt8(ascii: ">") { i += 1 }
-            i += 1
+        if k < tokens.count, text(k).first == UInt8(ascii: "<") {
+            while k < tokens.count, text(k).last != UInt8(ascii: ">") { k += 1 }
+            k += 1
         }
-        guard i < limit, bytes[i] == UInt8(ascii: "(") else { return false }
+        guard k < tokens.count, tokens[k].kind == .leftParen else { return false }
         // The arguments: none, or ones naming a type (`P.self`, `type: P.self`).
-        let open = i
+        let open = k
         var depth = 0
-        while i < limit {
-            if bytes[i] == UInt8(ascii: "(") { depth += 1 }
-            if bytes[i] == UInt8(ascii: ")") { depth -= 1; if depth == 0 { break } }
-            i += 1
+        while k < tokens.count {
+            if tokens[k].kind == .leftParen { depth += 1 }
+            if tokens[k].kind == .rightParen { depth -= 1; if depth == 0 { break } }
+            k += 1
         }
-        guard i < limit else { return false }
-        let arguments = bytes[(open + 1)..<i]
-        if arguments.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") || $0 == UInt8(ascii: "\t") }) { return true }
-        let dotSelf = Array(".self".utf8)
-        return arguments.count >= dotSelf.count && (0...(arguments.count - dotSelf.count)).contains { k in
-            arguments.dropFirst(k).prefix(dotSelf.count).elementsEqual(dotSelf)
-        }
+        guard k < tokens.count else { return false }
+        if k == open + 1 { return true }
+        return ((open + 1)..<k).contains { tokens[$0].kind == .period && $0 + 1 < k && tokens[$0 + 1].word == .`self` }
     }
 
     static func isCoordinator(_ typeName: String, index: TypeIndex) -> Bool {

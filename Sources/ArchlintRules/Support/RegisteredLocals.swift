@@ -32,8 +32,13 @@ struct RegisteredLocals {
 
     init?(bytes: [UInt8]?) {
         guard let bytes else { return nil }
+        self.init(source: Lexer.tokenize(bytes), bytes: bytes)
+    }
+
+    /// From a file already lexed (`LexedFiles`).
+    init(source: TokenizedSource, bytes: [UInt8]) {
         self.bytes = bytes
-        source = Lexer.tokenize(bytes)
+        self.source = source
         let tokens = source.tokens
         var enclosing = [Int32](repeating: -1, count: tokens.count)
         var closing = [Int32](repeating: -1, count: tokens.count)
