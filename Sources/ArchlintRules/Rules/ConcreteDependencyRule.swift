@@ -348,8 +348,7 @@ public struct ConcreteDependencyRule: Rule {
                 if let known = candidates[written, hash: h] {
                     name = known
                 } else {
-                    // `some RemoteUserRepository` is that class (or a subclass) all the same.
-                    var plain = DependencyInjection.plainTypeName(written.hasPrefix("some ") ? String(written.dropFirst(5)) : written)
+                    var plain = ConcreteDependencyRule.heldTypeName(written)
                     if let p = plain, referenceTypes[TypeIndex.lastComponent(p)] == nil { plain = nil }
                     candidates.insert(written, hash: h, value: plain)
                     name = plain
@@ -378,6 +377,12 @@ public struct ConcreteDependencyRule: Rule {
         }
     }
 
+    /// The plain type a property or parameter holds; `some RemoteUserRepository` is that class
+    /// (or a subclass) all the same.
+    static func heldTypeName(_ written: String) -> String? {
+        DependencyInjection.plainTypeName(written.hasPrefix("some ") ? String(written.dropFirst(5)) : written)
+    }
+
     /// `["User"]` of `CoreDataRepository<User>`, `["K", "[V]"]` of `Cache<K, [V]>`: the top-level
     /// arguments of the last generic argument list; empty without one.
     static func genericArguments(of written: Substring) -> [String] {
@@ -404,7 +409,7 @@ public struct ConcreteDependencyRule: Rule {
         let protocols = DependencyInjection.namedApart(seams, from: type, index: context.index)
         let proto = protocols.joined(separator: " & ")
         // Through a typealias: the class it names.
-        let plain = DependencyInjection.plainTypeName(written.hasPrefix("some ") ? String(written.dropFirst(5)) : written)
+        let plain = Self.heldTypeName(written)
         let shown = plain.map { TypeIndex.lastComponent($0) != TypeIndex.lastComponent(type.name) } == true
             ? "\(written) (\(type.name))" : written
         // The written type with the protocol in the class's place: `borrowing X`, `X?`,

@@ -150,16 +150,7 @@ public struct LayerDependencyRule: Rule {
                     : seams.isEmpty
                     ? Self.fix(from: layer, to: target, kind: ev.kind, name: ev.target, config: config, isValueType: isValueType,
                                isProtocol: declared?.kind == .protocol, role: declared?.attributeRole, inherited: inherited,
-                               aliasOfLibraryType: declared.flatMap { d in
-                                   guard d.kind == .typealias, let aliased = d.aliasOf,
-                                         let plain = DependencyInjection.plainTypeName(aliased),
-                                         context.index.declarations(named: TypeIndex.lastComponent(TypeIndex.stripGenerics(plain))).isEmpty else { return nil }
-                                   // `NSCache<NSString, UserDTO>`: spelled out, its arguments would
-                                   // be the dependency; only a library type of library types is advised.
-                                   let names = aliased.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") })
-                                   if names.dropFirst().contains(where: { !context.index.declarations(named: TypeIndex.lastComponent(String($0))).isEmpty }) { return nil }
-                                   return aliased
-                               })
+                               aliasOfLibraryType: declared.flatMap { Self.libraryTypeAliased(by: $0, index: context.index) })
                     : builds
                         ? "depend on \(seamList), which \(ev.target) implements, instead of \(ev.target): take \(Article.before(seams[0])) \(seamList) from the initializer and build \(ev.target) in the composition root"
                         : "depend on \(seamList), which \(ev.target) implements, instead of \(ev.target): type it as \(seamList) and let the composition root pass \(ev.target) in"
@@ -179,6 +170,17 @@ public struct LayerDependencyRule: Rule {
     /// breaks no other rule. `from` itself when `to` may use it (Domain owns the protocol, Data
     /// implements it); else a layer both may use (Presentation -> Data: the protocol goes into
     /// Domain); else no layer fits and the configuration or the type's place must change.
+    /// What `typealias Dependency = Factory` names when that is a library's type of library
+    /// types; nil for other declarations, and for `NSCache<NSString, UserDTO>`, whose arguments
+    /// would be the dependency once spelled out.
+    static func libraryTypeAliased(by d: DeclaredType, index: TypeIndex) -> String? {
+        guard d.kind == .typealias, let aliased = d.aliasOf, let plain = DependencyInjection.plainTypeName(aliased),
+              index.declarations(named: TypeIndex.lastComponent(TypeIndex.stripGenerics(plain))).isEmpty else { return nil }
+        let names = aliased.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") })
+        if names.dropFirst().contains(where: { !index.declarations(named: TypeIndex.lastComponent(String($0))).isEmpty }) { return nil }
+        return aliased
+    }
+
     /// Code that wires implementations (a composition root, a registration) in a layer that may
     /// not see them: the wiring moves, or the design allows it.
     static func wiringFix(from layer: String, to target: String, name: String, config: Configuration) -> String {
