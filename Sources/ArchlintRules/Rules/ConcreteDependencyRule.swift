@@ -98,10 +98,12 @@ public struct ConcreteDependencyRule: Rule {
                     || (p.wrapperKeyPath == nil && p.attributes.contains("@Environment"))
                     || file.facts.isInPreview(line: p.line)
                     || DependencyInjection.isSubview(d.0, holder: p.enclosingType, index: index) { continue }
-                // The holder's body and extensions, wherever they are.
-                var used = usage.members(of: p.name, in: p.enclosingType, files: usage.filesDeclaring(p.enclosingType))
+                // The holder's body and extensions, wherever they are; a list's members
+                // (`vendors.first`) are the list's, not the class's.
+                let heldAlone = Self.collectionElement(Substring(written)) == nil
+                var used = heldAlone ? usage.members(of: p.name, in: p.enclosingType, files: usage.filesDeclaring(p.enclosingType)) : []
                 // `session.transport.handleRequest(body)` in the type that owns the record.
-                if p.accessLevel != "private" {
+                if heldAlone, p.accessLevel != "private" {
                     if outside == nil { outside = OutsideUses(file: file, context: context) }
                     used.formUnion(outside!.members(of: p))
                 }
@@ -135,7 +137,7 @@ public struct ConcreteDependencyRule: Rule {
                     let key = holder + "\u{0}" + p.type
                     if wrappedTypes!.objects.contains(key) || (wrappedTypes!.state.contains(key) && Self.isObservable(d.0, index: index)) { continue }
                 }
-                let used = usage.members(of: p.name, in: p.enclosingType, files: [position])
+                let used = Self.collectionElement(Substring(p.type)) == nil ? usage.members(of: p.name, in: p.enclosingType, files: [position]) : []
                 guard Self.covers(d.2, used, index: index, files: context.workspace.files, extensionMembers: &protocolExtensionMembers) else { continue }
                 let advised = (d.0, d.1, Self.narrowest(d.2, covering: used, index: index, files: context.workspace.files,
                                                         extensionMembers: &protocolExtensionMembers))
@@ -378,9 +380,48 @@ public struct ConcreteDependencyRule: Rule {
     }
 
     /// The plain type a property or parameter holds; `some RemoteUserRepository` is that class
-    /// (or a subclass) all the same.
+    /// (or a subclass) all the same, and `[FirebaseTracker]`, `[String: FirebaseTracker]` hold
+    /// that class as much as a single one does (a dictionary's keys are lookups, not dependencies).
     static func heldTypeName(_ written: String) -> String? {
-        DependencyInjection.plainTypeName(written.hasPrefix("some ") ? String(written.dropFirst(5)) : written)
+        var held = Substring(written.hasPrefix("some ") ? String(written.dropFirst(5)) : written)
+        while let element = collectionElement(held) { held = element }
+        return DependencyInjection.plainTypeName(String(held))
+    }
+
+    /// `X` of `[X]`, `[K: X]`, `Array<X>`, `Set<X>`, `Dictionary<K, X>` (optional or not); nil
+    /// for anything else.
+    static func collectionElement(_ written: Substring) -> Substring? {
+        var t = written
+        while let last = t.last, last == "?" || last == "!" || last == " " { t = t.dropLast() }
+        while t.first == " " { t = t.dropFirst() }
+        let inner: Substring
+        var keyed = false
+        if t.first == "[", t.last == "]" {
+            inner = t.dropFirst().dropLast()
+            keyed = true
+        } else if t.last == ">", let open = t.firstIndex(of: "<"),
+                  ["Array", "Set", "ContiguousArray", "Dictionary", "Swift.Array", "Swift.Set", "Swift.Dictionary"].contains(t[..<open]) {
+            inner = t[t.index(after: open)..<t.index(before: t.endIndex)]
+        } else {
+            return nil
+        }
+        // The value's part: after a top-level `:` (`[K: V]`) or `,` (`Dictionary<K, V>`).
+        var depth = 0
+        var valueStart = inner.startIndex
+        var k = inner.startIndex
+        while k < inner.endIndex {
+            switch inner[k] {
+            case "<", "[", "(": depth += 1
+            case ">", "]", ")": depth -= 1
+            case ":" where keyed && depth == 0, "," where !keyed && depth == 0:
+                valueStart = inner.index(after: k)
+            default: break
+            }
+            guard depth >= 0 else { return nil }
+            k = inner.index(after: k)
+        }
+        let value = inner[valueStart...].drop(while: { $0 == " " })
+        return value.isEmpty || depth != 0 ? nil : value
     }
 
     /// `["User"]` of `CoreDataRepository<User>`, `["K", "[V]"]` of `Cache<K, [V]>`: the top-level
