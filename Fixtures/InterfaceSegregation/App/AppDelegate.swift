@@ -29,4 +29,10 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
         Task { await coordinator.showProfile(id: "me") }
         return true
     }
+
+    /// What a root builds it may use a little of itself: it owns the cache, it is not a
+    /// client narrowed to it.
+    func applicationDidReceiveMemoryWarning(_ application: UIApplication) {
+        imageCache?.removeAll()
+    }
 }

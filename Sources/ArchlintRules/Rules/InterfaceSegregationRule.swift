@@ -530,6 +530,14 @@ public struct InterfaceSegregationRule: Rule {
                 if let readers = membersReadElsewhere?[p.name]?[file.module], readers.contains(where: { $0 != file.path }) { continue }
             }
             if isReadByImporters(p, of: file.module) { continue }
+            // A composition root owns what it builds (`let repository: NoteRepository =
+            // InMemoryNoteRepository()`, `private var imageCache` set in `didFinishLaunching`):
+            // it builds the value and keeps it alive, it does not depend on it. One its
+            // initializer is handed is a dependency like any other.
+            if file.isCompositionRoot, !file.facts.parameters.contains(where: { q in
+                q.function == "init" && q.enclosingType == p.enclosingType
+                    && (q.name == p.name || resolved.protocolNames.contains { Self.namesType(q.type, $0) })
+            }) { continue }
             if used.isEmpty {
                 // `PriceStream: AsyncSequence` iterated with `for await`, `Item: Identifiable` read
                 // for its `id`: what a library protocol it refines requires is not seen here.
@@ -542,13 +550,6 @@ public struct InterfaceSegregationRule: Rule {
                 if let lines = interpolatedNames[file.path]![p.name], file.facts.declarations.contains(where: { d in
                     (d.kind == .extension ? TypeIndex.stripGenerics(d.name) : d.name) == p.enclosingType
                         && lines.contains { $0 >= d.line && $0 <= d.endLine }
-                }) { continue }
-                // A composition root keeps what it builds alive (`private var imageCache`
-                // set in `didFinishLaunching`); one its initializer is handed is a dependency
-                // like any other.
-                if file.isCompositionRoot, !file.facts.parameters.contains(where: { q in
-                    q.function == "init" && q.enclosingType == p.enclosingType
-                        && (q.name == p.name || resolved.protocolNames.contains { Self.namesType(q.type, $0) })
                 }) { continue }
                 out.append(FindingDraft(
                     span: span,
