@@ -15,13 +15,23 @@ extension ArchitecturePicture {
     public init(analysed: AnalysedWorkspace, findings: [Finding], level: Level) {
         let workspace = analysed.workspace
         let graph = analysed.graph
-        var violationsAt: [String: Set<String>] = [:]
+        // Per line, the columns each finding covers: a line may hold an allowed reference beside
+        // the one that breaks a rule (`let store: UserStore = LiveUserStore()`).
+        var violationsAt: [String: [(from: Int, to: Int, rule: String)]] = [:]
         for f in findings where Self.edgeRules.contains(f.rule) {
             // The layer picture shows what breaks the layering: module rules (an undeclared
             // import between layers that may depend on each other) belong to the module picture.
             if level == .layer && f.rule != "layer-dependency" && !(f.rule == "cyclic-dependency" && f.message.hasPrefix("layer cycle")) { continue }
             if level == .module && f.rule == "cyclic-dependency" && f.message.hasPrefix("layer cycle") { continue }
-            violationsAt["\(f.span.file):\(f.span.line)", default: []].insert(f.rule)
+            violationsAt["\(f.span.file):\(f.span.line)", default: []]
+                .append((f.span.column, f.span.endLine > f.span.line ? Int.max : max(f.span.endColumn, f.span.column + 1), f.rule))
+        }
+        /// The rules of findings over an evidence's columns.
+        func rulesFound(at ev: Evidence) -> Set<String>? {
+            guard let onLine = violationsAt["\(ev.file):\(ev.line)"] else { return nil }
+            let end = max(ev.endColumn, ev.column + 1)
+            let found = Set(onLine.filter { $0.from < end && ev.column < $0.to }.map(\.rule))
+            return found.isEmpty ? nil : found
         }
         let rawEdges: [String: [String: [Evidence]]]
         let weights: [String: [String: Int]]
@@ -32,7 +42,7 @@ extension ArchitecturePicture {
         var violatingExample: [String: String] = [:]
         for (i, file) in workspace.files.enumerated() where i < graph.fileDependencies.count {
             for dep in graph.fileDependencies[i] {
-                guard let rules = violationsAt["\(dep.evidence.file):\(dep.evidence.line)"] else { continue }
+                guard let rules = rulesFound(at: dep.evidence) else { continue }
                 let from = level == .module ? file.module : (file.layer ?? "")
                 let to = level == .module ? dep.module : (dep.layer ?? "")
                 violationsOnEdge[from + "\u{1F}" + to, default: []].formUnion(rules)
@@ -72,7 +82,7 @@ extension ArchitecturePicture {
                 var rules = violationsOnEdge[from + "\u{1F}" + to] ?? []
                 var example = violatingExample[from + "\u{1F}" + to]
                 for ev in evidence where ev.kind == .manifest {
-                    guard let found = violationsAt["\(ev.file):\(ev.line)"] else { continue }
+                    guard let found = rulesFound(at: ev) else { continue }
                     rules.formUnion(found)
                     if example == nil { example = "\(ev.file):\(ev.line)" }
                 }

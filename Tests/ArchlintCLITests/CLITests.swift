@@ -446,3 +446,34 @@ struct InitArgumentTests {
         #expect(r.stderr.contains("takes the project's folder, not a file"), "\(r.stderr)")
     }
 }
+
+/// The graph marks the edges a finding is about, not every edge whose evidence shares its line.
+struct GraphViolationTests {
+    @Test func anAllowedReferenceBesideAViolatingOneStaysPlain() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.write("public protocol UserStore { func load() -> String }\n", to: "Domain/UserStore.swift")
+        try scratch.write("public final class LiveUserStore: UserStore { public init() {}; public func load() -> String { \"\" } }\n",
+                          to: "Data/LiveUserStore.swift")
+        try scratch.write("final class ProfileViewModel {\n    let store: UserStore = LiveUserStore()\n}\n",
+                          to: "Presentation/ProfileViewModel.swift")
+        try scratch.write("""
+            { "version": 1,
+              "layers": [ { "name": "Presentation", "paths": ["Presentation/**"] },
+                          { "name": "Domain", "paths": ["Domain/**"] },
+                          { "name": "Data", "paths": ["Data/**"] } ],
+              "allow": { "Presentation": ["Domain"], "Data": ["Domain"], "Domain": [] } }
+            """, to: "rules.json")
+        let r = try CLI.run(["graph", scratch.path, "--level", "layer", "--format", "json"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let json = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any]
+        let edges = json?["edges"] as? [[String: Any]] ?? []
+        let marked = edges.map { "\($0["from"] ?? "")->\($0["to"] ?? ""): \($0["violations"] ?? "")" }.sorted()
+        #expect(edges.count == 3, "\(marked)")
+        for edge in edges {
+            let violations = edge["violations"] as? [String] ?? ["unreadable"]
+            let expected = edge["from"] as? String == "Presentation" && edge["to"] as? String == "Data" ? ["layer-dependency"] : []
+            #expect(violations == expected, "\(marked)")
+        }
+    }
+}
