@@ -71,6 +71,8 @@ public struct Requirement: Sendable, Hashable {
     public var argumentLabels: [String]? = nil
     /// `static` / `class`: a requirement of the type, not of its instances.
     public var isStatic = false
+    /// Its result names `Self` or the protocol: the conforming value comes back out of it.
+    public var handsOutSelf = false
 }
 
 /// The workspace-wide index of declared types, built once per run, so that rules resolve
@@ -197,7 +199,7 @@ public struct TypeIndex: Sendable {
                 ownRequirements.values[e].append(
                     Requirement(protocolName: requirements[k].protocolName, kind: requirements[k].kind,
                                 name: requirements[k].name, line: requirements[k].line, argumentLabels: requirements[k].argumentLabels,
-                                isStatic: requirements[k].isStatic))
+                                isStatic: requirements[k].isStatic, handsOutSelf: requirements[k].handsOutSelf))
                 let m = ownRequirementModules.insert(requirements[k].protocolName, value: [])
                 ownRequirementModules.values[m].append(moduleNumber!)
             }

@@ -108,6 +108,24 @@ private func facts(_ source: String) -> FileFacts {
         #expect(f.protocolRequirements[2].isStatic)
         #expect(f.declarations.map(\.name) == ["P", "P.Item", "P"])
     }
+
+    @Test func requirementsThatHandTheValueBackOut() {
+        let f = facts("""
+        enum Notes {
+            protocol Service: Actor {
+                func with(_ user: UUID?) async -> Self
+                func scoped() -> (any Notes.Service)?
+                func copy() throws(CopyError) -> Result<Service, Error>
+                var parent: Self? { get }
+                func publish(_ other: Self) async throws -> Bool
+                var count: Int { get }
+                func selfie() -> SelfieImage
+            }
+        }
+        """)
+        #expect(f.protocolRequirements.map(\.name) == ["with", "scoped", "copy", "parent", "publish", "count", "selfie"])
+        #expect(f.protocolRequirements.map(\.handsOutSelf) == [true, true, true, true, false, false, false])
+    }
 }
 
 @Suite struct FactsMembersTests {

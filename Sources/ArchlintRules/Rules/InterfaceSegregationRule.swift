@@ -322,7 +322,11 @@ public struct InterfaceSegregationRule: Rule {
         // first, then the modules the file sees), with their requirements and inherited protocols.
         // Requirement names, except that overloads (`load(id:)`, `load(ids:)`) are one each, by
         // signature; `overloads` gives their label lists by name.
-        struct Resolved { var requirementNames: [String]; var walked: [Int]; var protocolNames: [String]; var overloads: [String: [[String]]] = [:] }
+        struct Resolved {
+            var requirementNames: [String]; var walked: [Int]; var protocolNames: [String]; var overloads: [String: [[String]]] = [:]
+            /// Requirements that hand the value back out (`func with(_ user: User) -> Self`).
+            var handingOutSelf: Set<String> = []
+        }
         var resolvedByKey: [ResolvedKey: Resolved?] = [:]
         var maskFile: String?
         var mask = ModuleMask(count: 0)
@@ -338,6 +342,7 @@ public struct InterfaceSegregationRule: Rule {
             var walked: [Int] = []
             var protocolNames: [String] = []
             var overloads: [String: [[String]]] = [:]
+            var handingOutSelf = Set<String>()
             var failed = false
             for proto in candidate.protocols {
                 guard let declaration = index.resolveProtocol(proto, fromModuleNumber: moduleNumber, visible: mask) else { failed = true; break }
@@ -346,7 +351,8 @@ public struct InterfaceSegregationRule: Rule {
                 if let known = resolvedByKey[key] { resolved = known } else {
                     let all = index.allRequirements(ofProtocolAt: declaration, visible: mask)
                     let (own, overloads) = Self.identities(of: all.requirements)
-                    resolved = Resolved(requirementNames: own, walked: [declaration], protocolNames: all.protocols, overloads: overloads)
+                    resolved = Resolved(requirementNames: own, walked: [declaration], protocolNames: all.protocols, overloads: overloads,
+                                        handingOutSelf: Set(all.requirements.filter { $0.handsOutSelf && Self.isInstanceRequirement($0) }.map { Self.unquoted($0.name) }))
                     resolvedByKey[key] = .some(resolved)
                 }
                 guard let resolved else { failed = true; break }
@@ -362,9 +368,11 @@ public struct InterfaceSegregationRule: Rule {
                     overloads.merge(resolved.overloads) { a, b in a + b.filter { !a.contains($0) } }
                 }
                 walked += resolved.walked
+                handingOutSelf.formUnion(resolved.handingOutSelf)
             }
             if failed { continue }
-            resolvedOf[c] = Resolved(requirementNames: names, walked: walked, protocolNames: protocolNames, overloads: overloads)
+            resolvedOf[c] = Resolved(requirementNames: names, walked: walked, protocolNames: protocolNames, overloads: overloads,
+                                     handingOutSelf: handingOutSelf)
         }
         // Members protocol extensions add to the walked protocols: a holder calling one uses the
         // requirements its body uses.
@@ -490,6 +498,9 @@ public struct InterfaceSegregationRule: Rule {
                     used = requirementNames.filter { used.contains($0) || usedThrough.contains(Self.baseName($0)) }
                 }
             }
+            // `service.with(user).publish(...)`: a requirement that hands the value back out
+            // passes it on, to uses this property's accesses do not show.
+            if !resolved.handingOutSelf.isEmpty, used.contains(where: { resolved.handingOutSelf.contains(Self.baseName($0)) }) { continue }
             // `InteractorInput!`, `(any Store)?`: the protocol is what the message is about.
             var shown = Substring(written)
             while let last = shown.last, last == "?" || last == "!" { shown = shown.dropLast() }

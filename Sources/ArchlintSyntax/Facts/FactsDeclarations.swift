@@ -120,6 +120,21 @@ extension Extractor {
         return j
     }
 
+    /// Whether the type written in tokens `from..<to` names `Self` or the protocol
+    /// `protocolName` (by its last component): `Self`, `Self?`, `any Store`, `Result<Self, E>`.
+    func namesSelf(from: Int, to: Int, protocolName: String) -> Bool {
+        let own = protocolName.split(separator: ".").last.map(String.init) ?? protocolName
+        var k = from
+        while k < min(to, n) {
+            if kind(k) == .identifier || kind(k) == .keyword {
+                let word = text(k)
+                if word == "Self" || word == own { return true }
+            }
+            k += 1
+        }
+        return false
+    }
+
     func parseTypealias(_ kw: Int) -> Int {
         var j = kw + 1
         guard kind(j) == .identifier || kind(j) == .keyword else { resetPending(); return kw + 1 }
@@ -320,8 +335,10 @@ extension Extractor {
             }
             break
         }
+        var resultNamesSelf = false
         if kind(j) == .arrow {
             let r = scanType(j + 1, record: true)
+            if isProtocolReq, let p = enclosingType { resultNamesSelf = namesSelf(from: j + 1, to: r.end, protocolName: p) }
             j = max(r.end, j + 1)
         }
         if kind(j) == .keyword && isWord(j, .`where`) { j = parseWhere(j) }
@@ -332,10 +349,12 @@ extension Extractor {
                 labels = []
                 for k in firstParameter..<built.parameters.count { labels!.append(built.parameters[k].label ?? built.parameters[k].name) }
             }
-            built.protocolRequirements.append(inBranch(ProtocolRequirementFact(
+            var requirement = ProtocolRequirementFact(
                 protocolName: p, kind: reqKind, name: reqName, line: l.line, column: l.column,
                 isStatic: pendingMods.contains("static") || pendingMods.contains("class"),
-                isOptional: pendingMods.contains("optional"), argumentLabels: labels)))
+                isOptional: pendingMods.contains("optional"), argumentLabels: labels)
+            requirement.handsOutSelf = resultNamesSelf
+            built.protocolRequirements.append(inBranch(requirement))
         }
         var extensionMember: Int32 = -1
         if reqKind == "func", !isMacro, topKind == .extensionBody, let extended = enclosingType {
@@ -822,9 +841,11 @@ extension Extractor {
             }
             if inProtocol, !tupleNames, let nt = bindingNameTokens.first {
                 let l = loc(nt)
-                built.protocolRequirements.append(inBranch(ProtocolRequirementFact(protocolName: enclosingType ?? "", kind: "var", name: bindingName(nt),
-                                                                                   line: l.line, column: l.column, isStatic: isStatic,
-                                                                                   isOptional: pendingMods.contains("optional"))))
+                var requirement = ProtocolRequirementFact(protocolName: enclosingType ?? "", kind: "var", name: bindingName(nt),
+                                                          line: l.line, column: l.column, isStatic: isStatic,
+                                                          isOptional: pendingMods.contains("optional"))
+                requirement.handsOutSelf = typeStart >= 0 && namesSelf(from: typeStart, to: typeEnd, protocolName: enclosingType ?? "")
+                built.protocolRequirements.append(inBranch(requirement))
             }
             if scope == .extensionBody, !isCondition, !tupleNames, let extended = enclosingType {
                 for nt in bindingNameTokens {

@@ -62,7 +62,8 @@ public enum FactsJSON {
                     ("line", .int(p.line)),
                 ]
                 if extras {
-                    r += [("column", .int(p.column)), ("isStatic", .bool(p.isStatic)), ("isOptional", .bool(p.isOptional))]
+                    r += [("column", .int(p.column)), ("isStatic", .bool(p.isStatic)), ("isOptional", .bool(p.isOptional)),
+                          ("handsOutSelf", .bool(p.handsOutSelf))]
                     if let labels = p.argumentLabels { r.append(("argumentLabels", .strings(labels))) }
                 }
                 return .object(r)

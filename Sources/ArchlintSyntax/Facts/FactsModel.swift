@@ -217,6 +217,9 @@ public struct ProtocolRequirementFact: Sendable, Hashable {
     public var isStatic: Bool
     /// `@objc optional`.
     public var isOptional: Bool
+    /// Its result (a property's type) names `Self` or the protocol itself (`func with(_ user:
+    /// User) -> Self`): the conforming value comes back out of it.
+    public var handsOutSelf = false
 
     public init(protocolName: String, kind: String, name: String, line: Int, column: Int, isStatic: Bool = false, isOptional: Bool = false,
                 argumentLabels: [String]? = nil) {
