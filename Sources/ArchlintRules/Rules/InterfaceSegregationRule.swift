@@ -79,7 +79,10 @@ public struct InterfaceSegregationRule: Rule {
         for file in context.workspace.files where !file.isTest && !file.facts.storedProperties.isEmpty {
             var protocolNames: Set<String>?
             let properties = file.facts.storedProperties
-            for k in properties.indices where !properties[k].isStatic {
+            // `extension EnvironmentValues { @Entry var analytics: any Analytics = NoopAnalytics() }`
+            // declares where the wiring puts a value (a key and its default), not a holder's
+            // dependency: the views that read it through `@Environment(\.analytics)` are judged.
+            for k in properties.indices where !properties[k].isStatic && !properties[k].attributes.contains("@Entry") {
                 guard let written = properties[k].type
                         ?? properties[k].wrapperKeyPath.flatMap({ typeOfKeyPath($0, attributes: properties[k].attributes) }) else { continue }
                 let h = NameHash.of(written)
