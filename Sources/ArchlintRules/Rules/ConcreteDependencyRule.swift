@@ -27,7 +27,12 @@ public struct ConcreteDependencyRule: Rule {
             """)
 
     /// Property wrappers whose value must be a concrete class: SwiftUI's observable objects.
-    static let concreteOnlyWrappers: Set<String> = ["@StateObject", "@ObservedObject", "@EnvironmentObject", "@Bindable"]
+    /// Wrappers whose value must be the class itself: SwiftUI's, and the DI containers'
+    /// observing ones (Factory's `@InjectedObject` / `@InjectedObservable`, Resolver's
+    /// `@InjectedObject`), declared over `T: ObservableObject` / `T: Observable`.
+    static let concreteOnlyWrappers: Set<String> = [
+        "@StateObject", "@ObservedObject", "@EnvironmentObject", "@Bindable", "@InjectedObject", "@InjectedObservable",
+    ]
 
     /// `concreteOnlyWrappers`, or iOS 17's `@State` owning an `@Observable` model (whose
     /// `@Bindable` bindings need the class); `@State` holding another class is a dependency.

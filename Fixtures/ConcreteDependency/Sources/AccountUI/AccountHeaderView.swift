@@ -50,3 +50,15 @@ struct AccountFooterView: View {
         Text(store.currentSession()?.userID ?? "Signed out")
     }
 }
+
+/// Factory's observing wrappers (`@InjectedObject` over `ObservableObject`,
+/// `@InjectedObservable` over `@Observable`) are declared on the class, as SwiftUI's are: no
+/// protocol fits there either.
+struct AccountMenuView: View {
+    @InjectedObject(\.sessionStore) private var store: ObservableSessionStore
+    @InjectedObservable(\.sessionModel) private var model: SessionModel
+
+    var body: some View {
+        Text(store.currentSession()?.userID ?? model.currentSession()?.userID ?? "Signed out")
+    }
+}
