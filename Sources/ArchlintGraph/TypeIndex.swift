@@ -412,12 +412,12 @@ public struct TypeIndex: Sendable {
             for raw in inherited {
                 // `protocol UserRepository: UserReading & UserWriting` inherits both.
                 if raw.containsUTF8Byte(UInt8(ascii: "&")) {
-                    for parent in Self.compositionParts(raw) {
+                    for parent in Self.compositionParts(raw, qualified: true).map(nestedOrLastComponent) {
                         if let p = byName.entry(parent, hash: NameHash.of(parent)) { parents.append(Int32(p)) }
                     }
                     continue
                 }
-                let parent = Self.stripGenerics(Self.lastComponent(raw))
+                let parent = nestedOrLastComponent(Self.stripGenerics(raw))
                 if let p = byName.entry(parent, hash: NameHash.of(parent)) { parents.append(Int32(p)) }
             }
         }
@@ -738,7 +738,7 @@ public struct TypeIndex: Sendable {
     /// `A & B` or of a typealias of a composition (`protocol UserRepository: UserReading &
     /// UserWriting`, `protocol Store: ReadWrite`).
     public func protocolNames(inParent raw: String) -> [String] {
-        let plain = Self.stripGenerics(Self.lastComponent(raw))
+        let plain = nestedOrLastComponent(Self.stripGenerics(raw))
         let composed = raw.containsUTF8Byte(UInt8(ascii: "&"))
         if !composed {
             let h = NameHash.of(plain)
@@ -810,7 +810,7 @@ public struct TypeIndex: Sendable {
         var depth = 0
         while depth < 8 {
             depth += 1
-            let parts = Self.compositionParts(text)
+            let parts = Self.compositionParts(text, qualified: true).map(nestedOrLastComponent)
             guard !parts.isEmpty else { return nil }
             var protocols: [String] = []
             var aliasExpansion: String?
@@ -889,8 +889,16 @@ public struct TypeIndex: Sendable {
         }
     }
 
+    /// `Editor.Client` when a type nested that way is declared (a protocol nested in an enum,
+    /// Swift 5.10), else the last component (`Domain.UserRepository` names `UserRepository`).
+    private func nestedOrLastComponent(_ written: String) -> String {
+        guard written.containsUTF8Byte(UInt8(ascii: ".")) else { return written }
+        if byName.entry(written, hash: NameHash.of(written)) != nil { return written }
+        return Self.lastComponent(written)
+    }
+
     private func protocolsDenoted(byFlat text: String) -> [String]? {
-        let parts = Self.compositionParts(text)
+        let parts = Self.compositionParts(text, qualified: true).map(nestedOrLastComponent)
         guard !parts.isEmpty, parts.allSatisfy({ isProtocol($0) }) else { return nil }
         return parts
     }
@@ -899,7 +907,7 @@ public struct TypeIndex: Sendable {
     public static let parameterSpecifiers: [StaticString] = ["inout", "borrowing", "consuming", "sending", "isolated", "__owned", "__shared"]
 
     /// `(any A & B)?` -> [A, B]; empty when the text is not a plain composition of names.
-    static func compositionParts(_ text: String) -> [String] {
+    static func compositionParts(_ text: String, qualified: Bool = false) -> [String] {
         // Most written types are one plain name (`Int`, `FeedLoader`, `Swift.String`): no need
         // to walk characters for those.
         var plain = true
@@ -907,7 +915,7 @@ public struct TypeIndex: Sendable {
             plain = false
             break
         }
-        if plain { return text.isEmpty ? [] : [lastComponent(text)] }
+        if plain { return text.isEmpty ? [] : [qualified ? text : lastComponent(text)] }
         // On bytes: a Character-by-Character walk cost tens of thousands of instructions per type.
         let bytes = Array(text.utf8)
         var s = 0, e = bytes.count
@@ -961,7 +969,8 @@ public struct TypeIndex: Sendable {
                     default: continue
                     }
                 }
-                parts.append(lastComponent(String(decoding: bytes[ps..<pe], as: UTF8.self)))
+                let part = String(decoding: bytes[ps..<pe], as: UTF8.self)
+                parts.append(qualified ? part : lastComponent(part))
             }
             k = j + 1
         }

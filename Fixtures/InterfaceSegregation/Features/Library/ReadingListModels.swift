@@ -52,3 +52,26 @@ final class ReadingListSyncUseCase {
         return try await repository.refreshedBooks()
     }
 }
+
+/// A seam nested in its feature's namespace (Swift 5.10), held by its qualified name: uses one
+/// of three.
+enum ReadingList {
+    protocol Syncing {
+        func pushChanges() async throws
+        func pullChanges() async throws
+        func resolveConflicts() async throws
+    }
+}
+
+@MainActor
+final class ReadingListSyncViewModel: ObservableObject {
+    private let syncing: any ReadingList.Syncing // expect: interface-segregation
+
+    init(syncing: any ReadingList.Syncing) {
+        self.syncing = syncing
+    }
+
+    func refresh() async {
+        try? await syncing.pullChanges()
+    }
+}
