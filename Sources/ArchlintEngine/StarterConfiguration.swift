@@ -150,21 +150,28 @@ public struct StarterConfiguration: Sendable {
             // be a layer that matches nothing, and the first run would warn of it.
             let populated = Set(workspace.files.lazy.map(\.module))
             let shapes = ModuleShape.of(workspace)
+            // The target holding the entry point (`@main`, `main.swift`) is the app whatever its
+            // name says: Hummingbird's `TaskClusterService` is no Data service.
+            let entryPointModules = Set(workspace.files.lazy.filter { !$0.isTest && Self.isEntryPoint($0) }.map(\.module))
             for m in sourceModules where m.origin != .implicit && populated.contains(m.name) && !Self.isTestSupport(m.name) {
                 var layer: String
-                if names.contains(m.name + "Live") {
+                let entryPoint = entryPointModules.contains(m.name)
+                if !entryPoint, names.contains(m.name + "Live") {
                     layer = "Domain"
-                } else if m.name.hasSuffix("Live"), m.name.count > 4, names.contains(String(m.name.dropLast(4))) {
+                } else if !entryPoint, m.name.hasSuffix("Live"), m.name.count > 4, names.contains(String(m.name.dropLast(4))) {
                     layer = "Data"
-                } else if clientPairs, m.name.hasSuffix("Client"), m.name.count > 6 {
+                } else if !entryPoint, clientPairs, m.name.hasSuffix("Client"), m.name.count > 6 {
                     layer = "Domain"
-                } else if let guessed = Self.layer(forModule: m.name) {
+                } else if let guessed = entryPoint ? "App" : Self.layer(forModule: m.name) {
                     layer = guessed
                     // `ShopApp/{Domain,Data,Features}`: an app target holding its layers as
                     // folders is layered by them (below), not taken whole for the App layer.
                     // Two layers' folders at least (`Domain` and `Data`, `Features`): one
-                    // `Models/` folder is the app's own.
+                    // `Models/` folder is the app's own. An entry point's target named otherwise
+                    // (an Xcode app's `Shop/{App,Features}`) was layered by its folders before
+                    // its entry point was looked at, and one layer's folder keeps it so.
                     if guessed == "App" {
+                        let needed = entryPoint && Self.layer(forModule: m.name) != "App" ? 1 : 2
                         var folderLayers = Set<String>()
                         for f in workspace.files where f.module == m.name && !f.isTest {
                             for component in f.path.split(separator: "/").dropLast() {
@@ -175,9 +182,9 @@ public struct StarterConfiguration: Sendable {
                                     folderLayers.insert(layer)
                                 }
                             }
-                            if folderLayers.count >= 2 { break }
+                            if folderLayers.count >= needed { break }
                         }
-                        if folderLayers.count >= 2 { continue }
+                        if folderLayers.count >= needed { continue }
                     }
                     // What the code is beats a word of its name: a module of protocols alone
                     // (`AzkarServices`) is the interface; one whose name holds a Data word too
@@ -487,6 +494,13 @@ public struct StarterConfiguration: Sendable {
     static func holdsEntryPoint(_ file: SourceFile) -> Bool {
         file.facts.declarations.contains { $0.attributes.contains("@main") }
             || file.path.hasSuffix("AppDelegate.swift") || file.path.hasSuffix("SceneDelegate.swift")
+    }
+
+    /// A file that is a program's entry point: a `@main` type (`@UIApplicationMain`,
+    /// `@NSApplicationMain` of older apps) or `main.swift`.
+    static func isEntryPoint(_ file: SourceFile) -> Bool {
+        file.path == "main.swift" || file.path.hasSuffix("/main.swift")
+            || file.facts.declarations.contains { d in d.attributes.contains { $0 == "@main" || $0 == "@UIApplicationMain" || $0 == "@NSApplicationMain" } }
     }
 
     /// A module name with a word of wiring (`DI`, `AppAssembly`, `DependencyInjection`), not

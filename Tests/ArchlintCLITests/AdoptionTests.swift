@@ -210,6 +210,51 @@ struct InitTests {
         #expect(library.stdout.contains(#"{ "name": "App", "modules": ["App"] }"#), "\(library.stdout)")
     }
 
+    /// Hummingbird's `TaskClusterService`: the executable target holding `@main` is the App
+    /// layer and a composition root whatever words its name holds ("Service" would say Data,
+    /// and its wiring of the app's library would be a layer finding); so is a target with a
+    /// `main.swift`. An entry-point target holding layer folders is still layered by them.
+    @Test func theTargetHoldingTheEntryPointIsTheAppLayerWhateverItsName() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.write("""
+            // swift-tools-version:6.0
+            import PackageDescription
+            let package = Package(name: "TaskCluster", targets: [
+                .target(name: "ShopModel"),
+                .target(name: "ShopApp", dependencies: ["ShopModel"]),
+                .executableTarget(name: "TaskClusterService", dependencies: ["ShopApp", "ShopModel"]),
+                .executableTarget(name: "MigrationRepository", dependencies: ["ShopModel"]),
+            ])
+            """, to: "Package.swift")
+        try scratch.write("public protocol OrderRepository: Sendable { func order(id: Int) async throws -> String? }\npublic actor InMemoryOrderRepository: OrderRepository { public init() {}; public func order(id: Int) async throws -> String? { nil } }\n", to: "Sources/ShopModel/OrderRepository.swift")
+        try scratch.write("import ShopModel\npublic struct OrderController<Repository: OrderRepository> { let repository: Repository; public init(repository: Repository) { self.repository = repository } }\n", to: "Sources/ShopApp/OrderController.swift")
+        try scratch.write("import ShopApp\nimport ShopModel\n@main struct App { static func main() async throws { _ = OrderController(repository: InMemoryOrderRepository()) } }\n", to: "Sources/TaskClusterService/App.swift")
+        try scratch.write("import ShopModel\nlet repository = InMemoryOrderRepository()\nprint(repository)\n", to: "Sources/MigrationRepository/main.swift")
+        let printed = try CLI.run(["init", scratch.path, "--print"])
+        #expect(printed.stdout.contains(#"{ "name": "App", "modules": ["MigrationRepository", "ShopApp", "TaskClusterService"] }"#), "\(printed.stdout)")
+        #expect(printed.stdout.contains(#""compositionRoots": ["Sources/MigrationRepository/**", "Sources/ShopApp/**", "Sources/TaskClusterService/**"]"#), "\(printed.stdout)")
+        #expect(printed.stderr.contains("finds nothing to report"), "\(printed.stderr)")
+        // The entry point's target holding a `Features/` folder (an Xcode app's target): layered
+        // by its folders, as it was before its entry point was looked at.
+        let folders = try Scratch()
+        defer { folders.remove() }
+        try folders.write("""
+            // swift-tools-version:6.0
+            import PackageDescription
+            let package = Package(name: "Shop", targets: [
+                .target(name: "Networking"),
+                .executableTarget(name: "Shop", dependencies: ["Networking"]),
+            ])
+            """, to: "Package.swift")
+        try folders.write("public final class HTTPClient { public init() {} }\n", to: "Sources/Networking/HTTPClient.swift")
+        try folders.write("import Networking\nfinal class CartViewModel { let client: HTTPClient; init(client: HTTPClient) { self.client = client } }\n", to: "Sources/Shop/Features/Cart/CartViewModel.swift")
+        try folders.write("@main struct ShopMain { static func main() {} }\n", to: "Sources/Shop/App/ShopMain.swift")
+        let layered = try CLI.run(["init", folders.path, "--print"])
+        #expect(layered.stdout.contains(#"{ "name": "Presentation", "paths": ["**/Features/**"] }"#), "\(layered.stdout)")
+        #expect(!layered.stdout.contains(#""Shop"]"#), "\(layered.stdout)")
+    }
+
     /// A `Main/` folder is the App layer only when it holds the entry point: beside `Auth/` it
     /// is the main screen's feature.
     @Test func aMainFolderIsTheAppOnlyWithTheEntryPoint() throws {
