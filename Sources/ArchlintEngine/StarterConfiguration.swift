@@ -443,18 +443,20 @@ public struct StarterConfiguration: Sendable {
             // Two folders of the name at one depth: which one is the module is a guess.
             guard shallowest.count == 1 else { continue }
             let path = shallowest[0].joined(separator: "/")
-            // A module does not import itself: files of a `SwiftUI/` views folder import SwiftUI.
-            // Its tests do (`Projects/FeatureProfile/Tests`, `@testable import FeatureProfile`).
-            if loose.contains(where: { file in
-                file.path.hasPrefix(path + "/") && !file.isTest
-                    && !file.path.dropFirst(path.count + 1).split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") || $0.hasSuffix("Test") }
-                    && file.facts.imports.contains { $0.module == name && !$0.attributes.contains("@testable") }
-            }) { continue }
             // Tuist's and SwiftPM's split (`FeatureProfile/Sources`, `FeatureProfile/Tests`): the
             // module is the sources.
             let sources = path + "/Sources"
-            let hasSources = loose.contains { $0.path.hasPrefix(sources + "/") }
-            out.append(InferredModule(name: name, path: hasSources ? sources : path))
+            let modulePath = loose.contains { $0.path.hasPrefix(sources + "/") } ? sources : path
+            // A module does not import itself: files of a `SwiftUI/` views folder import SwiftUI.
+            // Its tests do (`Projects/FeatureProfile/Tests`, `@testable import FeatureProfile`),
+            // and so do the folders beside its sources (`Cat/Demo`, `Cat/Testing`): only the
+            // module's own files say.
+            if loose.contains(where: { file in
+                file.path.hasPrefix(modulePath + "/") && !file.isTest
+                    && !file.path.dropFirst(modulePath.count + 1).split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") || $0.hasSuffix("Test") }
+                    && file.facts.imports.contains { $0.module == name && !$0.attributes.contains("@testable") }
+            }) { continue }
+            out.append(InferredModule(name: name, path: modulePath))
         }
         // A module inside another proposed one is left to the outer (`Core/Core/Core`).
         out = out.filter { m in !out.contains { $0.path != m.path && m.path.hasPrefix($0.path + "/") } }

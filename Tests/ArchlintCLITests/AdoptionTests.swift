@@ -485,6 +485,28 @@ struct InitTests {
         #expect(lint.stdout.contains("interface-module-purity"), "\(lint.stdout)")
     }
 
+    /// A µFeature with a `Demo/` (or `Example/`) app beside its `Sources/`: the demo imports
+    /// `Cat` as any app does, and is no sign that the folder is not the module; the demo is an app
+    /// of its own, a composition root. `Dog` building Cat's implementation is then reported.
+    @Test func aMicroFeaturesDemoAppDoesNotHideItsModule() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.write("public protocol CatBuildable { func build() -> Int }\n", to: "Projects/Features/Cat/Interface/Sources/CatBuildable.swift")
+        try scratch.write("import CatInterface\npublic final class CatBuilder: CatBuildable { public init() {}; public func build() -> Int { 1 } }\n", to: "Projects/Features/Cat/Sources/CatBuilder.swift")
+        try scratch.write("import CatInterface\npublic final class CatBuildableMock: CatBuildable { public init() {}; public func build() -> Int { 0 } }\n", to: "Projects/Features/Cat/Testing/Sources/CatBuildableMock.swift")
+        try scratch.write("import UIKit\nimport Cat\nimport CatInterface\nimport CatTesting\n@main final class DemoAppDelegate: UIResponder, UIApplicationDelegate { let cat: CatBuildable = CatBuilder(); let mock: CatBuildable = CatBuildableMock() }\n",
+                          to: "Projects/Features/Cat/Demo/Sources/AppDelegate.swift")
+        try scratch.write("public protocol DogBuildable { func build() -> Int }\n", to: "Projects/Features/Dog/Interface/Sources/DogBuildable.swift")
+        try scratch.write("import DogInterface\nimport CatInterface\nimport Cat\npublic final class DogHome: DogBuildable { private let cat: CatBuildable = CatBuilder(); public init() {}; public func build() -> Int { cat.build() + 1 } }\n",
+                          to: "Projects/Features/Dog/Sources/DogHome.swift")
+        try scratch.write("import UIKit\nimport Cat\nimport CatInterface\nimport Dog\nimport DogInterface\n@main final class AppDelegate: UIResponder, UIApplicationDelegate { let cat: CatBuildable = CatBuilder() }\n",
+                          to: "Projects/App/Sources/AppDelegate.swift")
+        let printed = try CLI.run(["init", scratch.path, "--print"])
+        #expect(printed.stdout.contains(#"{ "name": "Cat", "paths": ["Projects/Features/Cat/Sources/**"] }"#), "\(printed.stdout)")
+        #expect(printed.stdout.contains(#"Projects/Features/Cat/Demo/Sources/**"]"#) && printed.stdout.contains(#""compositionRoots": ["**/App/**", "Projects/Features/Cat/Demo/Sources/**"]"#), "\(printed.stdout)")
+        #expect(printed.stderr.contains("1 direct-instantiation"), "\(printed.stderr)")
+    }
+
     /// A target whose sources are `Sources/Domain` (`Domain/Repository`, `Domain/UseCases`)
     /// beside `BagData` and `BagDI`: its folder is the Domain layer, and its `Repository`
     /// folder (the protocols) does not make Domain code Data.
