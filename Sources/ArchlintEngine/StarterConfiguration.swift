@@ -136,6 +136,8 @@ public struct StarterConfiguration: Sendable {
         interfaceModules = sourceModules.map(\.name).filter { $0.hasSuffix("Interface") || $0.hasSuffix("Interfaces") }
         independentGroup = Self.independentFeatures(sourceModules.map(\.name), edges: analysed.graph.moduleEdges)
         var byLayer: [String: InferredLayer] = [:]
+        // Targets layered by their folders rather than whole: an app's holding layer folders.
+        var layeredByFolders = Set<String>()
         if sourceModules.count > 1 {
             // The module of files no target claims is named after the checkout's folder: a
             // layer by that name would change with where the repository is cloned. Its folders
@@ -184,7 +186,7 @@ public struct StarterConfiguration: Sendable {
                             }
                             if folderLayers.count >= needed { break }
                         }
-                        if folderLayers.count >= needed { continue }
+                        if folderLayers.count >= needed { layeredByFolders.insert(m.name); continue }
                     }
                     // What the code is beats a word of its name: a module of protocols alone
                     // (`AzkarServices`) is the interface; one whose name holds a Data word too
@@ -253,11 +255,26 @@ public struct StarterConfiguration: Sendable {
                 entryFolders.insert(prefix)
             }
         }
+        // A module of its own (a SwiftPM target, a µFeature folder) is layered whole, by its name:
+        // the folders inside it are its own organisation (`StatusKit/Editor/Services`,
+        // `Core/Sources/BaseCoordinator`), and a layer taking some of its files would report the
+        // others. Only folders that name a layer and nothing else (`Orders/Domain`, `Sources/Domain`,
+        // `PresentationLayer`, a feature's `Data` below `Features/`) split it; folders above it
+        // (`Features/Cat/Sources`) layer it whole. The app's files in no target, an app target
+        // holding layer folders and a project of one module are layered by all their folders.
+        let inferredModulePaths = Dictionary(modules.map { ($0.name, $0.path) }, uniquingKeysWith: { first, _ in first })
+        func moduleDepth(_ name: String) -> Int? {
+            guard sourceModules.count > 1, !layeredByFolders.contains(name), let module = workspace.module(named: name),
+                  module.origin != .implicit else { return nil }
+            let directory = module.directory ?? inferredModulePaths[name] ?? ""
+            return directory.split(separator: "/").count
+        }
         for file in unclaimed {
             let components = Array(file.path.split(separator: "/").dropLast())
             // A module's own `DI/` folder is a library of it; the app's wiring is in files of no module.
             // (and a SwiftPM target named `DependencyInjection` is a library as often as not).
             let appAllowed = workspace.module(named: file.module)?.origin == .implicit
+            let insideFrom = moduleDepth(file.module)
             var prefix = ""
             // `App/Scenes/...`: an app folder holds layers of its own; App only when none is deeper.
             var app: Int?
@@ -271,6 +288,8 @@ public struct StarterConfiguration: Sendable {
                         || (layeredModules && (Self.strongLayerFolders.contains(component.lowercased())
                                                || Self.layer(forLayerFolder: String(component)) != nil)),
                       component != "Sources", component != "Tests" else { continue }
+                if let insideFrom, k >= insideFrom, !Self.strongLayerFolders.contains(component.lowercased()),
+                   Self.layer(forLayerFolder: String(component)) == nil { continue }
                 if let layer = Self.layer(forLayerFolder: String(component)) ?? Self.layer(forWholeName: String(component)) {
                     if layer == "App" {
                         // The innermost: `App/Application/`.

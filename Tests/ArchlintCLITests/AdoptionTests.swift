@@ -532,6 +532,50 @@ struct InitTests {
         #expect(printed.stdout.contains(#""Data": ["Domain"]"#), "\(printed.stdout)")
     }
 
+    /// A module is layered whole: a `Services/` folder inside the StatusKit target (IceCubes'
+    /// `StatusKit/Editor/Services`) or a `BaseCoordinator/` inside a Tuist `Core` module is its
+    /// own organisation, not a layer that takes some of its files and reports the others. Folders
+    /// that name a layer and nothing else (`Orders/Domain`) still split a module, and folders
+    /// above a module (`Features/Home/Sources`) layer it whole.
+    @Test func aModuleIsNotSplitByTheNamesOfItsFolders() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.write("""
+            // swift-tools-version:6.0
+            import PackageDescription
+            let package = Package(name: "Kit", targets: [
+                .target(name: "Models"),
+                .target(name: "NetworkClient", dependencies: ["Models"]),
+                .target(name: "StatusKit", dependencies: ["Models", "NetworkClient"]),
+                .target(name: "Orders", dependencies: ["Models"]),
+            ])
+            """, to: "Package.swift")
+        try scratch.write("public struct Status { public let id: String }\n", to: "Sources/Models/Status.swift")
+        try scratch.write("import Models\npublic final class MastodonClient { public init() {} }\n", to: "Sources/NetworkClient/Client.swift")
+        try scratch.write("public enum StatusEditor {}\n", to: "Sources/StatusKit/Editor/Namespace.swift")
+        try scratch.write("import Models\nextension StatusEditor { public final class EditorStore { private let postingService = PostingService(); public init() {} } }\n", to: "Sources/StatusKit/Editor/EditorStore.swift")
+        try scratch.write("import Models\nextension StatusEditor { struct PostingService { func submit(text: String) -> Status { Status(id: text) } } }\n", to: "Sources/StatusKit/Editor/Services/PostingService.swift")
+        try scratch.write("public protocol OrderRepository { func orders() -> [String] }\n", to: "Sources/Orders/Domain/OrderRepository.swift")
+        try scratch.write("final class RemoteOrderRepository: OrderRepository { func orders() -> [String] { [] } }\n", to: "Sources/Orders/Data/RemoteOrderRepository.swift")
+        let printed = try CLI.run(["init", scratch.path, "--print"])
+        #expect(!printed.stdout.contains("Services"), "\(printed.stdout)")
+        #expect(printed.stdout.contains(#"{ "name": "Domain", "modules": ["Models"], "paths": ["**/Domain/**"] }"#), "\(printed.stdout)")
+        #expect(printed.stdout.contains(#"{ "name": "Data", "modules": ["NetworkClient"], "paths": ["**/Data/**"] }"#), "\(printed.stdout)")
+        // Tuist: `Core` imported by name, its `BaseCoordinator/` folder a base class of it.
+        let tuist = try Scratch()
+        defer { tuist.remove() }
+        try tuist.write("import UIKit\nopen class BaseCoordinator { public init() {} }\n", to: "Projects/Core/Sources/BaseCoordinator/BaseCoordinator.swift")
+        try tuist.write("public final class DIContainer { public init() {} }\n", to: "Projects/Core/Sources/DI/DIContainer.swift")
+        try tuist.write("public protocol HomeRepository {}\n", to: "Projects/Domain/Sources/HomeRepository.swift")
+        try tuist.write("import Core\nimport Domain\nfinal class HomeCoordinator: BaseCoordinator { let container = DIContainer() }\n", to: "Projects/Features/Home/Sources/HomeCoordinator.swift")
+        try tuist.write("import Core\nimport Domain\nimport Home\n@main final class AppDelegate {}\n", to: "Projects/App/Sources/AppDelegate.swift")
+        let modular = try CLI.run(["init", tuist.path, "--print"])
+        #expect(modular.stdout.contains(#"{ "name": "Home", "paths": ["Projects/Features/Home/Sources/**"] }"#), "\(modular.stdout)")
+        #expect(!modular.stdout.contains("BaseCoordinator"), "\(modular.stdout)")
+        #expect(modular.stdout.contains(#"{ "name": "Presentation", "paths": ["**/Features/**"] }"#), "\(modular.stdout)")
+        #expect(modular.stderr.contains("finds nothing to report"), "\(modular.stderr)")
+    }
+
     /// The app's files all in `App/PresentationLayer/`, its services a package: the folder is
     /// the Presentation layer, not the app's name.
     @Test func anAppWhoseFilesAreAllInOneLayerFolder() throws {
