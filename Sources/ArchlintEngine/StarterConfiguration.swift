@@ -64,6 +64,10 @@ public struct StarterConfiguration: Sendable {
                                  "testutils", "testhelpers", "testkit", "spies", "doubles", "testdoubles"].contains($0) }
     }
 
+    /// `ApiClientLive`, `FeedImpl`, `SearchImplementation`: beside `ApiClient` or `FeedInterface`,
+    /// the implementation of that interface.
+    static let implementationSuffixes = ["Live", "Impl", "Implementation"]
+
     /// What a module's code declares, for layer guesses its name alone gets wrong.
     struct ModuleShape {
         var protocols = 0
@@ -143,8 +147,9 @@ public struct StarterConfiguration: Sendable {
             // layer by that name would change with where the repository is cloned. Its folders
             // say instead (below).
             let names = Set(sourceModules.map(\.name))
-            // `ApiClient` beside `ApiClientLive` (swift-dependencies, TCA): the client is the
-            // interface features use, its live module the implementation. Where the workspace
+            // `ApiClient` beside `ApiClientLive` (swift-dependencies, TCA), `FeedInterface` beside
+            // `FeedLive`, `Feed` beside `FeedImpl`: the first is the interface features use, the
+            // other its implementation (`implementationSuffixes`). Where the workspace
             // has such pairs, a `LocalDatabaseClient` without one is an interface too (its live
             // value a static member of the struct).
             let clientPairs = names.contains { $0.hasSuffix("Client") && names.contains($0 + "Live") }
@@ -158,9 +163,11 @@ public struct StarterConfiguration: Sendable {
             for m in sourceModules where m.origin != .implicit && populated.contains(m.name) && !Self.isTestSupport(m.name) {
                 var layer: String
                 let entryPoint = entryPointModules.contains(m.name)
-                if !entryPoint, names.contains(m.name + "Live") {
+                if !entryPoint, Self.implementationSuffixes.contains(where: { names.contains(m.name + $0) }) {
                     layer = "Domain"
-                } else if !entryPoint, m.name.hasSuffix("Live"), m.name.count > 4, names.contains(String(m.name.dropLast(4))) {
+                } else if !entryPoint, let base = Self.implementationSuffixes.lazy.compactMap({ suffix in
+                              m.name.count > suffix.count && m.name.hasSuffix(suffix) ? String(m.name.dropLast(suffix.count)) : nil }).first,
+                          [base, base + "Interface", base + "Interfaces"].contains(where: names.contains) {
                     layer = "Data"
                 } else if !entryPoint, clientPairs, m.name.hasSuffix("Client"), m.name.count > 6 {
                     layer = "Domain"

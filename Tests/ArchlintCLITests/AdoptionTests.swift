@@ -320,6 +320,36 @@ struct InitTests {
         #expect(plain.stdout.contains(#"{ "name": "Data", "modules": ["AnalyticsLive", "NetworkClient"]"#), "\(plain.stdout)")
     }
 
+    /// `FeedInterface` beside `FeedLive` (or `AuthImpl`, `SearchImplementation` beside their
+    /// interfaces): the implementation is Data whatever words its name holds, so a feature that
+    /// imports it instead of the interface is reported; a plain `Search` beside its
+    /// `SearchImplementation` is the interface.
+    @Test func anImplementationBesideItsInterfaceIsData() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.write("""
+            // swift-tools-version:6.0
+            import PackageDescription
+            let package = Package(name: "P", targets: [
+                .target(name: "FeedInterface"), .target(name: "FeedLive", dependencies: ["FeedInterface"]),
+                .target(name: "AuthInterface"), .target(name: "AuthImpl", dependencies: ["AuthInterface"]),
+                .target(name: "Search"), .target(name: "SearchImplementation", dependencies: ["Search"]),
+                .target(name: "FeedFeature", dependencies: ["FeedInterface", "AuthInterface", "FeedLive"]),
+            ])
+            """, to: "Package.swift")
+        try scratch.write("public protocol FeedRepository: Sendable { func items() async -> [String] }\n", to: "Sources/FeedInterface/FeedRepository.swift")
+        try scratch.write("import FeedInterface\npublic actor FeedRepositoryLive: FeedRepository { public init() {}; public func items() async -> [String] { [] } }\n", to: "Sources/FeedLive/FeedRepositoryLive.swift")
+        try scratch.write("public protocol AuthService: Sendable { func signOut() async }\n", to: "Sources/AuthInterface/AuthService.swift")
+        try scratch.write("import AuthInterface\npublic actor AuthServiceImpl: AuthService { public init() {}; public func signOut() async {} }\n", to: "Sources/AuthImpl/AuthServiceImpl.swift")
+        try scratch.write("public struct Query { public let text: String }\n", to: "Sources/Search/Query.swift")
+        try scratch.write("import Search\npublic struct SearchEngine { public init() {}; public func run(_ q: Query) -> [String] { [] } }\n", to: "Sources/SearchImplementation/SearchEngine.swift")
+        try scratch.write("import FeedInterface\nimport FeedLive\npublic struct FeedScreen { let repository: any FeedRepository = FeedRepositoryLive() }\n", to: "Sources/FeedFeature/FeedScreen.swift")
+        let printed = try CLI.run(["init", scratch.path, "--print"])
+        #expect(printed.stdout.contains(#"{ "name": "Domain", "modules": ["AuthInterface", "FeedInterface", "Search"] }"#), "\(printed.stdout)")
+        #expect(printed.stdout.contains(#"{ "name": "Data", "modules": ["AuthImpl", "FeedLive", "SearchImplementation"] }"#), "\(printed.stdout)")
+        #expect(printed.stderr.contains("layer-dependency"), "\(printed.stderr)")
+    }
+
     /// The app target's folder (where `@main` is) is the App layer when no other layer's folder
     /// lies inside it: its DI provider, root view and navigation, not only a `Registrations/`.
     @Test func theEntryPointsFolderIsTheAppLayer() throws {
