@@ -537,6 +537,27 @@ struct InitTests {
         #expect(printed.stderr.contains("1 direct-instantiation"), "\(printed.stderr)")
     }
 
+    /// A µFeature's interface speaks of the screen it builds (`func build() -> UIViewController`):
+    /// the starter does not forbid UIKit in Domain, where `*Interface` modules go, when they
+    /// already import it, and says so; the rest of the list stays, and without such an import
+    /// UIKit stays forbidden.
+    @Test func aUIFrameworkTheInterfaceModulesImportIsNotForbiddenInDomain() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.write("import UIKit\n\npublic protocol CatBuildable {\n  func build() -> UIViewController\n}\n", to: "Projects/Features/Cat/Interface/Sources/CatBuildable.swift")
+        try scratch.write("import UIKit\nimport CatInterface\npublic final class CatBuilder: CatBuildable { public init() {}; public func build() -> UIViewController { UIViewController() } }\n", to: "Projects/Features/Cat/Sources/CatBuilder.swift")
+        try scratch.write("import UIKit\nimport Cat\nimport CatInterface\n@main final class AppDelegate: UIResponder, UIApplicationDelegate { let cat: CatBuildable = CatBuilder() }\n", to: "Projects/App/Sources/AppDelegate.swift")
+        let printed = try CLI.run(["init", scratch.path, "--print"])
+        #expect(printed.stdout.contains(#""forbiddenImports": { "Domain": ["SwiftUI", "AppKit", "CoreData", "RealmSwift", "Alamofire"] },"#), "\(printed.stdout)")
+        #expect(printed.stdout.contains("UIKit is not forbidden in Domain: its interface modules import it (CatInterface)"), "\(printed.stdout)")
+        #expect(printed.stderr.contains("finds nothing to report"), "\(printed.stderr)")
+        // An interface of plain protocols: UIKit stays forbidden.
+        try scratch.write("public protocol CatBuildable { func build() -> Int }\n", to: "Projects/Features/Cat/Interface/Sources/CatBuildable.swift")
+        let plain = try CLI.run(["init", scratch.path, "--print"])
+        #expect(plain.stdout.contains(#""forbiddenImports": { "Domain": ["UIKit", "SwiftUI", "AppKit", "CoreData", "RealmSwift", "Alamofire"] },"#), "\(plain.stdout)")
+        #expect(!plain.stdout.contains("is not forbidden"), "\(plain.stdout)")
+    }
+
     /// A target whose sources are `Sources/Domain` (`Domain/Repository`, `Domain/UseCases`)
     /// beside `BagData` and `BagDI`: its folder is the Domain layer, and its `Repository`
     /// folder (the protocols) does not make Domain code Data.
