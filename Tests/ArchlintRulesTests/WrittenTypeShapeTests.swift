@@ -241,3 +241,64 @@ struct TargetModuleNameTests {
         #expect(result.emptyLayers.isEmpty, "\(result.emptyLayers)")
     }
 }
+
+/// concrete-dependency's note shows where the class adopts the protocol.
+struct AdoptionSiteTests {
+    @Test func theNotePointsAtTheExtensionThatAdoptsTheProtocol() throws {
+        let findings = try lintTemporaryProjectFindings([
+            "Package.swift": """
+                // swift-tools-version:6.0
+                import PackageDescription
+                let package = Package(name: "Profile", targets: [
+                    .target(name: "ProfileDomain"),
+                    .target(name: "ProfileData", dependencies: ["ProfileDomain"]),
+                    .target(name: "ProfileUI", dependencies: ["ProfileDomain", "ProfileData"]),
+                ])
+                """,
+            "Sources/ProfileDomain/ProfileEditor.swift": """
+                public enum ProfileEditor {
+                    public protocol Client { func rename(_ name: String) async throws }
+                }
+                public protocol AvatarUploading { func upload() async throws }
+                """,
+            "Sources/ProfileData/ProfileAPI.swift": """
+                import ProfileDomain
+
+                public final class ProfileAPI {
+                    public init() {}
+                }
+                public final class AvatarUploader: AvatarUploading {
+                    public init() {}
+                    public func upload() async throws {}
+                }
+                """,
+            "Sources/ProfileData/ProfileAPI+Editor.swift": """
+                import ProfileDomain
+
+                extension ProfileAPI: ProfileEditor.Client {
+                    public func rename(_ name: String) async throws {}
+                }
+                """,
+            "Sources/ProfileUI/ProfileScreen.swift": """
+                import ProfileData
+                import ProfileDomain
+
+                public final class ProfileScreen {
+                    let api: ProfileAPI
+                    let avatars: AvatarUploader
+                    init(api: ProfileAPI, avatars: AvatarUploader) { self.api = api; self.avatars = avatars }
+                    func rename() async throws { try await api.rename("x"); try await avatars.upload() }
+                }
+                """,
+        ])
+        let notes = findings.filter { $0.rule == "concrete-dependency" }.map { f in
+            "\(f.span.line) " + f.related.map { "\($0.span?.file ?? ""):\($0.span?.line ?? 0):\($0.span?.column ?? 0) \($0.message)" }.joined()
+        }
+        #expect(notes == [
+            "5 Sources/ProfileData/ProfileAPI+Editor.swift:3:11 ProfileAPI conforms to ProfileEditor.Client",
+            "6 Sources/ProfileData/ProfileAPI.swift:6:20 AvatarUploader conforms to AvatarUploading",
+            "7 Sources/ProfileData/ProfileAPI+Editor.swift:3:11 ProfileAPI conforms to ProfileEditor.Client",
+            "7 Sources/ProfileData/ProfileAPI.swift:6:20 AvatarUploader conforms to AvatarUploading",
+        ], "\(notes)")
+    }
+}

@@ -75,6 +75,7 @@ public struct ConcreteDependencyRule: Rule {
         var judge = Judge(context: context, referenceTypes: referenceTypes)
         var protocolExtensionMembers: [String: Set<String>]?
         var classBound: [String: Bool] = [:]
+        var adoptions = DependencyInjection.AdoptionSites(files: context.workspace.files)
         var requirementImplementations: [String: Bool] = [:]
         var usage = MemberUsage(workspace: context.workspace)
         for (position, file) in context.workspace.files.enumerated() where !DependencyInjection.mayBuildConcreteTypes(file) {
@@ -116,7 +117,7 @@ public struct ConcreteDependencyRule: Rule {
                 let advised = (d.0, d.1, Self.narrowest(d.2, covering: used, index: index, files: context.workspace.files,
                                                         extensionMembers: &protocolExtensionMembers))
                 out.append(finding(advised, what: "stored property '\(p.name)'", owner: p.enclosingType, name: p.name,
-                                   written: written, file: file, line: p.line, column: p.column, isWeak: p.isWeak, classBound: &classBound, context: context))
+                                   written: written, file: file, line: p.line, column: p.column, isWeak: p.isWeak, classBound: &classBound, adoptions: &adoptions, context: context))
             }
             for i in parameters.indices {
                 guard let d = judge.judge(parameters[i].type) else { continue }
@@ -148,7 +149,7 @@ public struct ConcreteDependencyRule: Rule {
                                                         extensionMembers: &protocolExtensionMembers))
                 let owner = p.enclosingType.map { "\($0).\(p.function)" } ?? p.function
                 out.append(finding(advised, what: "parameter '\(InterfaceSegregationRule.unquoted(p.name))' of \(owner)", owner: owner, name: p.name,
-                                   written: p.type, file: file, line: p.line, column: p.column, classBound: &classBound, context: context))
+                                   written: p.type, file: file, line: p.line, column: p.column, classBound: &classBound, adoptions: &adoptions, context: context))
             }
         }
         return out
@@ -450,7 +451,7 @@ public struct ConcreteDependencyRule: Rule {
 
     private func finding(_ d: (DeclaredType, String, [String]), what: String, owner: String?, name: String, written: String,
                          file: SourceFile, line: Int, column: Int, isWeak: Bool = false, classBound: inout [String: Bool],
-                         context: RuleContext) -> FindingDraft {
+                         adoptions: inout DependencyInjection.AdoptionSites, context: RuleContext) -> FindingDraft {
         let (type, elsewhere, seams) = d
         let protocols = DependencyInjection.namedApart(seams, from: type, index: context.index)
         let proto = protocols.joined(separator: " & ")
@@ -493,8 +494,7 @@ public struct ConcreteDependencyRule: Rule {
             span: context.span(file.path, line: line, column: column, endColumn: column + name.utf8.count),
             message: "\(what) is typed \(shown), a concrete \(type.kind.rawValue) from \(elsewhere); depend on \(proto) so the implementation can be replaced",
             subject: "\(owner ?? "").\(name): \(type.name)",
-            related: [RelatedLocation(span: SourceSpan(file: type.file, line: type.line, column: type.column),
-                                      message: "\(type.name) conforms to \(proto)")],
+            related: [RelatedLocation(span: adoptions.site(of: type, adopting: seams), message: "\(type.name) conforms to \(proto)")],
             fix: fix)
     }
 

@@ -353,6 +353,38 @@ enum DependencyInjection {
     }
 
     /// `injectableProtocols` once per type of the workspace.
+    /// Where a class adopts a protocol: its declaration when it lists the protocol there, else
+    /// the first extension that does (`extension ProfileAPI: ProfileEditor.Client`, often in
+    /// another file or module), else the declaration. The extensions are gathered on first need.
+    struct AdoptionSites {
+        let files: [SourceFile]
+        private var byType: [String: [(file: String, line: Int, column: Int, adopted: [String])]]?
+
+        init(files: [SourceFile]) { self.files = files }
+
+        mutating func site(of type: DeclaredType, adopting protocols: [String]) -> SourceSpan {
+            let wanted = Set(protocols.map { TypeIndex.lastComponent(TypeIndex.stripGenerics($0)) })
+            func adopts(_ inherits: [String]) -> Bool {
+                inherits.contains { wanted.contains(TypeIndex.lastComponent(TypeIndex.stripGenerics($0))) }
+            }
+            let declared = SourceSpan(file: type.file, line: type.line, column: type.column)
+            if adopts(type.inherits) { return declared }
+            if byType == nil {
+                var found: [String: [(file: String, line: Int, column: Int, adopted: [String])]] = [:]
+                for file in files {
+                    for d in file.facts.declarations where d.kind == .extension && !d.inherits.isEmpty {
+                        found[TypeIndex.lastComponent(TypeIndex.stripGenerics(d.name)), default: []]
+                            .append((file.path, d.line, d.column, d.inherits))
+                    }
+                }
+                byType = found
+            }
+            let name = TypeIndex.lastComponent(type.name)
+            guard let site = byType?[name]?.first(where: { adopts($0.adopted) }) else { return declared }
+            return SourceSpan(file: site.file, line: site.line, column: site.column)
+        }
+    }
+
     struct InjectableProtocols {
         let index: TypeIndex
         private var known: [Int: [String]] = [:]
