@@ -44,6 +44,32 @@ struct CycleAdviceTests {
         #expect(cycle.fix == "remove the dependency Presentation -> App: invert it with a protocol declared in Presentation, implemented in App; if Presentation is not meant to use App at all, drop \"App\" from allow[\"Presentation\"] in rules.json, so that each such reference is reported as layer-dependency", "\(cycle.fix ?? "")")
     }
 
+    /// Layers that mirror targets see a module cycle again: one finding, the module cycle's,
+    /// whose advice cuts the step Package.swift does not declare. A layer cycle that is not a
+    /// module cycle's picture is still reported.
+    @Test func aLayerCycleThatMirrorsAModuleCycleIsNotReportedTwice() throws {
+        let manifest = """
+            // swift-tools-version:6.0
+            import PackageDescription
+            let package = Package(name: "Weather", targets: [
+                .target(name: "WeatherDomain"),
+                .target(name: "WeatherData", dependencies: ["WeatherDomain"]),
+            ])
+            """
+        let files = [
+            "Package.swift": manifest,
+            "Sources/WeatherDomain/FetchForecast.swift": "import WeatherData\n\npublic struct FetchForecast { let dto: ForecastDTO }\n",
+            "Sources/WeatherData/ForecastDTO.swift": "import WeatherDomain\n\npublic struct ForecastDTO {}\npublic struct Mapper { let f: FetchForecast }\n",
+        ]
+        let mirrored = try lintTemporaryProjectFindings(files.merging(["rules.json": """
+            { "version": 1,
+              "layers": [ { "name": "Domain", "modules": ["WeatherDomain"] }, { "name": "Data", "modules": ["WeatherData"] } ],
+              "allow": { "Domain": ["Data"], "Data": ["Domain"] } }
+            """]) { $1 }).filter { $0.rule == "cyclic-dependency" }
+        #expect(mirrored.map(\.message.description).map { String($0.prefix(13)) } == ["module cycle:"], "\(mirrored.map(\.message))")
+        #expect(mirrored.first?.message.contains("cut WeatherDomain -> WeatherData") == true, "\(mirrored.map(\.message))")
+    }
+
     /// A layer allowed everything (`"*"`) has no entry to drop, and a layer both may use is named.
     @Test func aLayerCycleFixFitsTheAllowEntries() throws {
         let config = try ConfigurationLoader.load(bytes: Array("""

@@ -65,11 +65,27 @@ public struct CyclicDependencyRule: Rule {
                   ws.module(named: to)?.origin == .swiftPackage, ws.declaredPath(from: from, to: to) == nil else { return nil }
             return ("Package.swift does not declare it", 1)
         }
+        var moduleCycles: [[String]] = []
         var out = findings(names: names, successors: successors, edges: context.graph.moduleEdges,
                            weights: context.graph.moduleEdgeWeights, level: "module", rootFiles: rootFiles,
                            decorate: { ws.module(named: $0)?.isInterface == true ? "\($0) (interface)" : $0 },
                            rejected: rejected,
-                           isOneTarget: { path in path.allSatisfy { ws.module(named: $0)?.isFolderOfAppTarget == true } })
+                           isOneTarget: { path in path.allSatisfy { ws.module(named: $0)?.isFolderOfAppTarget == true } },
+                           reported: &moduleCycles)
+        // Layers that mirror modules (`Domain` holding the Domain target) see a module cycle a
+        // second time: a layer cycle that is a reported module cycle's picture is that finding.
+        var mirrored = Set<[String]>()
+        for path in moduleCycles {
+            var picture: [String] = []
+            for module in path {
+                guard let l = layer(of: module) else { picture = []; break }
+                if picture.last != l { picture.append(l) }
+            }
+            while picture.count > 1 && picture.first == picture.last { picture.removeLast() }
+            guard picture.count > 1, let start = picture.indices.min(by: { picture[$0].utf8.lexicographicallyPrecedes(picture[$1].utf8) })
+            else { continue }
+            mirrored.insert(Array(picture[start...] + picture[..<start]))
+        }
         let layers = ws.configuration.layerNames
         // Disallowed layer edges are already layer-dependency findings; a layer cycle is news only
         // when the configuration itself allows it.
@@ -79,7 +95,8 @@ public struct CyclicDependencyRule: Rule {
         out += findings(names: layers, successors: allowedSuccessors, edges: context.graph.layerEdges,
                         weights: context.graph.layerEdgeWeights,
                         level: "layer", rootFiles: rootFiles, decorate: { $0 },
-                        layerFix: { Self.layerCycleFix(cutting: $0, $1, config: ws.configuration) })
+                        layerFix: { Self.layerCycleFix(cutting: $0, $1, config: ws.configuration) },
+                        skipping: mirrored)
         return out
     }
 
@@ -104,7 +121,21 @@ public struct CyclicDependencyRule: Rule {
                           weights: [String: [String: Int]], level: String, rootFiles: Set<String>,
                           decorate: (String) -> String, layerFix: ((String, String) -> String)? = nil,
                           rejected: ((String, String) -> (reason: String, rank: Int)?)? = nil,
-                          isOneTarget: (([String]) -> Bool)? = nil) -> [FindingDraft] {
+                          isOneTarget: (([String]) -> Bool)? = nil, skipping: Set<[String]> = []) -> [FindingDraft] {
+        var reported: [[String]] = []
+        return findings(names: names, successors: successors, edges: edges, weights: weights, level: level, rootFiles: rootFiles,
+                        decorate: decorate, layerFix: layerFix, rejected: rejected, isOneTarget: isOneTarget, skipping: skipping,
+                        reported: &reported)
+    }
+
+    /// One finding per elementary cycle (each path starting at its smallest name), but those
+    /// in `skipping`; the paths reported go to `reported`.
+    private func findings(names: [String], successors: [[Int]], edges: [String: [String: [Evidence]]],
+                          weights: [String: [String: Int]], level: String, rootFiles: Set<String>,
+                          decorate: (String) -> String, layerFix: ((String, String) -> String)? = nil,
+                          rejected: ((String, String) -> (reason: String, rank: Int)?)? = nil,
+                          isOneTarget: (([String]) -> Bool)? = nil, skipping: Set<[String]> = [],
+                          reported: inout [[String]]) -> [FindingDraft] {
         // Sort node ids by name so that cycles start at the smallest name (byte order).
         let order = names.indices.sorted { names[$0].utf8.lexicographicallyPrecedes(names[$1].utf8) }
         var rank = [Int](repeating: 0, count: names.count)
@@ -116,6 +147,7 @@ public struct CyclicDependencyRule: Rule {
             let (cycles, truncated) = Cycles.elementaryCycles(in: component, successors: rankedSuccessors, limit: maxCycles)
             for (n, cycle) in cycles.enumerated() {
                 let path = cycle.map { rankedNames[$0] }
+                if skipping.contains(path) { continue }
                 let hops = zip(path, path.dropFirst() + [path[0]]).map { ($0, $1) }
                 let evidence = hops.map { edges[$0.0]?[$0.1] ?? [] }
                 // Reported at code when there is some: an import, else a reference, else the manifest line.
@@ -155,6 +187,7 @@ public struct CyclicDependencyRule: Rule {
                 if truncated && n == cycles.count - 1 {
                     message += "; more cycles exist among \(component.map { rankedNames[$0] }.joined(separator: ", ")) (only the \(maxCycles) shortest are reported)"
                 }
+                reported.append(path)
                 out.append(FindingDraft(
                     span: SourceSpan(file: first.file, line: first.line, column: first.column, endColumn: first.endColumn),
                     message: message, subject: "\(level) cycle \(path.joined(separator: ">"))", related: related,
