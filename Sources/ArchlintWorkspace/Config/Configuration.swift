@@ -52,7 +52,9 @@ public struct Configuration: Sendable {
     /// `*Builder.swift`, `*.generated.swift`, `*CompositionRoot*.swift`,
     /// `*DIContainer.swift`, `*DependencyContainer.swift`, `AppContainer.swift`,
     /// `*Dependencies.swift`, `*Factory.swift`, `*Configurator.swift`, `*Wireframe.swift`,
-    /// `*Registration.swift`, `*Registrations.swift`, `Container+*.swift`, `*DI.swift` and generated
+    /// `*Registration.swift`, `*Registrations.swift`, `Container+*.swift`, `*DI.swift`,
+    /// `*UIComposer.swift`, the server templates' `configure.swift`, `routes.swift` and
+    /// `Application+build.swift`, and generated
     /// `*.pb.swift` / `*.grpc.swift`, in any folder (README and rules.schema.json
     /// list them too; SchemaTests keeps the lists in step).
     ///
@@ -71,6 +73,9 @@ public struct Configuration: Sendable {
         // Essential Developer's `FeedUIComposer`.
         "**/*UIComposer.swift",
         "**/Container+*.swift", "**/*DI.swift",
+        // Server apps' wiring: Vapor's template `configure(_:)` and `routes(_:)`, Hummingbird's
+        // `buildApplication(_:)`.
+        "**/configure.swift", "**/routes.swift", "**/Application+build.swift",
         // Code generators' output (protobuf, gRPC): nobody edits it to inject a dependency.
         "**/*.pb.swift", "**/*.grpc.swift",
     ]
