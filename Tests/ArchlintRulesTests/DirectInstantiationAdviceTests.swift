@@ -3,6 +3,55 @@ import Testing
 
 /// What direct-instantiation's fix says, by where the object is built.
 struct DirectInstantiationAdviceTests {
+    /// A repository adopting the seam code holds and a mixin nothing holds (its database
+    /// access) is named by the seam alone; with no seam held, all are named.
+    @Test func theProtocolCodeHoldsIsTheOneNamed() throws {
+        let findings = try lintTemporaryProjectFindings([
+            "Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "Chat", targets: [
+                    .target(name: "Storage"),
+                    .target(name: "Users", dependencies: ["Storage"]),
+                ])
+                """,
+            "Sources/Storage/Repositories.swift": """
+                public protocol DatabaseRepository { func query(_ sql: String) -> [String] }
+                public protocol UsersRepository { func find(id: Int) -> String? }
+                public protocol MessagesRepository { func latest() -> [String] }
+                public protocol MessagesCache { func archive() }
+                public final class UsersDatabaseRepository: DatabaseRepository, UsersRepository {
+                    public init() {}
+                    public func query(_ sql: String) -> [String] { [] }
+                    public func find(id: Int) -> String? { nil }
+                }
+                public final class MessagesDatabaseRepository: MessagesRepository, MessagesCache {
+                    public init() {}
+                    public func latest() -> [String] { [] }
+                    public func archive() {}
+                }
+                """,
+            "Sources/Users/UserService.swift": """
+                import Storage
+
+                public final class UserService {
+                    let repository: any UsersRepository
+                    public init(repository: any UsersRepository) { self.repository = repository }
+                }
+
+                public final class ServiceHub {
+                    lazy var users = UserService(repository: UsersDatabaseRepository())
+                    lazy var messages = MessagesDatabaseRepository()
+                }
+                """,
+        ])
+        let built = findings.filter { $0.rule == "direct-instantiation" }.map { String($0.message.split(separator: ";")[0]) }
+        #expect(built == [
+            "ServiceHub builds UsersDatabaseRepository(), a concrete UsersRepository from module Storage",
+            "ServiceHub builds MessagesDatabaseRepository(), a concrete MessagesCache & MessagesRepository from module Storage",
+        ], "\(built)")
+    }
+
     /// MVVM's pairing (Kickstarter's view controllers and their `Library` view models): a
     /// screen building its own view model is not reported; another screen's is.
     @Test func aScreenBuildingItsOwnViewModelIsThePairing() throws {
