@@ -3,6 +3,42 @@ import Testing
 
 /// What direct-instantiation's fix says, by where the object is built.
 struct DirectInstantiationAdviceTests {
+    /// Vapor's `req.todos`: a computed property of a library type takes no parameter; a
+    /// function there does.
+    @Test func aComputedPropertyOfALibraryTypeIsToldToHandOutWhatTheWiringKeeps() throws {
+        let findings = try lintTemporaryProjectFindings([
+            "Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "Todos", targets: [
+                    .target(name: "TodoData"),
+                    .target(name: "App", dependencies: ["TodoData"]),
+                ])
+                """,
+            "Sources/TodoData/Repositories.swift": """
+                public protocol TodoRepository { func all() async throws -> [String] }
+                public final class FluentTodoRepository: TodoRepository {
+                    public init(database: String) {}
+                    public func all() async throws -> [String] { [] }
+                }
+                """,
+            "Sources/App/Request+Repositories.swift": """
+                import TodoData
+                import Vapor
+
+                extension Request {
+                    var todos: any TodoRepository { FluentTodoRepository(database: "main") }
+                    func archivedTodos() -> any TodoRepository { FluentTodoRepository(database: "archive") }
+                }
+                """,
+        ])
+        let fixes = findings.filter { $0.rule == "direct-instantiation" }.map { $0.fix ?? "" }
+        #expect(fixes == [
+            "build FluentTodoRepository in the composition root and have todos return a TodoRepository kept there (the application's storage or a container), instead of building one on every read",
+            "take a TodoRepository as a parameter of archivedTodos() and build FluentTodoRepository in the composition root",
+        ], "\(fixes)")
+    }
+
     /// A repository adopting the seam code holds and a mixin nothing holds (its database
     /// access) is named by the seam alone; with no seam held, all are named.
     @Test func theProtocolCodeHoldsIsTheOneNamed() throws {

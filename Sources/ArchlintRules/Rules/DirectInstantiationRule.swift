@@ -153,7 +153,10 @@ public struct DirectInstantiationRule: Rule {
                     related: [RelatedLocation(span: SourceSpan(file: type.file, line: type.line, column: type.column),
                                               message: "\(type.name) is declared here")],
                     fix: Self.fix(for: c, building: type.name, protocols: protocols, index: index,
-                                  inStaticStoredProperty: inStaticStoredProperty)))
+                                  inStaticStoredProperty: inStaticStoredProperty,
+                                  inComputedProperty: c.enclosingFunction.map { function in
+                                      file.facts.extensionMembers.contains { $0.name == function && $0.type != nil && $0.extendedType == c.enclosingType }
+                                  } ?? false)))
             }
         }
         out += leadingDotProperties(context)
@@ -304,7 +307,7 @@ public struct DirectInstantiationRule: Rule {
     /// member of a type the workspace does not declare (`extension URL`), which have no
     /// initializer to inject through, or a type's code.
     static func fix(for c: ConstructionFact, building typeName: String, protocols: [String], index: TypeIndex,
-                    inStaticStoredProperty: Bool = false) -> String {
+                    inStaticStoredProperty: Bool = false, inComputedProperty: Bool = false) -> String {
         let seam = "\(Article.before(protocols.first ?? "")) \(protocols.joined(separator: " & "))"
         if c.context == .topLevel {
             // In a type's declaration but no member's code: an enum case's default, a property
@@ -330,6 +333,11 @@ public struct DirectInstantiationRule: Rule {
         // A namespace enum (`enum Loaders { static let shared = Live() }`) has no instance to inject into.
         let namespace = !kinds.isEmpty && kinds.allSatisfy { $0 == .enum }
         if c.isInStaticFunction || !ownType || namespace, let function = c.enclosingFunction, function != "init" {
+            // `extension Request { var todos: any TodoRepository { FluentTodoRepository(...) } }`:
+            // a property takes no parameter; what it hands out can be kept where the wiring is.
+            if inComputedProperty {
+                return "build \(typeName) in the composition root and have \(function) return \(seam) kept there (the application's storage or a container), instead of building one on every read"
+            }
             return "take \(seam) as a parameter of \(function)() and build \(typeName) in the composition root"
         }
         if namespace, c.context == .propertyInitializer {
