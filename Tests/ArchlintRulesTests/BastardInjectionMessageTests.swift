@@ -46,3 +46,36 @@ struct BastardInjectionMessageTests {
         ], "\(findings.map(\.message))")
     }
 }
+
+/// In one target split into layers by folders, the message says which layer the default
+/// comes from (a warning still: the SPEC makes an error of another module's type).
+struct BastardInjectionLayerTests {
+    @Test func aDefaultFromAnotherLayerOfTheModuleNamesTheLayer() throws {
+        let findings = try lintTemporaryProjectFindings([
+            "rules.json": """
+                { "version": 1,
+                  "layers": [ { "name": "Presentation", "paths": ["Presentation/**"] }, { "name": "Domain", "paths": ["Domain/**"] } ],
+                  "allow": { "Presentation": ["Domain"], "Domain": [] } }
+                """,
+            "Domain/SearchUseCase.swift": """
+                protocol SearchUseCase { func search(_ text: String) async -> [String] }
+                final class DefaultSearchUseCase: SearchUseCase { func search(_ text: String) async -> [String] { [] } }
+                final class SearchHistory {
+                    let useCase: SearchUseCase
+                    init(useCase: SearchUseCase = DefaultSearchUseCase()) { self.useCase = useCase }
+                }
+                """,
+            "Presentation/SearchViewModel.swift": """
+                final class SearchViewModel {
+                    let useCase: SearchUseCase
+                    init(useCase: SearchUseCase = DefaultSearchUseCase()) { self.useCase = useCase }
+                }
+                """,
+        ])
+        let shown = findings.filter { $0.rule == "bastard-injection" }.map { "\($0.span.file) \($0.severity) \($0.message.split(separator: ";")[0])" }
+        #expect(shown == [
+            "Domain/SearchUseCase.swift warning parameter 'useCase' of SearchHistory.init is typed SearchUseCase but defaults to DefaultSearchUseCase(), a concrete class of this module",
+            "Presentation/SearchViewModel.swift warning parameter 'useCase' of SearchViewModel.init is typed SearchUseCase but defaults to DefaultSearchUseCase(), a concrete class of this module, from layer Domain",
+        ], "\(shown)")
+    }
+}

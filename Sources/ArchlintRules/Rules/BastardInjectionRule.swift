@@ -74,10 +74,13 @@ public struct BastardInjectionRule: Rule {
                    construction.form != .staticMember || Self.conforms(index.types[t], toAnyOf: protocols, index: index) {
                     let type = index.types[t]
                     let crossModule = type.module != file.module
+                    // One target split into layers by folders: the layer says where it comes from.
+                    var place = crossModule ? "from module \(type.module)" : "of this module"
+                    if !crossModule, let layer = type.layer, layer != file.layer { place += ", from layer \(layer)" }
                     out.append(FindingDraft(
                         span: context.span(file.path, line: arg.line, column: arg.column,
                                            endColumn: arg.column + arg.parameter.utf8.count),
-                        message: "parameter '\(InterfaceSegregationRule.unquoted(arg.parameter))' of \(owner) is typed \(arg.type) but defaults to \(what), a concrete \(type.kind.rawValue) \(crossModule ? "from module \(type.module)" : "of this module"); the default hard-wires the implementation\(crossModule ? Self.newDependency(of: file.module, on: type.module, protocols: protocols, index: index) : "")",
+                        message: "parameter '\(InterfaceSegregationRule.unquoted(arg.parameter))' of \(owner) is typed \(arg.type) but defaults to \(what), a concrete \(type.kind.rawValue) \(place); the default hard-wires the implementation\(crossModule ? Self.newDependency(of: file.module, on: type.module, protocols: protocols, index: index) : "")",
                         subject: "\(owner)(\(arg.parameter):) = \(type.name)",
                         related: [RelatedLocation(span: SourceSpan(file: type.file, line: type.line, column: type.column),
                                                   message: "\(type.name) is declared here")],
