@@ -438,8 +438,8 @@ final class PhaseClock {
         guard enabled else { return }
         let now = Date()
         let peakMB = Double(ProcessMemory.peakResidentKB()) / 1024
-        FileHandle.standardError.write(Data(String(format: "archlint: %@ %.4f s (peak %.0f MB)\n", phase,
-                                                   now.timeIntervalSince(last), peakMB).utf8))
+        _ = OutputFile.writeAll(STDERR_FILENO, String(format: "archlint: %@ %.4f s (peak %.0f MB)\n", phase,
+                                                      now.timeIntervalSince(last), peakMB))
         last = now
     }
 }

@@ -31,10 +31,12 @@ public enum OutputFile {
         InputError("cannot write \(shown): \(String(cString: strerror(code)))")
     }
 
-    /// All of `text` to `fd`, then closes it; 0, or the errno of the first failure.
-    private static func writeAndClose(_ fd: Int32, _ text: String) -> Int32 {
+    /// All of `text` to `fd` (through short writes and interruptions); 0, or the errno of the
+    /// first failure. The standard streams are written with it too: Foundation's
+    /// `FileHandle.write(_:)` traps on a full disk or a closed descriptor.
+    public static func writeAll(_ fd: Int32, _ text: String) -> Int32 {
         var text = text
-        let written: Int32 = text.withUTF8 { bytes in
+        return text.withUTF8 { bytes in
             var offset = 0
             while offset < bytes.count {
                 let r = write(fd, bytes.baseAddress! + offset, bytes.count - offset)
@@ -46,6 +48,11 @@ public enum OutputFile {
             }
             return 0
         }
+    }
+
+    /// All of `text` to `fd`, then closes it; 0, or the errno of the first failure.
+    private static func writeAndClose(_ fd: Int32, _ text: String) -> Int32 {
+        let written = writeAll(fd, text)
         let closed = close(fd) == 0 ? 0 : errno
         return written != 0 ? written : closed
     }

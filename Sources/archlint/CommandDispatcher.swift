@@ -69,11 +69,11 @@ enum CommandDispatcher {
             if let extra = others.first {
                 throw UsageError(message: "--version takes no \(extra.hasPrefix("-") ? "option" : "argument") (got '\(extra)')")
             }
-            terminal.write("archlint \(archlintVersion)\n")
+            try terminal.write("archlint \(archlintVersion)\n")
             return 0
         }
         if first == "--help" || first == "-h" || first == "help" {
-            terminal.write(help)
+            try terminal.write(help)
             return 0
         }
         var rest = args
@@ -122,7 +122,7 @@ enum CommandDispatcher {
         // `archlint facts --help` is a question, not a path: every command answers it (lint,
         // explain, graph and init in their own way).
         if ["facts", "rules", "tokens"].contains(command), args.contains("--help") || args.contains("-h") {
-            terminal.write(help)
+            try terminal.write(help)
             return 0
         }
         let rest = command == "lint" ? args : args.filter { $0 != "--no-color" }
@@ -190,7 +190,7 @@ enum LintCommand {
 
     static func run(_ args: [String], terminal: Terminal) throws -> Int32 {
         let parsed = try ArgumentParser.parse(args, options: options, command: "lint")
-        if parsed.has("--help") { terminal.write(CommandDispatcher.help); return 0 }
+        if parsed.has("--help") { try terminal.write(CommandDispatcher.help); return 0 }
         let formatName = parsed.value("--format") ?? "text"
         guard let format = ReportFormat(rawValue: formatName) else {
             let names = ReportFormat.allCases.map(\.rawValue)
@@ -308,7 +308,7 @@ enum RulesCommand {
             let pad = String(repeating: " ", count: width - r.id.count)
             out += "\(r.id)\(pad)  \(r.defaultSeverity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0))  \(r.summary)\n"
         }
-        terminal.write(out)
+        try terminal.write(out)
         return 0
     }
 }
@@ -317,7 +317,7 @@ enum ExplainCommand {
     static func run(_ args: [String], terminal: Terminal) throws -> Int32 {
         let parsed = try ArgumentParser.parse(args, options: [], command: "explain")
         if parsed.has("--help") {
-            terminal.write(CommandDispatcher.usage(for: "explain") + "\n")
+            try terminal.write(CommandDispatcher.usage(for: "explain") + "\n")
             return 0
         }
         guard parsed.positionals.count == 1, let id = parsed.positionals.first else {
@@ -337,7 +337,7 @@ enum ExplainCommand {
             out += "\n"
         }
         out += "Bad\n" + indent(r.badExample) + "\nGood\n" + indent(r.goodExample)
-        terminal.write(out)
+        try terminal.write(out)
         return 0
     }
 
@@ -386,7 +386,7 @@ enum TokensCommand {
             throw UsageError(message: "'tokens' takes one readable file")
         }
         let bytes = [UInt8](data)
-        terminal.write(Lexer.tokenize(bytes).dump(bytes))
+        try terminal.write(Lexer.tokenize(bytes).dump(bytes))
         return 0
     }
 }

@@ -15,7 +15,7 @@ enum GraphCommand {
 
     static func run(_ args: [String], terminal: Terminal) throws -> Int32 {
         let parsed = try ArgumentParser.parse(args, options: options, command: "graph")
-        if parsed.has("--help") { terminal.write(CommandDispatcher.help); return 0 }
+        if parsed.has("--help") { try terminal.write(CommandDispatcher.help); return 0 }
         let formatName = parsed.value("--format") ?? "dot"
         guard let format = GraphFormat(rawValue: formatName) else {
             throw UsageError(message: choiceError("format", formatName, GraphFormat.allCases.map(\.rawValue)))

@@ -13,7 +13,7 @@ enum InitCommand {
 
     static func run(_ args: [String], terminal: Terminal) throws -> Int32 {
         let parsed = try ArgumentParser.parse(args, options: options, command: "init")
-        if parsed.has("--help") { terminal.write(CommandDispatcher.help); return 0 }
+        if parsed.has("--help") { try terminal.write(CommandDispatcher.help); return 0 }
         if parsed.positionals.count > 1 { throw UsageError(message: "'init' takes at most one PATH") }
         if parsed.has("--print"), let output = parsed.value("--output") {
             throw UsageError(message: "--print writes the configuration to standard output; it cannot go to --output \(output) as well (give one of them)")
@@ -50,7 +50,7 @@ enum InitCommand {
             }
         }
         if parsed.has("--print") {
-            terminal.write(text)
+            try terminal.write(text)
             terminal.error(try preview(configuration, paths: parsed.positionals))
             return 0
         }

@@ -10,6 +10,11 @@ let terminal = Terminal()
 do {
     let code = try CommandDispatcher.run(Array(CommandLine.arguments.dropFirst()), terminal: terminal)
     exit(code)
+} catch let error as Terminal.OutputFailure {
+    // What was printed is incomplete: say so (standard error may still work) and exit 2, as
+    // `--output` does on a full disk. A pipe whose reader left (`| head`) asked for no more.
+    if !error.isClosedPipe { terminal.error("archlint: error: \(error.message)") }
+    exit(2)
 } catch let error as UsageError {
     terminal.error("archlint: error: \(error.message)\n\(CommandDispatcher.usage(for: error.command))")
     exit(2)

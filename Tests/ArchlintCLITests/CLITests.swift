@@ -41,6 +41,25 @@ struct CLI {
     }
 }
 
+extension CLI {
+    /// Runs `archlint` through `/bin/sh` with `redirections` applied to it (`> /dev/full`,
+    /// `>&-`): what a test cannot set up with pipes. Standard error is captured unless
+    /// `redirections` moves it.
+    static func runRedirected(_ args: [String], _ redirections: String) throws -> Output {
+        let quoted = ([binary.path] + args).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", quoted.joined(separator: " ") + " " + redirections]
+        process.currentDirectoryURL = repoRoot
+        let err = Pipe()
+        process.standardError = err
+        try process.run()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Output(status: process.terminationStatus, stdout: "", stderr: String(decoding: errData, as: UTF8.self))
+    }
+}
+
 struct CLITests {
     @Test func versionAndHelp() throws {
         let v = try CLI.run(["--version"])
@@ -181,6 +200,35 @@ struct CLITests {
         #expect(onFolder.status == 2)
         #expect(onFolder.stderr.contains("cannot write"), "\(onFolder.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["report.json"])
+    }
+
+    /// A full disk or a closed descriptor on standard output is an error message and exit 2,
+    /// as `--output` on a full disk is, for every command; never a crash (Foundation's
+    /// `FileHandle.write` trapped: exit 132). Standard error that cannot be written loses the
+    /// diagnostics but changes nothing else.
+    @Test func failedWritesToTheStandardStreamsAreErrorsNotCrashes() throws {
+        #if os(Linux)
+        let commands: [[String]] = [["Fixtures/LayeredApp"], ["Fixtures/LayeredApp", "--format", "json"], ["rules"],
+                                    ["explain", "layer-dependency"], ["graph", "Fixtures/LayeredApp"],
+                                    ["facts", "Fixtures/LayeredApp"], ["--version"], ["--help"],
+                                    ["init", "Fixtures/LayeredApp", "--print"]]
+        for args in commands {
+            let full = try CLI.runRedirected(args, "> /dev/full")
+            #expect(full.status == 2, "\(args): \(full.stderr)")
+            #expect(full.stderr.hasPrefix("archlint: error: cannot write standard output: No space left on device\n"),
+                    "\(args): \(full.stderr)")
+        }
+        let closed = try CLI.runRedirected(["--version"], ">&-")
+        #expect(closed.status == 2, "\(closed.stderr)")
+        #expect(closed.stderr.contains("archlint: error: cannot write standard output: Bad file descriptor"), "\(closed.stderr)")
+        // Nowhere to say it: the exit code alone tells.
+        #expect(try CLI.runRedirected(["--version"], "> /dev/full 2> /dev/full").status == 2)
+        #expect(try CLI.runRedirected(["--version"], ">&- 2>&-").status == 2)
+        #expect(try CLI.runRedirected(["nope"], "2> /dev/full").status == 2)
+        // Findings still fail the run when only the diagnostics are lost.
+        #expect(try CLI.runRedirected(["Fixtures/LayeredApp"], "> /dev/null 2> /dev/full").status == 1)
+        #expect(try CLI.runRedirected(["Fixtures/CleanApp"], "> /dev/null 2>&-").status == 0)
+        #endif
     }
 
     /// What is not a plain file is written into, never replaced by a rename: a link to
