@@ -592,6 +592,29 @@ private func facts(_ source: String) -> FileFacts {
         #expect(f.suppressions[1].targetLine == 5)
     }
 
+    /// A reason starts at what no rule id holds: typographic dashes (spaced or glued), a nested
+    /// `//`, a colon after the rule ids. Before, `—` and `–` were read as rule ids.
+    @Test func suppressionReasonsAfterTypographicDashesSlashesAndColons() {
+        let f = facts("""
+        // archlint:disable:next layer-dependency — legacy until 3.0
+        // archlint:disable:next layer-dependency, fat-protocol – legacy
+        // archlint:disable:next layer-dependency—glued
+        // archlint:disable:next layer-dependency // legacy
+        // archlint:disable:next layer-dependency: legacy
+        // archlint:disable:next layer-dependency, fat-protocol:
+        // archlint:disable:next — every rule, legacy
+        let a = 1 /* archlint:disable:this rule-x — generated */
+        // archlint:disable:next layer-dependency:legacy
+        // archlint:disable:next layer-dependency -legacy
+        """)
+        let read = f.suppressions.map { "\($0.rules.joined(separator: ","))|\($0.reason ?? "-")" }
+        #expect(read == ["layer-dependency|legacy until 3.0", "layer-dependency,fat-protocol|legacy",
+                         "layer-dependency|glued", "layer-dependency|legacy", "layer-dependency|legacy",
+                         "layer-dependency,fat-protocol|-", "|every rule, legacy", "rule-x|generated",
+                         // Glued to a rule id, a colon or an ASCII dash may be part of a misspelt id: reported, not guessed.
+                         "layer-dependency:legacy|-", "layer-dependency,-legacy|-"])
+    }
+
     @Test func typeReferenceSitesHavePositionsAndOwners() {
         let f = facts("struct A: B {\n    var c: C\n}\nextension A { func f(_ d: D) {} }\n")
         let sites = f.typeReferenceSites.map { "\($0.name)@\($0.line):\($0.column):\($0.enclosingType ?? "-")" }

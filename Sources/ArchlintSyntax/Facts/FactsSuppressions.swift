@@ -1,5 +1,6 @@
 /// `archlint:` commands in comments:
-/// `// archlint:disable:next rule-a, rule-b - reason`, `// archlint:disable:this rule`,
+/// `// archlint:disable:next rule-a, rule-b - reason` (also `-- reason`, `— reason`, `– reason`,
+/// `// reason`, `rule-b: reason`), `// archlint:disable:this rule`,
 /// `// archlint:disable rule` ... `// archlint:enable rule`, also inside `/* */`.
 extension Extractor {
     func scanSuppressions() {
@@ -59,12 +60,27 @@ extension Extractor {
             var rules: [String] = []
             var reason: String? = nil
             var cur: [UInt8] = []
+            func isBlank(_ k: Int) -> Bool { k >= end || b[k] == 32 || b[k] == 9 || b[k] == 10 || b[k] == 13 }
+            // The reason starts at a separator no rule id can hold: ` - `, ` -- `, an em or en
+            // dash (`— legacy`, `–legacy`: typographic dashes editors and keyboards put in
+            // prose), a nested `// legacy`, or a colon closing the rules (`rule-a: legacy`).
             while j < end {
                 let c = b[j]
                 if c == 10 || c == 13 { break }
-                if c == UInt8(ascii: "-") && cur.isEmpty && (j + 1 >= end || b[j + 1] == 32 || b[j + 1] == 9 || b[j + 1] == UInt8(ascii: "-")) {
-                    var r = j + 1
-                    if r < end && b[r] == UInt8(ascii: "-") { r += 1 }
+                var reasonStart: Int? = nil
+                if c == UInt8(ascii: "-") && cur.isEmpty && (isBlank(j + 1) || b[j + 1] == UInt8(ascii: "-")) {
+                    reasonStart = j + 1 < end && b[j + 1] == UInt8(ascii: "-") ? j + 2 : j + 1
+                } else if c == 0xE2 && j + 2 < end && b[j + 1] == 0x80 && (b[j + 2] == 0x93 || b[j + 2] == 0x94) {
+                    reasonStart = j + 3
+                } else if c == UInt8(ascii: "/") && cur.isEmpty && j + 1 < end && b[j + 1] == UInt8(ascii: "/") {
+                    var r = j + 2
+                    while r < end && b[r] == UInt8(ascii: "/") { r += 1 }
+                    reasonStart = r
+                } else if c == UInt8(ascii: ":") && isBlank(j + 1) {
+                    reasonStart = j + 1
+                }
+                if let r = reasonStart {
+                    if !cur.isEmpty { rules.append(String(decoding: cur, as: UTF8.self)); cur.removeAll() }
                     var text = String(decoding: UnsafeBufferPointer(rebasing: b[r..<end]), as: UTF8.self)
                     while let f = text.first, f == " " || f == "\t" || f == "\n" || f == "\r" { text.removeFirst() }
                     while let l = text.last, l == " " || l == "\t" || l == "\n" || l == "\r" { text.removeLast() }
