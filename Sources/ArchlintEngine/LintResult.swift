@@ -51,6 +51,9 @@ public struct LintResult: Sendable {
     /// Module-name globs of rules.json (`interfaceModules`, `independent`) that match no module,
     /// as `key: "glob"`: the checks they ask for never run.
     public var unmatchedModuleGlobs: [String] = []
+    /// Globs of rules.json that take nothing in (a layer's module glob matching no module, a
+    /// module's path matching no file), each as `file:line:column: $.json.path: message`.
+    public var unmatchedConfigurationGlobs: [String] = []
     /// The findings `--baseline` hid, across the whole workspace: a pruned baseline records them.
     public var baselinedFindings: [Finding] = []
     /// How many entries the `--baseline` file held.

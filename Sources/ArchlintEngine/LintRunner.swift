@@ -416,6 +416,7 @@ public enum LintRunner {
         for (key, glob) in globs where !moduleNames.contains(where: { configuration.matchesModule(glob, $0) }) {
             result.unmatchedModuleGlobs.append("\(key): \"\(glob.pattern)\"")
         }
+        result.unmatchedConfigurationGlobs = ConfigurationCoverage.unmatchedGlobs(in: analysed.workspace)
         return (analysed, result)
     }
 

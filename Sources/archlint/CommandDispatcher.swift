@@ -252,6 +252,9 @@ enum LintCommand {
         if !result.unmatchedModuleGlobs.isEmpty && result.summary.files > 0 && !parsed.has("--quiet") {
             terminal.error("archlint: warning: \(result.unmatchedModuleGlobs.joined(separator: ", ")) \(result.unmatchedModuleGlobs.count == 1 ? "matches" : "match") no module: the checks \(result.unmatchedModuleGlobs.count == 1 ? "it asks" : "they ask") for never run (modules are Package.swift targets or rules.json's \"modules\"; `archlint graph` lists them)")
         }
+        if result.summary.files > 0 && !parsed.has("--quiet") {
+            for line in result.unmatchedConfigurationGlobs { terminal.error("archlint: warning: \(line)") }
+        }
         if result.summary.files == 0 && result.problems.isEmpty && !parsed.has("--quiet") {
             let asked = parsed.positionals.isEmpty ? "." : parsed.positionals.joined(separator: " ")
             terminal.error("archlint: warning: no Swift files to lint in \(asked) (only .swift files are read; .build, .git, .swiftpm, DerivedData, Pods, Carthage, hidden folders and rules.json's exclude globs are skipped)")

@@ -1496,6 +1496,58 @@ struct ProjectRootTests {
         #expect(!fine.stderr.contains("matches no file"), "\(fine.stderr)")
     }
 
+    /// A misspelt module glob of a layer, or a module path that gives its module no file, takes
+    /// code out of its layer without a word when the layer keeps other files: each is named by
+    /// its place in rules.json, with the name it likely meant.
+    @Test func layerModuleGlobsAndModulePathsThatTakeInNothingAreReported() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.write("struct Product {}\n", to: "Modules/Domain/Product.swift")
+        try scratch.write("import Alamofire\nimport Domain\nstruct ProductRepository {}\n", to: "Modules/Data/ProductRepository.swift")
+        try scratch.write("import Domain\nstruct CartView {}\n", to: "Features/Cart/CartView.swift")
+        try scratch.write("import Domain\nstruct ProfileView {}\n", to: "Features/Profile/ProfileView.swift")
+        try scratch.write("import Domain\nstruct SettingsView {}\n", to: "Features/Settings/SettingsView.swift")
+        let config = """
+            {
+              "version": 1,
+              "modules": [
+                { "name": "Domain", "paths": ["Modules/Domain"] },
+                { "name": "Data", "paths": ["Modules/Data"] },
+                { "name": "Cart", "paths": ["Features/Cart"] },
+                { "name": "Profile", "paths": ["Features/Profile"] },
+                { "name": "Settings", "paths": ["Features/Setings"] },
+                { "name": "Legacy", "paths": ["Features/Cart"] }
+              ],
+              "layers": [
+                { "name": "Presentation", "modules": ["Cart", "Profle", "Settings"] },
+                { "name": "Domain", "modules": ["Domain", "*Intrface"] },
+                { "name": "Data", "modules": ["Data", "Alamofire"] }
+              ],
+              "allow": { "Presentation": ["Domain"], "Data": ["Domain"], "Domain": [] }
+            }
+            """
+        try scratch.write(config, to: "rules.json")
+        let r = try CLI.run(["."], cwd: scratch.url)
+        #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
+        let warnings = r.stderr.split(separator: "\n").filter { $0.contains("$.") }.map(String.init)
+        #expect(warnings == [
+            #"archlint: warning: rules.json:12:51: $.layers[0].modules[1]: "Profle" matches no module of the project and no package a file imports (did you mean "Profile"?): it puts nothing in layer Presentation"#,
+            #"archlint: warning: rules.json:13:47: $.layers[1].modules[1]: "*Intrface" matches no module of the project (a wildcard never matches a package outside it): it puts nothing in layer Domain"#,
+            #"archlint: warning: rules.json:8:37: $.modules[4].paths[0]: "Features/Setings" matches no Swift file (did you mean "Features/Settings"?): it gives module Settings no file"#,
+        ], "\(r.stderr)")
+        // A path whose files an earlier entry took is said once, of the entry.
+        #expect(r.stderr.contains(#"modules entry "Legacy" gets no file"#), "\(r.stderr)")
+        // No layer is empty: the whole-layer warning alone said nothing.
+        #expect(!r.stderr.contains("matches no file"), "\(r.stderr)")
+        #expect(!(try CLI.run([".", "--quiet"], cwd: scratch.url)).stderr.contains("$."))
+
+        let fixed = config.replacingOccurrences(of: "Profle", with: "Profile").replacingOccurrences(of: "Setings", with: "Settings")
+            .replacingOccurrences(of: ", \"*Intrface\"", with: "").replacingOccurrences(of: ",\n    { \"name\": \"Legacy\", \"paths\": [\"Features/Cart\"] }", with: "")
+        try scratch.write(fixed, to: "rules.json")
+        let clean = try CLI.run(["."], cwd: scratch.url)
+        #expect(!clean.stderr.contains("warning"), "\(clean.stderr)")
+    }
+
     @Test func explicitConfigurationAppliesToSubfoldersAndIsNamedInErrors() throws {
         let scratch = try Scratch(copying: "LayeredApp")
         defer { scratch.remove() }

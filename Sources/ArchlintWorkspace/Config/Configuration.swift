@@ -36,6 +36,9 @@ public struct Configuration: Sendable {
         public var name: String
         public var paths: [Glob]
         public var exclude: [Glob]
+        /// Each of `paths` as written (`Features/Cart`, not `Features/Cart/**`) and where, in
+        /// the same order.
+        public var writtenPaths: [(text: String, position: ConfigurationPosition)] = []
     }
 
     public struct LayerSpec: Sendable {

@@ -219,7 +219,16 @@ public enum ConfigurationLoader {
                     report(item.offset, p, "missing required key \"name\"")
                 }
                 if let pv = members.first(where: { $0.key == "paths" })?.value {
-                    spec.paths = globs(pv, JSONPath.key(p, "paths"), kind: .path, folderWhenBare: true)
+                    if let items = pv.arrayValue {
+                        for (k, item) in items.enumerated() {
+                            let itemPath = JSONPath.index(JSONPath.key(p, "paths"), k)
+                            guard let g = glob(item, itemPath, kind: .path, folderWhenBare: true), let text = item.stringValue else { continue }
+                            spec.paths.append(g)
+                            spec.writtenPaths.append((text, position(item.offset, itemPath)))
+                        }
+                    } else {
+                        spec.paths = globs(pv, JSONPath.key(p, "paths"), kind: .path, folderWhenBare: true)
+                    }
                     if pv.arrayValue?.isEmpty == true { report(pv.offset, JSONPath.key(p, "paths"), "a module needs at least one path glob") }
                 } else {
                     report(item.offset, p, "missing required key \"paths\"")
