@@ -213,10 +213,48 @@ public enum LintRunner {
             configuration.rootRelativeFile = relativePath(URL(fileURLWithPath: configPath).standardizedFileURL.path, from: root)
         }
         var analysed = scan(root: root, scanRoots: scanned, configuration: configuration, jobs: request.jobs)
+        if request.configPath == nil && scanRoots.count > 1 {
+            analysed.scanProblems += unreadConfigurations(paths: request.paths, scanRoots: scanRoots, base: base, used: configPath)
+        }
         analysed.configurationPath = configPath
         analysed.excludingConfigurationPath = excludedBy
         analysed.reportedPaths = reportedPaths
         return (analysed, ruleSet)
+    }
+
+    /// The rules.json files that the PATHs after the first would each have on their own (the
+    /// nearest at the PATH or above it, up to the paths' common folder) but that this run does
+    /// not read: a run reads one configuration, the first PATH's. Said, so that `archlint AppA
+    /// AppB` does not pass for a check of AppB's layers. Folders are looked at once each.
+    static func unreadConfigurations(paths: [String], scanRoots: [String], base: String, used: String?) -> [ScanProblem] {
+        let fm = FileManager.default
+        func canonical(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path }
+        let usedPath = used.map(canonical)
+        var nearest: [String: String?] = [:]
+        func configuration(at folder: String) -> String? {
+            if let known = nearest[folder] { return known }
+            var found: String? = nil
+            if fm.fileExists(atPath: folder + "/rules.json") {
+                found = folder + "/rules.json"
+            } else if folder != base && folder.hasPrefix(base == "/" ? "/" : base + "/") {
+                found = configuration(at: (folder as NSString).deletingLastPathComponent)
+            }
+            nearest[folder] = found
+            return found
+        }
+        var reported = Set<String>()
+        var problems: [ScanProblem] = []
+        for (k, scanRoot) in scanRoots.enumerated().dropFirst() {
+            var isFolder: ObjCBool = false
+            _ = fm.fileExists(atPath: scanRoot, isDirectory: &isFolder)
+            let folder = isFolder.boolValue ? scanRoot : (scanRoot as NSString).deletingLastPathComponent
+            guard let own = configuration(at: folder), canonical(own) != usedPath, reported.insert(own).inserted else { continue }
+            let written = k < paths.count ? paths[k] : scanRoot
+            let first = paths.first ?? "."
+            let read = used.map { "the first PATH's (\($0))" } ?? "the first PATH's (none applies to \(first))"
+            problems.append(ScanProblem(path: displayPath(own), message: "not read: one run reads one rules.json, \(read); to check \(written) with it, run archlint once per PATH (`archlint \(ShellWord.quoted(written))`) or choose the configuration with --config"))
+        }
+        return problems
     }
 
     /// Scans and analyses `paths` under an explicit configuration (`archlint init` uses the

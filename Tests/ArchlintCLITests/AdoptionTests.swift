@@ -1454,6 +1454,30 @@ struct ProjectRootTests {
         #expect(!r.stderr.contains("matches no file"), "\(r.stderr)")
     }
 
+    /// A run reads the first PATH's rules.json only: another PATH's own rules.json is said to
+    /// be unread, with how to lint it; findings and exit code stay as they were.
+    @Test func anotherPathsOwnConfigurationIsSaidToBeUnread() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        for app in ["AppA", "AppB"] {
+            try FileManager.default.copyItem(at: CLI.repoRoot.appendingPathComponent("Fixtures/LayeredApp"),
+                                             to: scratch.url.appendingPathComponent(app))
+        }
+        try scratch.write("struct Other {}\n", to: "Other/Other.swift")
+        let r = try CLI.run(["AppA", "AppB", "--quiet"], cwd: scratch.url)
+        #expect(r.status == 1, "\(r.stderr)")
+        #expect(r.stderr == "archlint: warning: AppB/rules.json: not read: one run reads one rules.json, the first PATH's (AppA/rules.json); to check AppB with it, run archlint once per PATH (`archlint AppB`) or choose the configuration with --config\n", "\(r.stderr)")
+        let swapped = try CLI.run(["AppB/Domain", "AppA/Data/", "--quiet"], cwd: scratch.url)
+        #expect(swapped.stderr.contains("warning: AppA/rules.json: not read: one run reads one rules.json, the first PATH's (AppB/rules.json); to check AppA/Data/ with it"), "\(swapped.stderr)")
+        let none = try CLI.run(["Other", "AppB", "--quiet"], cwd: scratch.url)
+        #expect(none.stderr.contains("warning: AppB/rules.json: not read: one run reads one rules.json, the first PATH's (none applies to Other)"), "\(none.stderr)")
+        // The one read, a PATH inside the first, and a configuration chosen: nothing to say.
+        #expect(try CLI.run(["AppA", "AppA/Domain", "--quiet"], cwd: scratch.url).stderr.isEmpty)
+        #expect(try CLI.run(["AppA/Domain", "AppA/Data", "--quiet"], cwd: scratch.url).stderr.isEmpty)
+        let chosen = try CLI.run(["--config", "AppA/rules.json", "AppA", "AppB", "--quiet"], cwd: scratch.url)
+        #expect(!chosen.stderr.contains("not read"), "\(chosen.stderr)")
+    }
+
     @Test func pathsFromUnrelatedTreesScanOnlyThemselves() throws {
         // Two scratch folders share only the temporary folder (or `/`): scanning that would read
         // whatever else lives there.
