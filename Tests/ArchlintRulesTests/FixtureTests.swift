@@ -164,6 +164,19 @@ struct FixtureTests {
         #expect(chained.related.map(\.message) == ["target SyncUI is declared here", "SyncEngine declares Networking here"], "\(chained.related)")
         #expect(chained.related.allSatisfy { $0.span?.file == "Package.swift" })
     }
+
+    /// An import the layers forbid is to be removed, as layer-dependency says at the same line,
+    /// not declared; an undeclared import the layers allow is still to be declared.
+    @Test func anUndeclaredImportTheLayersForbidIsNotToBeDeclared() throws {
+        let root = Self.fixturesRoot.appendingPathComponent("UndeclaredImport").path
+        let findings = try LintRunner.run(LintRequest(paths: [root])).findings
+        let forbidden = try #require(findings.first { $0.rule == "undeclared-import" && $0.span.file == "Weather/Sources/WeatherUI/ForecastViewModel.swift" })
+        #expect(forbidden.message == "WeatherUI imports WeatherData but does not declare it in Package.swift, and should not: WeatherData is in layer Data, which layer Presentation may not use (rules.json's allow)", "\(forbidden.message)")
+        #expect(forbidden.fix == "remove the import rather than declare it, as layer-dependency asks: reach what WeatherUI needs of WeatherData through layer Domain", "\(String(describing: forbidden.fix))")
+        #expect(findings.contains { $0.rule == "layer-dependency" && $0.span == forbidden.span && $0.fix?.hasPrefix("remove the import") == true })
+        let allowed = try #require(findings.first { $0.rule == "undeclared-import" && $0.span.file == "Weather/Sources/WeatherData/ForecastDTO.swift" })
+        #expect(allowed.fix == "add \"WeatherDomain\" (or the product containing it) to the dependencies of target WeatherData", "\(String(describing: allowed.fix))")
+    }
 }
 
 /// Reads `// expect:` markers from every Swift file (and Package.swift) under a fixture.

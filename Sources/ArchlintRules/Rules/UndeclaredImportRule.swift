@@ -1,4 +1,5 @@
 import ArchlintGraph
+import ArchlintSyntax
 import ArchlintWorkspace
 
 /// `undeclared-import`: a file of a SwiftPM target imports another workspace module that the
@@ -18,7 +19,8 @@ public struct UndeclaredImportRule: Rule {
         howToFix: """
             Add the module (or the product that contains it) to the target's dependencies in Package.swift. \
             When the imported module depends on this target, declaring it would make a cycle: remove the \
-            import and move what it needs into a module both may depend on.
+            import and move what it needs into a module both may depend on. When rules.json's layers forbid \
+            the import (layer-dependency reports it too), remove it rather than declare it.
             """,
         defaultSeverity: .error,
         badExample: """
@@ -62,7 +64,7 @@ public struct UndeclaredImportRule: Rule {
             return false
         }
         var out: [FileDependencyDraft] = []
-        for file in ws.files {
+        for (fileIndex, file) in ws.files.enumerated() {
             let imports = file.facts.imports
             // A partial list of dependencies (written by code archlint cannot read) judges nothing.
             guard !imports.isEmpty, let m = numbers[file.module], ws.modules[m].origin == .swiftPackage,
@@ -75,7 +77,7 @@ public struct UndeclaredImportRule: Rule {
                     declaredByModule[m] = Set(module.declaredDependencies.map(\.module)).union(module.externalDependencies)
                 }
                 guard !declaredByModule[m]!.contains(imp.module), !isReexported(imp.module, byAnyOf: declaredByModule[m]!) else { continue }
-                out.append(FileDependencyDraft(file: file, position: k, from: module.name))
+                out.append(FileDependencyDraft(file: file, fileIndex: fileIndex, position: k, from: module.name))
             }
         }
         // Undeclared imports both ways (`Search` imports `Settings`, `Settings` imports `Search`):
@@ -99,6 +101,16 @@ public struct UndeclaredImportRule: Rule {
                     message: "\(draft.from) imports \(imp.module) but does not declare it in Package.swift, and cannot: \(imp.module) depends on \(draft.from) (\(back.joined(separator: " -> "))), so declaring it makes a cycle SwiftPM refuses",
                     subject: "\(draft.from) imports \(imp.module)",
                     fix: "remove the import: move what \(draft.from) uses of \(imp.module) into a module both may depend on (an Interface module), or invert the dependency through a protocol",
+                    firstInFileOnly: true)
+            }
+            // The layers forbid the edge: declaring it would make the build agree with an import
+            // layer-dependency asks to remove (unless that rule is switched off).
+            if let (layer, target) = Self.forbiddenLayerEdge(of: imp, in: draft, context: context) {
+                return FindingDraft(
+                    span: context.span(draft.file.path, line: imp.line, column: imp.column, endColumn: imp.endColumn),
+                    message: "\(draft.from) imports \(imp.module) but does not declare it in Package.swift, and should not: \(imp.module) is in layer \(target), which layer \(layer) may not use (rules.json's allow)",
+                    subject: "\(draft.from) imports \(imp.module)",
+                    fix: "remove the import rather than declare it, as layer-dependency asks: reach what \(draft.from) needs of \(imp.module) through \(Self.usable(from: layer, context.configuration))",
                     firstInFileOnly: true)
             }
             let how: String
@@ -137,6 +149,26 @@ public struct UndeclaredImportRule: Rule {
                               rootFolder: ws.root.split(separator: "/").last.map(String.init) ?? ws.root),
                 firstInFileOnly: true)
         }
+    }
+
+    /// The importing file's layer and the imported module's, when rules.json's `allow` forbids
+    /// that edge and layer-dependency is on: what layer-dependency reports at the same import.
+    /// Test files are held to no layer rule.
+    private static func forbiddenLayerEdge(of imp: ImportFact, in draft: FileDependencyDraft, context: RuleContext) -> (String, String)? {
+        let config = context.configuration
+        guard !draft.file.isTest, let layer = draft.file.layer, config.ruleSetting(LayerDependencyRule.description.id)?.severity != "off",
+              draft.fileIndex < context.graph.fileDependencies.count else { return nil }
+        let dependency = context.graph.fileDependencies[draft.fileIndex].first {
+            $0.evidence.kind == .import && $0.evidence.line == imp.line && $0.module == imp.module
+        }
+        guard let target = dependency?.layer, target != layer, !config.isAllowed(from: layer, to: target) else { return nil }
+        return (layer, target)
+    }
+
+    /// The layers `layer` may use, for advice: `layer Domain`, `layer Domain or Shared`.
+    private static func usable(from layer: String, _ config: Configuration) -> String {
+        let others = config.allowedLayers(from: layer).filter { $0 != layer && $0 != "*" }
+        return others.isEmpty ? "layer \(layer) itself" : (others.count == 1 ? "layer " : "layers ") + others.joined(separator: " or ")
     }
 
     /// Within a package, the target's name; from another local package, the product that holds
@@ -178,6 +210,7 @@ public struct UndeclaredImportRule: Rule {
 /// An undeclared import, worded once all are known.
 private struct FileDependencyDraft {
     let file: SourceFile
+    let fileIndex: Int
     let position: Int
     let from: String
 }
