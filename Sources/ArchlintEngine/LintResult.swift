@@ -45,6 +45,9 @@ public struct LintResult: Sendable {
     public var configurationPath: String?
     /// A rules.json above the paths that excludes them (so none applied), as named in messages.
     public var excludingConfigurationPath: String?
+    /// A rules.json above the project that is not archlint's (so none applied), and the
+    /// project's folder, as named in messages.
+    public var ignoredConfiguration: (path: String, project: String)? = nil
     /// Layers of the configuration that no scanned file belongs to: a misspelt glob silently
     /// turns off every check of that layer.
     public var emptyLayers: [String] = []

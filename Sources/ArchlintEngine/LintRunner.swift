@@ -46,6 +46,9 @@ public struct AnalysedWorkspace: Sendable {
     public var configurationPath: String? = nil
     /// A rules.json above the paths whose `exclude` covers them (so none applies), as named in messages.
     public var excludingConfigurationPath: String? = nil
+    /// A rules.json above the project that is not archlint's (no `"version"`), so none
+    /// applies, and the project's folder, as named in messages.
+    public var ignoredConfiguration: (path: String, project: String)? = nil
     /// Root-relative files or folders the user asked about, when that is less than the root:
     /// the whole root is analysed, findings elsewhere are not reported.
     public var reportedPaths: [String]? = nil
@@ -96,11 +99,16 @@ public enum LintRunner {
     ///   ignoring its bundled samples) does not apply to them. When that configuration's folder
     ///   holds the first path but not the others (`archlint AppA AppB`, `AppA/rules.json`), the
     ///   root stays the paths' common folder and the configuration's globs are rebased there.
+    ///   Without a `.git` on the way, a rules.json above the nearest project folder (one with a
+    ///   Package.swift, an Xcode project, ...: `looksLikeProject`) that is not a project itself
+    ///   is read only when it is archlint's (it has `"version"`): another tool's `rules.json` in a
+    ///   folder that happens to hold the project is no reason to fail (`ignored`).
     /// - else no configuration: modules and dependency-injection rules only.
     /// `isProjectRoot`: the root is a configuration's folder, whose whole tree gives the paths
     /// their context; otherwise only the paths themselves are scanned.
     public static func locateConfiguration(paths base: String, firstPath: String? = nil, explicitPath: String?) throws
-        -> (root: String, configuration: Configuration, displayPath: String?, isProjectRoot: Bool, excludedBy: String?) {
+        -> (root: String, configuration: Configuration, displayPath: String?, isProjectRoot: Bool, excludedBy: String?,
+            ignored: (path: String, project: String)?) {
         let fm = FileManager.default
         if let explicitPath {
             let absolute = URL(fileURLWithPath: explicitPath).standardizedFileURL.path
@@ -114,30 +122,45 @@ public enum LintRunner {
             let isProject = folder == cwd || folder.hasPrefix(cwd == "/" ? "/" : cwd + "/") || looksLikeProject(folder)
                 || (absolute as NSString).lastPathComponent == "rules.json"
             let inside = base == folder || (base.hasPrefix(folder == "/" ? "/" : folder + "/") && isProject)
-            return (inside ? folder : base, try load(absolute, display: explicitPath), explicitPath, inside, nil)
+            return (inside ? folder : base, try load(absolute, display: explicitPath), explicitPath, inside, nil, nil)
         }
         func contains(_ folder: String, _ path: String) -> Bool {
             path == folder || path.hasPrefix(folder == "/" ? "/" : folder + "/")
         }
-        var folder = firstPath.map { contains(base, $0) ? $0 : base } ?? base
+        let start = firstPath.map { contains(base, $0) ? $0 : base } ?? base
+        var folder = start
         while true {
             let candidate = folder + "/rules.json"
             if fm.fileExists(atPath: candidate) {
                 let display = displayPath(candidate)
+                if folder != start, !looksLikeProject(folder), let project = nearestProject(from: start, below: folder),
+                   let bytes = fm.contents(atPath: candidate), !ConfigurationLoader.isArchlintConfiguration(bytes: [UInt8](bytes)) {
+                    return (base, .default, nil, false, nil, (display, displayPath(project)))
+                }
                 let configuration = try load(candidate, display: display)
-                if folder == base { return (folder, configuration, display, true, nil) }
+                if folder == base { return (folder, configuration, display, true, nil, nil) }
                 if !contains(folder, base) {
                     // Inside the first path, beside the others: the paths' common folder is the root.
                     let relative = String(folder.dropFirst(base == "/" ? 1 : base.count + 1))
-                    return (base, configuration.rebased(under: relative), display, false, nil)
+                    return (base, configuration.rebased(under: relative), display, false, nil, nil)
                 }
                 let relative = String(base.dropFirst(folder == "/" ? 1 : folder.count + 1))
-                if configuration.isExcluded(relativePath: relative, isDirectory: true) { return (base, .default, nil, false, display) }
-                return (folder, configuration, display, true, nil)
+                if configuration.isExcluded(relativePath: relative, isDirectory: true) { return (base, .default, nil, false, display, nil) }
+                return (folder, configuration, display, true, nil, nil)
             }
-            if fm.fileExists(atPath: folder + "/.git") || folder == "/" || folder.isEmpty { return (base, .default, nil, false, nil) }
+            if fm.fileExists(atPath: folder + "/.git") || folder == "/" || folder.isEmpty { return (base, .default, nil, false, nil, nil) }
             folder = (folder as NSString).deletingLastPathComponent
         }
+    }
+
+    /// The nearest folder from `start` up that is a project, strictly below `top`; nil if none.
+    static func nearestProject(from start: String, below top: String) -> String? {
+        var folder = start
+        while folder != top && folder.count > top.count {
+            if looksLikeProject(folder) { return folder }
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+        return nil
     }
 
     /// A folder that is a project of its own (`archlint Sources Tests` in a package): its
@@ -193,8 +216,8 @@ public enum LintRunner {
     /// Scans and analyses without running rules.
     public static func analyse(_ request: LintRequest) throws -> (AnalysedWorkspace, RuleSet) {
         let (base, scanRoots, firstFolder) = try resolveRoot(request.paths)
-        let (root, located, configPath, isProjectRoot, excludedBy) = try locateConfiguration(paths: base, firstPath: firstFolder,
-                                                                                 explicitPath: request.configPath)
+        let (root, located, configPath, isProjectRoot, excludedBy, ignored) = try locateConfiguration(paths: base, firstPath: firstFolder,
+                                                                                          explicitPath: request.configPath)
         var configuration = located
         let ruleSet = try RuleSet(configuration: configuration, configPath: configPath ?? "rules.json")
         // Linting part of a project (`archlint Domain`, one file from an editor) still needs the
@@ -218,6 +241,7 @@ public enum LintRunner {
         }
         analysed.configurationPath = configPath
         analysed.excludingConfigurationPath = excludedBy
+        analysed.ignoredConfiguration = ignored
         analysed.reportedPaths = reportedPaths
         return (analysed, ruleSet)
     }
@@ -426,6 +450,7 @@ public enum LintRunner {
                                 summary: summary, rules: allRuleDescriptions, problems: analysed.scanProblems,
                                 configurationPath: analysed.configurationPath,
                                 excludingConfigurationPath: analysed.excludingConfigurationPath)
+        result.ignoredConfiguration = analysed.ignoredConfiguration
         // Every finding the baseline hid, in reported files or not: pruning a baseline from a
         // run on part of the project keeps the other parts' entries that still match.
         result.baselinedFindings = outcome.baselinedFindings

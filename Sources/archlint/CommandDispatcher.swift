@@ -241,6 +241,8 @@ enum LintCommand {
         if result.configurationPath == nil && !parsed.has("--quiet") {
             if let excluding = result.excludingConfigurationPath {
                 terminal.error("archlint: note: \(excluding) excludes \(result.rootPath): it does not apply there; no layers are checked, only module and dependency-injection rules")
+            } else if let (ignored, project) = result.ignoredConfiguration {
+                terminal.error("archlint: note: \(ignored) is not read: it is not archlint's (no \"version\" key) and lies above the project (\(project.isEmpty ? "." : project)), with no .git between; no layers are checked, only module and dependency-injection rules (archlint init writes a rules.json for the project, or name one with --config)")
             } else {
                 terminal.error("archlint: note: no rules.json in \(result.rootPath) or above it: no layers are checked, only module and dependency-injection rules (archlint init writes one)")
             }

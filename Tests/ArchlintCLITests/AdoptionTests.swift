@@ -1478,6 +1478,31 @@ struct ProjectRootTests {
         #expect(!chosen.stderr.contains("not read"), "\(chosen.stderr)")
     }
 
+    /// Without a .git, the search for rules.json used to walk past the project and fail (exit
+    /// 2) on another tool's rules.json in a folder that happens to hold it. Above the project,
+    /// only archlint's own (it has "version") is read; at the project, any rules.json is.
+    @Test func anotherToolsRulesJSONAboveTheProjectIsNotRead() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.write("{\"rules\": [{\"id\": 1, \"action\": \"block\"}]}\n", to: "rules.json")
+        try scratch.write("// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"MyKit\", targets: [.target(name: \"Feature\")])\n",
+                          to: "work/MyKit/Package.swift")
+        try scratch.write("public struct Feature {}\n", to: "work/MyKit/Sources/Feature/Feature.swift")
+        let kit = scratch.url.appendingPathComponent("work/MyKit")
+        let r = try CLI.run([], cwd: kit)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("archlint: note: \(scratch.path)/rules.json is not read: it is not archlint's (no \"version\" key) and lies above the project (.), with no .git between"), "\(r.stderr)")
+        #expect(try CLI.run(["--quiet"], cwd: kit).stderr.isEmpty)
+        #expect(try CLI.run(["work/MyKit"], cwd: scratch.url).status == 0)
+        // A monorepo's own configuration above a package, no .git: read, its mistakes reported.
+        try scratch.write("{\"version\": 1, \"layerz\": []}\n", to: "rules.json")
+        let monorepo = try CLI.run([], cwd: kit)
+        #expect(monorepo.status == 2 && monorepo.stderr.contains("$.layerz"), "\(monorepo.stderr)")
+        // At the project itself, a rules.json is the project's: another tool's is an error to see.
+        try scratch.write("{\"rules\": []}\n", to: "work/MyKit/rules.json")
+        #expect(try CLI.run([], cwd: kit).status == 2)
+    }
+
     @Test func pathsFromUnrelatedTreesScanOnlyThemselves() throws {
         // Two scratch folders share only the temporary folder (or `/`): scanning that would read
         // whatever else lives there.

@@ -20,6 +20,12 @@ public enum ConfigurationLoader {
         return config
     }
 
+    /// Whether the file says it is archlint's: a JSON object with a `"version"` key, which every
+    /// archlint configuration has. Another tool's `rules.json` found above a project is not.
+    public static func isArchlintConfiguration(bytes: [UInt8]) -> Bool {
+        JSONParser.parse(bytes).value?.objectValue?.contains { $0.key == "version" } == true
+    }
+
     /// What could be read of the file, with every error found. The engine adds its checks of
     /// rule ids and options to these errors, so that one run names every problem of the file
     /// rather than one kind per run.
