@@ -399,6 +399,9 @@ public struct TypeIndex: Sendable {
     /// Each concrete type's workspace protocols, through its declarations, its extensions, its
     /// superclasses and protocol inheritance, over name entries: the names every type inherits
     /// from are resolved once, not once per walk.
+    /// The most protocols one type's conformance list holds.
+    static let maxConformancesPerType = 512
+
     private func walkConformances() -> ConformanceTable {
         let names = byName.names
         let count = names.count
@@ -468,12 +471,16 @@ public struct TypeIndex: Sendable {
             let start = closure.count
             pending.removeAll(keepingCapacity: true)
             pending.append(t32)
-            while let n32 = pending.popLast() {
+            // A type conforming to thousands of protocols (a generated chain where each subclass
+            // adds one) would make the closures quadratic in the input: each is cut at
+            // `maxConformancesPerType`, which no real type comes near.
+            walking: while let n32 = pending.popLast() {
                 let n = Int(n32)
                 guard visited[n] != walk else { continue }
                 visited[n] = walk
                 if n != t, closureStart[n] >= 0 {
                     for k in Int(closureStart[n])..<Int(closureEnd[n]) where found[Int(closure[k])] != walk {
+                        if closure.count - start >= Self.maxConformancesPerType { break walking }
                         found[Int(closure[k])] = walk
                         closure.append(closure[k])
                     }
@@ -481,7 +488,11 @@ public struct TypeIndex: Sendable {
                 }
                 for k in Int(parentStart[n])..<Int(parentStart[n + 1]) {
                     let p = Int(parents[k])
-                    if entryIsProtocol[p], found[p] != walk { found[p] = walk; closure.append(Int32(p)) }
+                    if entryIsProtocol[p], found[p] != walk {
+                        if closure.count - start >= Self.maxConformancesPerType { break walking }
+                        found[p] = walk
+                        closure.append(Int32(p))
+                    }
                     pending.append(Int32(p))
                 }
             }
