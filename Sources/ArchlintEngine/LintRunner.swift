@@ -206,11 +206,17 @@ public enum LintRunner {
     /// `path` relative to the working directory when it lies inside it (`""` for the directory
     /// itself), symbolic links resolved on both sides; nil when it lies outside.
     public static func relativeToWorkingDirectory(_ path: String) -> String? {
-        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.resolvingSymlinksInPath().path
+        relative(path, to: FileManager.default.currentDirectoryPath)
+    }
+
+    /// `path` relative to the folder `base` (links resolved), "" when it is `base`, nil when it
+    /// lies outside.
+    public static func relative(_ path: String, to base: String) -> String? {
+        let folder = URL(fileURLWithPath: base).standardizedFileURL.resolvingSymlinksInPath().path
         let resolved = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
-        if resolved == cwd { return "" }
-        guard resolved.hasPrefix(cwd == "/" ? "/" : cwd + "/") else { return nil }
-        return String(resolved.dropFirst(cwd == "/" ? 1 : cwd.count + 1))
+        if resolved == folder { return "" }
+        guard resolved.hasPrefix(folder == "/" ? "/" : folder + "/") else { return nil }
+        return String(resolved.dropFirst(folder == "/" ? 1 : folder.count + 1))
     }
 
     /// Scans and analyses without running rules.

@@ -182,6 +182,15 @@ enum LintCommand {
         return relative + "/"
     }
 
+    /// GitHub places an annotation by its path from the repository's root, wherever the step
+    /// runs (`working-directory: ios`): inside an Actions checkout (`GITHUB_WORKSPACE`), the root
+    /// as seen from there.
+    static func annotationPathPrefix(root: String, environment: [String: String]) -> String {
+        guard let workspace = environment["GITHUB_WORKSPACE"], !workspace.isEmpty,
+              let relative = LintRunner.relative(root, to: workspace) else { return pathPrefix(root: root) }
+        return relative.isEmpty ? "" : relative + "/"
+    }
+
     static func jobs(_ parsed: ParsedArguments) throws -> Int? {
         guard let j = parsed.value("--jobs") else { return nil }
         guard let n = Int(j), n >= 1, n <= 1024 else { throw UsageError(message: "--jobs takes a whole number from 1 to 1024") }
@@ -295,7 +304,9 @@ enum LintCommand {
         let showDuration = parsed.value("--output") == nil && terminal.stdoutIsTTY
         let reporter = format.reporter(options: ReporterOptions(useColor: useColor, showDuration: showDuration,
                                                                 showSummary: !parsed.has("--quiet"), sourceLine: sourceLine,
-                                                                pathPrefix: pathPrefix(root: root)))
+                                                                pathPrefix: format == .github
+                                                                    ? annotationPathPrefix(root: root, environment: ProcessInfo.processInfo.environment)
+                                                                    : pathPrefix(root: root)))
         try terminal.emit(reporter.render(result), to: parsed.value("--output"))
         let failing = result.summary.errors > 0 || (parsed.has("--strict") && result.summary.warnings > 0)
         return failing && !writesBaseline ? 1 : 0

@@ -525,3 +525,19 @@ struct GraphViolationTests {
         }
     }
 }
+
+/// GitHub places annotations by their path from the repository's root.
+struct GitHubAnnotationPathTests {
+    @Test func aStepInASubfolderOfTheCheckoutAnnotatesByTheRepositoryPath() throws {
+        let fixture = CLI.repoRoot.appendingPathComponent("Fixtures/LayeredApp")
+        let inCheckout = try CLI.run([".", "--format", "github", "--quiet"], cwd: fixture,
+                                     environment: ["GITHUB_WORKSPACE": CLI.repoRoot.path])
+        #expect(inCheckout.stdout.hasPrefix("::error file=Fixtures/LayeredApp/Domain/"), "\(inCheckout.stdout.prefix(200))")
+        #expect(inCheckout.stdout.contains("note: Fixtures/LayeredApp/Data/ProfileDTO.swift:"), "\(inCheckout.stdout.prefix(600))")
+        // Outside Actions, or with the root outside the checkout: from the working directory.
+        for environment in [["GITHUB_WORKSPACE": ""], ["GITHUB_WORKSPACE": "/nonexistent-checkout"]] {
+            let local = try CLI.run([".", "--format", "github", "--quiet"], cwd: fixture, environment: environment)
+            #expect(local.stdout.hasPrefix("::error file=Domain/"), "\(local.stdout.prefix(200))")
+        }
+    }
+}
