@@ -39,53 +39,52 @@ struct DirectInstantiationAdviceTests {
         ], "\(fixes)")
     }
 
-    /// A repository adopting the seam code holds and a mixin nothing holds (its database
-    /// access) is named by the seam alone; with no seam held, all are named.
-    @Test func theProtocolCodeHoldsIsTheOneNamed() throws {
+    /// A class adopting its own abstraction (`UserRepository`, which code does not hold yet: it
+    /// holds the class) and a protocol other code holds (`Resettable`) is advised to depend on
+    /// both; preferring the held one named `Resettable` alone and hid concrete-dependency.
+    @Test func aProtocolHeldElsewhereDoesNotHideTheTypesOwnAbstraction() throws {
         let findings = try lintTemporaryProjectFindings([
             "Package.swift": """
                 // swift-tools-version:5.9
                 import PackageDescription
-                let package = Package(name: "Chat", targets: [
-                    .target(name: "Storage"),
-                    .target(name: "Users", dependencies: ["Storage"]),
+                let package = Package(name: "Profile", targets: [
+                    .target(name: "Domain"),
+                    .target(name: "Data", dependencies: ["Domain"]),
+                    .target(name: "Presentation", dependencies: ["Domain", "Data"]),
                 ])
                 """,
-            "Sources/Storage/Repositories.swift": """
-                public protocol DatabaseRepository { func query(_ sql: String) -> [String] }
-                public protocol UsersRepository { func find(id: Int) -> String? }
-                public protocol MessagesRepository { func latest() -> [String] }
-                public protocol MessagesCache { func archive() }
-                public final class UsersDatabaseRepository: DatabaseRepository, UsersRepository {
-                    public init() {}
-                    public func query(_ sql: String) -> [String] { [] }
-                    public func find(id: Int) -> String? { nil }
-                }
-                public final class MessagesDatabaseRepository: MessagesRepository, MessagesCache {
-                    public init() {}
-                    public func latest() -> [String] { [] }
-                    public func archive() {}
+            "Sources/Domain/Repositories.swift": """
+                public protocol UserRepository { func user(id: Int) -> String? }
+                public protocol Resettable: AnyObject { func reset() }
+                public final class LogoutUseCase {
+                    private let cache: any Resettable
+                    public init(cache: any Resettable) { self.cache = cache }
+                    public func logout() { cache.reset() }
                 }
                 """,
-            "Sources/Users/UserService.swift": """
-                import Storage
-
-                public final class UserService {
-                    let repository: any UsersRepository
-                    public init(repository: any UsersRepository) { self.repository = repository }
+            "Sources/Data/RemoteUserRepository.swift": """
+                import Domain
+                public final class RemoteUserRepository: UserRepository, Resettable {
+                    public init() {}
+                    public func user(id: Int) -> String? { nil }
+                    public func reset() {}
                 }
+                """,
+            "Sources/Presentation/ProfileViewModel.swift": """
+                import Data
+                import Domain
 
-                public final class ServiceHub {
-                    lazy var users = UserService(repository: UsersDatabaseRepository())
-                    lazy var messages = MessagesDatabaseRepository()
+                final class ProfileViewModel {
+                    private let repository: RemoteUserRepository
+                    init(repository: RemoteUserRepository) { self.repository = repository }
+                    func load() -> String? { repository.user(id: 1) }
+                    func makeOther() -> Any { RemoteUserRepository() }
                 }
                 """,
         ])
-        let built = findings.filter { $0.rule == "direct-instantiation" }.map { String($0.message.split(separator: ";")[0]) }
-        #expect(built == [
-            "ServiceHub builds UsersDatabaseRepository(), a concrete UsersRepository from module Storage",
-            "ServiceHub builds MessagesDatabaseRepository(), a concrete MessagesCache & MessagesRepository from module Storage",
-        ], "\(built)")
+        let shown = findings.map { "\($0.rule)@\($0.span.line)" }
+        #expect(shown == ["concrete-dependency@5", "concrete-dependency@6", "direct-instantiation@8"], "\(shown)")
+        #expect(findings.first?.fix == "type it as UserRepository", "\(findings.first?.fix ?? "")")
     }
 
     /// MVVM's pairing (Kickstarter's view controllers and their `Library` view models): a

@@ -154,11 +154,7 @@ enum DependencyInjection {
     static func seamsToName(_ protocols: [String], from file: SourceFile, context: RuleContext) -> [String] {
         let usable = nameable(protocols, from: file, context: context)
         if usable.count < 2 { return usable }
-        let leaves = usable.filter { p in !usable.contains { q in q != p && context.index.inheritedNames(of: q).contains(p) } }
-        // `UsersDatabaseRepository: DatabaseRepository, UsersRepository`: the protocol code
-        // holds is the seam; one nothing holds is an implementation's mixin (its database access).
-        let held = leaves.filter { context.index.dependencyProtocols.contains($0) }
-        return held.isEmpty ? leaves : held
+        return usable.filter { p in !usable.contains { q in q != p && context.index.inheritedNames(of: q).contains(p) } }
     }
 
     /// `AnyMappedCollection`, `AnyPublisher`, `_AnyMappedCollectionBox`: a type-erasing wrapper
