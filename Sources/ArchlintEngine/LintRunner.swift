@@ -134,7 +134,7 @@ public enum LintRunner {
             if fm.fileExists(atPath: candidate) {
                 let display = displayPath(candidate)
                 if folder != start, !looksLikeProject(folder), let project = nearestProject(from: start, below: folder),
-                   let bytes = fm.contents(atPath: candidate), !ConfigurationLoader.isArchlintConfiguration(bytes: [UInt8](bytes)) {
+                   let bytes = fm.contents(atPath: candidate), ConfigurationLoader.isAnotherToolsFile(bytes: [UInt8](bytes)) {
                     return (base, .default, nil, false, nil, (display, displayPath(project)))
                 }
                 let configuration = try load(candidate, display: display)

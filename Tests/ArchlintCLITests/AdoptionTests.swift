@@ -1498,6 +1498,11 @@ struct ProjectRootTests {
         try scratch.write("{\"version\": 1, \"layerz\": []}\n", to: "rules.json")
         let monorepo = try CLI.run([], cwd: kit)
         #expect(monorepo.status == 2 && monorepo.stderr.contains("$.layerz"), "\(monorepo.stderr)")
+        // One that does not parse may be archlint's with a typo: its error is reported, not
+        // passed over as another tool's file.
+        try scratch.write("{\"version\": 1, \"layers\": [],}\n", to: "rules.json")
+        let typo = try CLI.run([], cwd: kit)
+        #expect(typo.status == 2 && typo.stderr.contains("trailing comma"), "\(typo.stderr)")
         // At the project itself, a rules.json is the project's: another tool's is an error to see.
         try scratch.write("{\"rules\": []}\n", to: "work/MyKit/rules.json")
         #expect(try CLI.run([], cwd: kit).status == 2)

@@ -20,10 +20,12 @@ public enum ConfigurationLoader {
         return config
     }
 
-    /// Whether the file says it is archlint's: a JSON object with a `"version"` key, which every
-    /// archlint configuration has. Another tool's `rules.json` found above a project is not.
-    public static func isArchlintConfiguration(bytes: [UInt8]) -> Bool {
-        JSONParser.parse(bytes).value?.objectValue?.contains { $0.key == "version" } == true
+    /// Whether the file is evidently another tool's: a well-formed JSON object without the
+    /// `"version"` key every archlint configuration has. One that does not parse may be an
+    /// archlint configuration with a typo (a trailing comma), whose errors must be reported.
+    public static func isAnotherToolsFile(bytes: [UInt8]) -> Bool {
+        guard let object = JSONParser.parse(bytes).value?.objectValue else { return false }
+        return !object.contains { $0.key == "version" }
     }
 
     /// What could be read of the file, with every error found. The engine adds its checks of
