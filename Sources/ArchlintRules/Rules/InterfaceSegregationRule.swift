@@ -547,11 +547,14 @@ public struct InterfaceSegregationRule: Rule {
             // A composition root owns what it builds (`let repository: NoteRepository =
             // InMemoryNoteRepository()`, `private var imageCache` set in `didFinishLaunching`):
             // it builds the value and keeps it alive, it does not depend on it. One its
-            // initializer is handed is a dependency like any other.
-            if file.isCompositionRoot, !file.facts.parameters.contains(where: { q in
-                q.function == "init" && q.enclosingType == p.enclosingType
-                    && (q.name == p.name || resolved.protocolNames.contains { Self.namesType(q.type, $0) })
-            }) { continue }
+            // initializer is handed, or any other type of the file holds (a view taking it
+            // memberwise), is a dependency like any other.
+            if file.isCompositionRoot,
+               file.facts.constructions.contains(where: { $0.propertyName == p.name && $0.enclosingType == p.enclosingType }),
+               !file.facts.parameters.contains(where: { q in
+                   q.function == "init" && q.enclosingType == p.enclosingType
+                       && (q.name == p.name || resolved.protocolNames.contains { Self.namesType(q.type, $0) })
+               }) { continue }
             if used.isEmpty {
                 // `PriceStream: AsyncSequence` iterated with `for await`, `Item: Identifiable` read
                 // for its `id`: what a library protocol it refines requires is not seen here.
