@@ -905,6 +905,13 @@ public struct TypeIndex: Sendable {
     private func nestedOrLastComponent(_ written: String) -> String {
         guard written.containsUTF8Byte(UInt8(ascii: ".")) else { return written }
         if byName.entry(written, hash: NameHash.of(written)) != nil { return written }
+        // `Domain.Profile.Syncing`: the module's name before the nested one.
+        var rest = Substring(written)
+        while let dot = rest.firstIndex(of: "."), rest[rest.index(after: dot)...].contains(".") {
+            rest = rest[rest.index(after: dot)...]
+            let nested = String(rest)
+            if byName.entry(nested, hash: NameHash.of(nested)) != nil { return nested }
+        }
         return Self.lastComponent(written)
     }
 
