@@ -120,11 +120,13 @@ private func facts(_ source: String) -> FileFacts {
                 func publish(_ other: Self) async throws -> Bool
                 var count: Int { get }
                 func selfie() -> SelfieImage
+                var state: Self.State { get }
+                func entry(for key: String) -> Service.Entry?
             }
         }
         """)
-        #expect(f.protocolRequirements.map(\.name) == ["with", "scoped", "copy", "parent", "publish", "count", "selfie"])
-        #expect(f.protocolRequirements.map(\.handsOutSelf) == [true, true, true, true, false, false, false])
+        #expect(f.protocolRequirements.map(\.name) == ["with", "scoped", "copy", "parent", "publish", "count", "selfie", "state", "entry"])
+        #expect(f.protocolRequirements.map(\.handsOutSelf) == [true, true, true, true, false, false, false, false, false])
     }
 }
 

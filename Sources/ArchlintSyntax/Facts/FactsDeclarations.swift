@@ -126,7 +126,8 @@ extension Extractor {
         let own = protocolName.split(separator: ".").last.map(String.init) ?? protocolName
         var k = from
         while k < min(to, n) {
-            if kind(k) == .identifier || kind(k) == .keyword {
+            // `Self.State`, `Cache.Entry`: a type the protocol names, not the value itself.
+            if (kind(k) == .identifier || kind(k) == .keyword) && !(k + 1 < to && kind(k + 1) == .period) {
                 let word = text(k)
                 if word == "Self" || word == own { return true }
             }
