@@ -361,9 +361,7 @@ public struct StarterConfiguration: Sendable {
         // The folder of the app target's entry point (`@main`, AppDelegate) is the App layer when no
         // other layer's folder lies inside it: ajaychoudhary's `ModularApp/ModularApp/` holds its
         // DI provider, root view and navigation beside a `Registrations/` folder that was App alone.
-        for file in unclaimed where workspace.module(named: file.module)?.origin == .implicit
-            && (file.facts.declarations.contains { $0.attributes.contains("@main") }
-                || file.path.hasSuffix("/AppDelegate.swift") || file.path.hasSuffix("/SceneDelegate.swift")) {
+        for file in unclaimed where workspace.module(named: file.module)?.origin == .implicit && Self.holdsEntryPoint(file) {
             let folder = file.path.split(separator: "/").dropLast()
             guard !folder.isEmpty, folder.count > shared.count || globs.isEmpty else { continue }
             let path = folder.joined(separator: "/")
@@ -535,16 +533,25 @@ public struct StarterConfiguration: Sendable {
 
     /// A file with the app's entry point: a `@main` type, or an app or scene delegate.
     static func holdsEntryPoint(_ file: SourceFile) -> Bool {
-        file.facts.declarations.contains { $0.attributes.contains("@main") }
+        file.facts.declarations.contains { d in
+            d.attributes.contains("@main") && !d.inherits.contains { toolPluginProtocols.contains(TypeIndex.lastComponent($0)) }
+        }
             || file.path.hasSuffix("AppDelegate.swift") || file.path.hasSuffix("SceneDelegate.swift")
     }
 
     /// A file that is a program's entry point: a `@main` type (`@UIApplicationMain`,
     /// `@NSApplicationMain` of older apps) or `main.swift`.
+    /// A macro's or package plugin's `@main` (`struct Plugin: CompilerPlugin`) is the compiler's
+    /// or SwiftPM's entry into it, not an app.
     static func isEntryPoint(_ file: SourceFile) -> Bool {
         file.path == "main.swift" || file.path.hasSuffix("/main.swift")
-            || file.facts.declarations.contains { d in d.attributes.contains { $0 == "@main" || $0 == "@UIApplicationMain" || $0 == "@NSApplicationMain" } }
+            || file.facts.declarations.contains { d in
+                d.attributes.contains { $0 == "@main" || $0 == "@UIApplicationMain" || $0 == "@NSApplicationMain" }
+                    && !d.inherits.contains { toolPluginProtocols.contains(TypeIndex.lastComponent($0)) }
+            }
     }
+
+    static let toolPluginProtocols: Set<String> = ["CompilerPlugin", "BuildToolPlugin", "CommandPlugin", "XcodeBuildToolPlugin", "XcodeCommandPlugin"]
 
     /// A module name with a word of wiring (`DI`, `AppAssembly`, `DependencyInjection`), not
     /// merely of the app (`AppAccount` is a feature).

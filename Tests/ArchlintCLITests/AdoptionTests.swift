@@ -253,6 +253,27 @@ struct InitTests {
         let layered = try CLI.run(["init", folders.path, "--print"])
         #expect(layered.stdout.contains(#"{ "name": "Presentation", "paths": ["**/Features/**"] }"#), "\(layered.stdout)")
         #expect(!layered.stdout.contains(#""Shop"]"#), "\(layered.stdout)")
+        // A macro's `@main struct Plugin: CompilerPlugin` is the compiler's entry, no app: in a
+        // macro target, or in a folder no target claims.
+        let macros = try Scratch()
+        defer { macros.remove() }
+        try macros.write("""
+            // swift-tools-version:6.0
+            import PackageDescription
+            import CompilerPluginSupport
+            let package = Package(name: "Shop", targets: [
+                .macro(name: "ShopMacrosPlugin"),
+                .target(name: "ShopMacros", dependencies: ["ShopMacrosPlugin"]),
+                .target(name: "ShopDomain", dependencies: ["ShopMacros"]),
+            ])
+            """, to: "Package.swift")
+        let plugin = "import SwiftCompilerPlugin\nimport SwiftSyntaxMacros\n@main struct ShopMacrosPlugin: CompilerPlugin { let providingMacros: [Macro.Type] = [] }\n"
+        try macros.write(plugin, to: "Sources/ShopMacrosPlugin/Plugin.swift")
+        try macros.write(plugin, to: "Tools/LintPlugin/Plugin.swift")
+        try macros.write("@attached(member) public macro Tracked() = #externalMacro(module: \"ShopMacrosPlugin\", type: \"TrackedMacro\")\n", to: "Sources/ShopMacros/Macros.swift")
+        try macros.write("import ShopMacros\npublic protocol OrderRepository { func all() -> [String] }\n", to: "Sources/ShopDomain/OrderRepository.swift")
+        let printed2 = try CLI.run(["init", macros.path, "--print"])
+        #expect(!printed2.stdout.contains(#""App""#) && !printed2.stdout.contains("compositionRoots"), "\(printed2.stdout)")
     }
 
     /// A `Main/` folder is the App layer only when it holds the entry point: beside `Auth/` it
