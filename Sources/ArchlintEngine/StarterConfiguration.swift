@@ -402,7 +402,12 @@ public struct StarterConfiguration: Sendable {
             compositionRoots = roots.sorted()
         }
         if let domain = layers.first(where: { $0.name == "Domain" }) {
-            let interfaces = Set(domain.modules.filter { interfaceModules.contains($0) })
+            // Interface modules by name, and the interface half of an implementation pair
+            // (`Profile` beside `ProfileImpl`), which init made Domain for that pairing.
+            let moduleNames = Set(workspace.modules.map(\.name))
+            let interfaces = Set(domain.modules.filter { name in
+                interfaceModules.contains(name) || Self.implementationSuffixes.contains { moduleNames.contains(name + $0) }
+            })
             var importers: [String: Set<String>] = [:]
             for file in workspace.files where !file.isTest && interfaces.contains(file.module) {
                 for i in file.facts.imports where Self.uiFrameworks.contains(i.module) { importers[i.module, default: []].insert(file.module) }

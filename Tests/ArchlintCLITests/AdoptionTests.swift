@@ -562,6 +562,30 @@ struct InitTests {
     /// the starter does not forbid UIKit in Domain, where `*Interface` modules go, when they
     /// already import it, and says so; the rest of the list stays, and without such an import
     /// UIKit stays forbidden.
+    /// The interface half of an implementation pair (`Profile` beside `ProfileImpl`) is an
+    /// interface as much as `ProfileInterface` is: SwiftUI it imports is not forbidden either.
+    @Test func aUIFrameworkThePairedInterfaceImportsIsNotForbiddenInDomain() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.write("""
+            // swift-tools-version:6.0
+            import PackageDescription
+            let package = Package(name: "Shop", targets: [
+                .target(name: "Profile"),
+                .target(name: "ProfileImpl", dependencies: ["Profile"]),
+                .executableTarget(name: "ShopApp", dependencies: ["Profile", "ProfileImpl"]),
+            ])
+            """, to: "Package.swift")
+        try scratch.write("import SwiftUI\npublic protocol ProfileBuilding { func makeView() -> AnyView }\n", to: "Sources/Profile/ProfileBuilding.swift")
+        try scratch.write("import SwiftUI\nimport Profile\npublic struct ProfileBuilder: ProfileBuilding { public init() {}; public func makeView() -> AnyView { AnyView(Text(\"\")) } }\n",
+                          to: "Sources/ProfileImpl/ProfileBuilder.swift")
+        try scratch.write("import SwiftUI\nimport Profile\nimport ProfileImpl\n@main struct ShopApp: App { var body: some Scene { WindowGroup { ProfileBuilder().makeView() } } }\n",
+                          to: "Sources/ShopApp/ShopApp.swift")
+        let printed = try CLI.run(["init", scratch.path, "--print"])
+        #expect(printed.stdout.contains(#""forbiddenImports": { "Domain": ["UIKit", "AppKit", "CoreData", "RealmSwift", "Alamofire"] },"#), "\(printed.stdout)")
+        #expect(printed.stderr.contains("finds nothing to report"), "\(printed.stderr)")
+    }
+
     @Test func aUIFrameworkTheInterfaceModulesImportIsNotForbiddenInDomain() throws {
         let scratch = try Scratch()
         defer { scratch.remove() }
