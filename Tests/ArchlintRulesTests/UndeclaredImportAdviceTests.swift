@@ -82,3 +82,37 @@ struct UndeclaredImportAdviceTests {
         #expect(plain.map(\.span.line) == [1], "\(plain.map(\.message))")
     }
 }
+
+/// An import the layers forbid is to be removed; suppressed for layer-dependency (an exception
+/// the team wrote down), it stays, and declaring it is the fix again.
+struct UndeclaredImportLayerAdviceTests {
+    @Test func aSuppressedLayerExceptionIsToBeDeclared() throws {
+        let files = { (view: String) -> [String: String] in [
+            "Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "Weather", targets: [
+                    .target(name: "Data"),
+                    .target(name: "Presentation"),
+                ])
+                """,
+            "rules.json": """
+                { "version": 1,
+                  "layers": [ { "name": "Presentation", "modules": ["Presentation"] }, { "name": "Data", "modules": ["Data"] } ],
+                  "allow": { "Presentation": [], "Data": [] } }
+                """,
+            "Sources/Data/ForecastDTO.swift": "public struct ForecastDTO {}\n",
+            "Sources/Presentation/ForecastView.swift": view,
+        ] }
+        let forbidden = try lintTemporaryProjectFindings(files("import Data\n\nstruct ForecastView { let dto: ForecastDTO }\n"))
+        #expect(forbidden.first { $0.rule == "undeclared-import" }?.fix?.hasPrefix("remove the import rather than declare it") == true,
+                "\(forbidden.map { $0.fix ?? "" })")
+        for suppressed in [
+            "// archlint:disable:next layer-dependency - JIRA-12: the forecast DTO until the mapper lands\nimport Data\n\nstruct ForecastView { let dto: ForecastDTO }\n",
+            "// archlint:disable layer-dependency - JIRA-12\nimport Data\n\nstruct ForecastView { let dto: ForecastDTO }\n// archlint:enable layer-dependency\n",
+        ] {
+            let declared = try lintTemporaryProjectFindings(files(suppressed))
+            #expect(declared.first { $0.rule == "undeclared-import" }?.fix?.hasPrefix("add \"Data\"") == true, "\(declared.map { $0.fix ?? "" })")
+        }
+    }
+}
