@@ -394,8 +394,9 @@ public struct ConcreteDependencyRule: Rule {
         return DependencyInjection.plainTypeName(String(held))
     }
 
-    /// `X` of `[X]`, `[K: X]`, `Array<X>`, `Set<X>`, `Dictionary<K, X>` (optional or not); nil
-    /// for anything else.
+    /// `X` of `[X]`, `[K: X]`, `Array<X>`, `Dictionary<K, X>` (optional or not); nil for anything
+    /// else. Not `Set<X>`: a set of the protocol (`Set<any Tracker>`) would not compile, so there
+    /// is no plain fix to advise.
     static func collectionElement(_ written: Substring) -> Substring? {
         var t = written
         while let last = t.last, last == "?" || last == "!" || last == " " { t = t.dropLast() }
@@ -406,7 +407,7 @@ public struct ConcreteDependencyRule: Rule {
             inner = t.dropFirst().dropLast()
             keyed = true
         } else if t.last == ">", let open = t.firstIndex(of: "<"),
-                  ["Array", "Set", "ContiguousArray", "Dictionary", "Swift.Array", "Swift.Set", "Swift.Dictionary"].contains(t[..<open]) {
+                  ["Array", "ContiguousArray", "Dictionary", "Swift.Array", "Swift.Dictionary"].contains(t[..<open]) {
             inner = t[t.index(after: open)..<t.index(before: t.endIndex)]
         } else {
             return nil

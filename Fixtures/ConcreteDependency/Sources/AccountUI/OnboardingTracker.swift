@@ -30,3 +30,16 @@ public final class OnboardingTracker {
         _ = screens[screen]
     }
 }
+
+/// A set of the class: `Set<any Analytics>` does not compile (an existential is not
+/// `Hashable`), so there is no plain fix to advise and it is not reported.
+@MainActor
+public final class ScreenVendors {
+    private let vendors: Set<Mixpanel>
+
+    public init(vendors: Set<Mixpanel>) {
+        self.vendors = vendors
+    }
+
+    public var count: Int { vendors.count }
+}
