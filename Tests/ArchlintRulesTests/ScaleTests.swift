@@ -106,6 +106,21 @@ struct ScaleTests {
         }
     }
 
+    /// Thousands of constructions in computed properties of one extension of a library type:
+    /// whether each is in a computed property is read from a per-file set (a scan of the
+    /// file's extension members per finding took 18 s at 32,000).
+    @Test func manyConstructionsInComputedPropertiesOfAnExtension() throws {
+        _ = try lintExpectingLinearGrowth(8_000) { n in
+            var text = "import Data\nimport Foundation\nextension URLSession {\n"
+            for i in 0..<n { text += "    var todos\(i): any TodoRepository { FluentTodoRepository() }\n" }
+            return [
+                "Package.swift": "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"S\", targets: [.target(name: \"Data\"), .target(name: \"App\", dependencies: [\"Data\"])])\n",
+                "Sources/Data/Todo.swift": "public protocol TodoRepository { func all() -> [String] }\npublic final class FluentTodoRepository: TodoRepository { public init() {}\n public func all() -> [String] { [] } }\n",
+                "Sources/App/URLSession+Todos.swift": text + "}\n",
+            ]
+        }
+    }
+
     /// Conformance lists of a generated chain where each subclass adopts one more protocol,
     /// and of thousands of classes adopting the tip of a long protocol chain: each list is cut
     /// at 512, so the index stays linear (20,000 levels: 1.15 GB and 1.3 s, then 2.2 GB and

@@ -43,6 +43,8 @@ public struct DirectInstantiationRule: Rule {
         let bastardInjectionReports = context.configuration.ruleSetting("bastard-injection")?.severity != "off"
         var implicitMembers: DependencyInjection.ImplicitMembers?
         for (position, file) in context.workspace.files.enumerated() where !DependencyInjection.mayBuildConcreteTypes(file) {
+            /// `Type\0name` of the file's properties declared in extensions, on first need.
+            var computedProperties: Set<String>?
             let constructions = file.facts.constructions
             if constructions.isEmpty { continue }
             lookup.begin(file, at: position)
@@ -155,7 +157,11 @@ public struct DirectInstantiationRule: Rule {
                     fix: Self.fix(for: c, building: type.name, protocols: protocols, index: index,
                                   inStaticStoredProperty: inStaticStoredProperty,
                                   inComputedProperty: c.enclosingFunction.map { function in
-                                      file.facts.extensionMembers.contains { $0.name == function && $0.type != nil && $0.extendedType == c.enclosingType }
+                                      if computedProperties == nil {
+                                          computedProperties = Set(file.facts.extensionMembers.lazy.filter { $0.type != nil }
+                                              .map { $0.extendedType + "\u{0}" + $0.name })
+                                      }
+                                      return computedProperties!.contains((c.enclosingType ?? "") + "\u{0}" + function)
                                   } ?? false)))
             }
         }
