@@ -14,9 +14,16 @@ enum ConfigurationCoverage {
         // Names files import, for a package outside the project named in full (`"Alamofire"`):
         // read only when a name matches no module.
         var imported: Set<String>?
+        // A name written out is looked up; only a wildcard is matched against every module.
+        var namesMatched = Set<String>()
+        for module in workspace.modules {
+            namesMatched.insert(module.name)
+            if let target = configuration.moduleTargetNames[module.name] { namesMatched.insert(target) }
+        }
         for layer in configuration.layers {
             for (k, glob) in layer.modules.enumerated() where k < layer.modulePositions.count {
-                if workspace.modules.contains(where: { configuration.matchesModule(glob, $0.name) }) { continue }
+                if glob.isLiteral ? namesMatched.contains(glob.pattern)
+                    : workspace.modules.contains(where: { configuration.matchesModule(glob, $0.name) }) { continue }
                 let at = layer.modulePositions[k]
                 if glob.isLiteral {
                     // A module of rules.json's own `modules` that got no file: its paths are said to
