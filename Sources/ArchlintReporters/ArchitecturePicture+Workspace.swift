@@ -102,17 +102,21 @@ extension ArchitecturePicture {
         for e in edges where level == .module || workspace.configuration.isAllowed(from: e.from, to: e.to) {
             if let a = index[e.from], let b = index[e.to] { successors[a].append(b) }
         }
+        // The edges come in dictionary order: sorted, the cycles listed (the first 20 of a
+        // component) are the same on every run.
+        for i in successors.indices { successors[i].sort() }
         var cycles: [[String]] = []
-        var cyclic = Set<String>()
-        for component in Cycles.stronglyConnectedComponents(successors) where component.count > 1 {
-            let found = Cycles.elementaryCycles(in: component, successors: successors, limit: 20).cycles
-            for cycle in found {
-                let names = cycle.map { ids[$0] }
-                cycles.append(names)
-                for (i, n) in names.enumerated() { cyclic.insert(n + "\u{1F}" + names[(i + 1) % names.count]) }
+        // Every edge inside a strongly connected component lies on some cycle, listed or not.
+        var componentOf = [Int](repeating: -1, count: ids.count)
+        for (c, component) in Cycles.stronglyConnectedComponents(successors).enumerated() where component.count > 1 {
+            for node in component { componentOf[node] = c }
+            cycles += Cycles.elementaryCycles(in: component, successors: successors, limit: 20).cycles.map { $0.map { ids[$0] } }
+        }
+        for i in edges.indices where level == .module || workspace.configuration.isAllowed(from: edges[i].from, to: edges[i].to) {
+            if let a = index[edges[i].from], let b = index[edges[i].to], componentOf[a] >= 0, componentOf[a] == componentOf[b] {
+                edges[i].inCycle = true
             }
         }
-        for i in edges.indices where cyclic.contains(edges[i].from + "\u{1F}" + edges[i].to) { edges[i].inCycle = true }
         self.init(level: level, nodes: nodes, edges: edges, cycles: cycles)
     }
 }

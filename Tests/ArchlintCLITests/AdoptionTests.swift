@@ -1401,6 +1401,25 @@ struct DeterminismTests {
         let graphMany = try CLI.run(["graph", "Fixtures/\(fixture)", "--format", "dot", "--external", "--jobs", "7"])
         #expect(graphOne.stdout == graphMany.stdout)
     }
+
+    /// Targets each depending on the next two, round a ring: one component with more cycles
+    /// than the picture lists. The cycles listed and the edges marked were whichever the hashing
+    /// of the run found first; every edge of the component lies on a cycle.
+    @Test func aDenseCycleIsPicturedTheSameOnEveryRun() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let n = 12
+        var targets = ""
+        for i in 0..<n { targets += ".target(name: \"M\(i)\", dependencies: [\"M\((i + 1) % n)\", \"M\((i + 2) % n)\"]),\n" }
+        try scratch.write("// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Ring\", targets: [\n\(targets)])\n", to: "Package.swift")
+        for i in 0..<n { try scratch.write("import M\((i + 1) % n)\nimport M\((i + 2) % n)\npublic struct T\(i) {}\n", to: "Sources/M\(i)/T.swift") }
+        var outputs = Set<String>()
+        for _ in 0..<6 { outputs.insert(try CLI.run(["graph", scratch.path, "--format", "json"]).stdout) }
+        #expect(outputs.count == 1)
+        let json = try JSONSerialization.jsonObject(with: Data(outputs.first!.utf8)) as? [String: Any]
+        let edges = json?["edges"] as? [[String: Any]] ?? []
+        #expect(edges.count == 2 * n && edges.allSatisfy { $0["inCycle"] as? Bool == true }, "\(edges.filter { $0["inCycle"] as? Bool != true })")
+    }
 }
 
 struct ProjectRootTests {
