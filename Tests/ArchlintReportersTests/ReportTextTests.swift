@@ -40,4 +40,20 @@ import Testing
         #expect(ColumnConverter(sourceLine: nil).utf16Column(file: "f", line: 1, utf8Column: 7) == 7)
         #expect(ColumnConverter(sourceLine: nil).utf16Column(file: "f", line: 1, utf8Column: 0) == 1)
     }
+
+    /// A long line with many findings is read once and each column found without walking the
+    /// line again; columns after 2-, 3- and 4-byte characters, and ASCII lines, come out right.
+    @Test func eachLineIsReadOnceWhateverTheFindingsOnIt() {
+        final class Reads: @unchecked Sendable { var count = 0 }
+        let reads = Reads()
+        let text = Array("aé€😀b".utf8) + Array(repeating: UInt8(ascii: "x"), count: 100_000)
+        let converter = ColumnConverter(sourceLine: { _, line in reads.count += 1; return line == 1 ? text : Array("plain".utf8) })
+        // Byte columns of a, é, €, 😀, b: 1, 2, 4, 7, 11; UTF-16 columns 1, 2, 3, 4, 6.
+        #expect([1, 2, 4, 7, 11, 12].map { converter.utf16Column(file: "f", line: 1, utf8Column: $0) } == [1, 2, 3, 4, 6, 7])
+        for column in stride(from: 12, to: 100_000, by: 7) {
+            #expect(converter.utf16Column(file: "f", line: 1, utf8Column: column) == column - 5)
+        }
+        #expect(converter.utf16Column(file: "f", line: 2, utf8Column: 4) == 4)
+        #expect(reads.count == 2)
+    }
 }
