@@ -64,8 +64,9 @@ public enum LintRunner {
     /// Checks that every path exists; returns them absolute and normalised, the folder that
     /// contains them all, and the first path's folder (a file counts as its folder).
     public static func resolveRoot(_ paths: [String]) throws -> (root: String, scanRoots: [String], firstFolder: String) {
-        let cwd = FileManager.default.currentDirectoryPath
         var roots: [String] = []
+        let needsWorkingDirectory = paths.isEmpty || paths.contains { !$0.hasPrefix("/") }
+        let cwd = needsWorkingDirectory ? try workingDirectory() : ""
         var folders: [String] = []
         for raw in paths.isEmpty ? ["."] : paths {
             // `archlint "$DIR"` with DIR unset must not lint the working directory instead.
@@ -205,6 +206,17 @@ public enum LintRunner {
 
     /// `path` relative to the working directory when it lies inside it (`""` for the directory
     /// itself), symbolic links resolved on both sides; nil when it lies outside.
+    /// The working directory, or an error when it cannot be read (deleted under the shell:
+    /// `getcwd` fails and an empty path would make the root `/`, the whole disk).
+    public static func workingDirectory() throws -> String {
+        let cwd = FileManager.default.currentDirectoryPath
+        var isFolder: ObjCBool = false
+        guard cwd.hasPrefix("/"), FileManager.default.fileExists(atPath: cwd, isDirectory: &isFolder), isFolder.boolValue else {
+            throw InputError("cannot read the current directory (was it deleted or moved?); cd into the project again, or pass its absolute path")
+        }
+        return cwd
+    }
+
     public static func relativeToWorkingDirectory(_ path: String) -> String? {
         relative(path, to: FileManager.default.currentDirectoryPath)
     }

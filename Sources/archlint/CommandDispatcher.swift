@@ -380,7 +380,7 @@ enum FactsCommand {
             }
             if !isDir.boolValue { files.append((raw, raw)); continue }
             let scanner = FileScanner(isExcluded: { _, _ in false }, skipsDocumentationCatalogs: false)
-            let result = scanner.scan(root: raw.hasPrefix("/") ? raw : FileManager.default.currentDirectoryPath + "/" + raw)
+            let result = scanner.scan(root: raw.hasPrefix("/") ? raw : try LintRunner.workingDirectory() + "/" + raw)
             var base = raw
             while base.hasPrefix("./") { base.removeFirst(2) }
             let prefix = (base == "." || base.isEmpty) ? "" : (base.hasSuffix("/") ? base : base + "/")

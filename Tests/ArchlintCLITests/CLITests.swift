@@ -541,3 +541,24 @@ struct GitHubAnnotationPathTests {
         }
     }
 }
+
+/// A shell left in a folder that was deleted (a checkout removed and cloned again): the
+/// working directory cannot be read, and an empty path made the root `/`, the whole disk.
+struct DeletedWorkingDirectoryTests {
+    @Test func aDeletedWorkingDirectoryIsAnErrorNotTheWholeDisk() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-gone-\(UUID().uuidString)").path
+        for command in ["", "graph .", "facts .", "init --print ."] {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "mkdir '\(folder)' && cd '\(folder)' && rmdir '\(folder)' && exec '\(CLI.binary.path)' \(command)"]
+            let err = Pipe()
+            process.standardError = err
+            process.standardOutput = FileHandle.nullDevice
+            try process.run()
+            let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 2, "\(command): \(text)")
+            #expect(text.contains("cannot read the current directory"), "\(command): \(text)")
+        }
+    }
+}
