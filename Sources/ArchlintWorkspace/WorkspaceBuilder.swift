@@ -75,6 +75,9 @@ public enum WorkspaceBuilder {
             if !isTest, !lastModule!.isSwiftPackage, Self.looksLikeTestFile(facts[i].path, imports: facts[i].imports) {
                 isTest = true
             }
+            // `@testable import App` builds only with testing enabled: mocks and helpers kept
+            // beside the app's code (`TestHelpers/MockSettingsRepository.swift`) are test code.
+            if !isTest, facts[i].imports.contains(where: { $0.attributes.contains("@testable") }) { isTest = true }
             assigned.append((moduleName, isTest))
         }
         let assignments = assigned
