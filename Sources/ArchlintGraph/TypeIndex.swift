@@ -396,12 +396,12 @@ public struct TypeIndex: Sendable {
         return Int(conformances.implementationCounts[e])
     }
 
-    /// Each concrete type's workspace protocols, through its declarations, its extensions, its
-    /// superclasses and protocol inheritance, over name entries: the names every type inherits
-    /// from are resolved once, not once per walk.
     /// The most protocols one type's conformance list holds.
     static let maxConformancesPerType = 512
 
+    /// Each concrete type's workspace protocols, through its declarations, its extensions, its
+    /// superclasses and protocol inheritance, over name entries: the names every type inherits
+    /// from are resolved once, not once per walk.
     private func walkConformances() -> ConformanceTable {
         let names = byName.names
         let count = names.count

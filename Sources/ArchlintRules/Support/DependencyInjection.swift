@@ -352,7 +352,6 @@ enum DependencyInjection {
         }
     }
 
-    /// `injectableProtocols` once per type of the workspace.
     /// Where a class adopts a protocol: its declaration when it lists the protocol there, else
     /// the first extension that does (`extension ProfileAPI: ProfileEditor.Client`, often in
     /// another file or module), else the declaration. The extensions are gathered on first need.
@@ -385,6 +384,7 @@ enum DependencyInjection {
         }
     }
 
+    /// `injectableProtocols` once per type of the workspace.
     struct InjectableProtocols {
         let index: TypeIndex
         private var known: [Int: [String]] = [:]
