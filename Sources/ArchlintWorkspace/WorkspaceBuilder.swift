@@ -76,8 +76,11 @@ public enum WorkspaceBuilder {
                 isTest = true
             }
             // `@testable import App` builds only with testing enabled: mocks and helpers kept
-            // beside the app's code (`TestHelpers/MockSettingsRepository.swift`) are test code.
-            if !isTest, facts[i].imports.contains(where: { $0.attributes.contains("@testable") }) { isTest = true }
+            // beside the app's code (`TestHelpers/MockSettingsRepository.swift`,
+            // `ServiceContainer+Mocks.swift`) are test code. Elsewhere the import is the file's
+            // own mistake to report (an interface module reaching into an implementation).
+            if !isTest, Self.looksLikeTestSupport(facts[i].path),
+               facts[i].imports.contains(where: { $0.attributes.contains("@testable") }) { isTest = true }
             assigned.append((moduleName, isTest))
         }
         let assignments = assigned
@@ -218,6 +221,17 @@ public enum WorkspaceBuilder {
 
     /// Outside SwiftPM (an Xcode app), tests are recognised by folder and file names and by
     /// test framework imports.
+    /// A test helper's place or name: a `TestHelpers/`, `Mocks/`, `Fakes/`, `Stubs/`,
+    /// `TestSupport/` folder, or a file named for doubles (`MockSettingsRepository.swift`,
+    /// `ServiceContainer+Mocks.swift`).
+    static func looksLikeTestSupport(_ path: String) -> Bool {
+        let components = path.split(separator: "/")
+        let folders: Set<Substring> = ["TestHelpers", "TestHelper", "TestSupport", "TestUtilities", "TestUtils", "Mocks", "Mock", "Fakes", "Stubs", "Doubles"]
+        if components.dropLast().contains(where: { folders.contains($0) }) { return true }
+        guard let name = components.last else { return false }
+        return ["Mock", "Fake", "Stub", "Spy"].contains { name.contains($0) }
+    }
+
     static func looksLikeTestFile(_ path: String, imports: [ImportFact]) -> Bool {
         let components = path.split(separator: "/")
         for c in components.dropLast() where c.hasSuffix("Tests") || c == "Tests" || c.hasSuffix("UITests") || c == "Specs" {
