@@ -6,19 +6,17 @@ import ArchlintWorkspace
 /// suppressions that cover nothing, name unknown rules or (when required) give no reason.
 enum SuppressionFilter {
     private struct Scope {
-        var suppression: SuppressionFact
-        var fromLine: Int
-        var toLine: Int
+        /// The comment and the lines it silences.
+        var reach: SuppressionReach
+        var suppression: SuppressionFact { reach.suppression }
+        /// Written with no rule id: taken as `all`, and reported so that it says so.
+        var namesNoRule: Bool { reach.namesNoRule }
         var used = false
         /// The rules it silenced findings of (`all` counts for each).
         var usedRules: Set<String> = []
         /// An `enable` no earlier `disable` of its rules is open for.
         var isStrayEnable = false
-        /// Written with no rule id: taken as `all`, and reported so that it says so.
-        var namesNoRule = false
-        func covers(_ rule: String, line: Int) -> Bool {
-            line >= fromLine && line <= toLine && (suppression.rules.contains(rule) || suppression.rules.contains("all"))
-        }
+        func covers(_ rule: String, line: Int) -> Bool { reach.covers(rule, line: line) }
     }
 
     /// The commands a comment can give, for the did-you-mean of a misspelt one.
@@ -141,45 +139,9 @@ enum SuppressionFilter {
     }
 
     private static func scopes(for suppressions: [SuppressionFact]) -> [Scope] {
-        var bare = Set<Int>()
-        let sorted = suppressions.sorted { $0.line < $1.line }.enumerated().map { k, s in
-            guard s.rules.isEmpty, s.kind != .unknownCommand else { return s }
-            var all = s
-            all.rules = ["all"]
-            bare.insert(k)
-            return all
+        var result = SuppressionReach.of(suppressions).map { reach in
+            Scope(reach: reach, used: reach.suppression.kind == .enable)
         }
-        // A `disable` lasts until the first later `enable` naming one of its rules (or `all`;
-        // any `enable` ends a `disable all`), else to the end of the file. Found walking
-        // backwards with the nearest later `enable` per rule: one pass, however many comments.
-        var nextEnableOf: [String: Int] = [:]
-        var nextEnableAll = Int.max
-        var nextEnableAny = Int.max
-        var result: [Scope] = []
-        result.reserveCapacity(sorted.count)
-        for s in sorted.reversed() {
-            switch s.kind {
-            case .disableNext:
-                result.append(Scope(suppression: s, fromLine: s.targetLine, toLine: s.targetLine))
-            case .disableThis:
-                result.append(Scope(suppression: s, fromLine: s.line, toLine: s.line))
-            case .disable:
-                var until = s.rules.contains("all") ? nextEnableAny : nextEnableAll
-                if !s.rules.contains("all") {
-                    for rule in s.rules { until = min(until, nextEnableOf[rule] ?? Int.max) }
-                }
-                result.append(Scope(suppression: s, fromLine: s.line, toLine: until))
-            case .unknownCommand:
-                result.append(Scope(suppression: s, fromLine: 0, toLine: -1))
-            case .enable:
-                for rule in s.rules { nextEnableOf[rule] = s.line }
-                if s.rules.contains("all") { nextEnableAll = s.line }
-                nextEnableAny = s.line
-                result.append(Scope(suppression: s, fromLine: 0, toLine: -1, used: true))
-            }
-        }
-        result.reverse()
-        for k in bare { result[k].namesNoRule = true }
         // An `enable` ends a `disable` above it naming one of its rules (or `all`); one that
         // ends none is a leftover. Forward, with the rules open at each point.
         var open: [String: Int] = [:]

@@ -164,27 +164,10 @@ public struct UndeclaredImportRule: Rule {
         guard let target = dependency?.layer, target != layer, !config.isAllowed(from: layer, to: target) else { return nil }
         // An exception the team wrote down (`// archlint:disable:next layer-dependency - legacy`):
         // the import stays, so declaring it is the fix again.
-        if suppresses(draft.file.facts.suppressions, LayerDependencyRule.description.id, atLine: imp.line) { return nil }
-        return (layer, target)
-    }
-
-    /// Whether a suppression comment of the file silences `rule` on `line`: `disable:next` /
-    /// `disable:this` aimed at it, or a `disable` region open there.
-    static func suppresses(_ suppressions: [SuppressionFact], _ rule: String, atLine line: Int) -> Bool {
-        var open = false
-        for s in suppressions where s.rules.contains(rule) || s.rules.contains("all") {
-            switch s.kind {
-            case .disableNext, .disableThis:
-                if s.targetLine == line { return true }
-            case .disable:
-                if s.line <= line { open = true }
-            case .enable:
-                if s.line <= line { open = false }
-            default:
-                break
-            }
+        if SuppressionReach.of(draft.file.facts.suppressions).contains(where: { $0.covers(LayerDependencyRule.description.id, line: imp.line) }) {
+            return nil
         }
-        return open
+        return (layer, target)
     }
 
     /// The layers `layer` may use, for advice: `layer Domain`, `layer Domain or Shared`.
