@@ -1,5 +1,6 @@
 import ArchlintWorkspace
 import ArchlintGraph
+import ArchlintSyntax
 
 /// `archlint init`: infers a first rules.json from what the code looks like: modules from
 /// Package.swift targets, layers from module and folder names that follow the common
@@ -539,7 +540,7 @@ public struct StarterConfiguration: Sendable {
     /// A file with the app's entry point: a `@main` type, or an app or scene delegate.
     static func holdsEntryPoint(_ file: SourceFile) -> Bool {
         file.facts.declarations.contains { d in
-            d.attributes.contains("@main") && !d.inherits.contains { toolPluginProtocols.contains(TypeIndex.lastComponent($0)) }
+            d.attributes.contains("@main") && !isToolPlugin(d)
         }
             || file.path.hasSuffix("AppDelegate.swift") || file.path.hasSuffix("SceneDelegate.swift")
     }
@@ -552,11 +553,15 @@ public struct StarterConfiguration: Sendable {
         file.path == "main.swift" || file.path.hasSuffix("/main.swift")
             || file.facts.declarations.contains { d in
                 d.attributes.contains { $0 == "@main" || $0 == "@UIApplicationMain" || $0 == "@NSApplicationMain" }
-                    && !d.inherits.contains { toolPluginProtocols.contains(TypeIndex.lastComponent($0)) }
+                    && !isToolPlugin(d)
             }
     }
 
     static let toolPluginProtocols: Set<String> = ["CompilerPlugin", "BuildToolPlugin", "CommandPlugin", "XcodeBuildToolPlugin", "XcodeCommandPlugin"]
+
+    static func isToolPlugin(_ d: DeclarationFact) -> Bool {
+        d.inherits.contains { toolPluginProtocols.contains(TypeIndex.lastComponent($0)) }
+    }
 
     /// A module name with a word of wiring (`DI`, `AppAssembly`, `DependencyInjection`), not
     /// merely of the app (`AppAccount` is a feature).
