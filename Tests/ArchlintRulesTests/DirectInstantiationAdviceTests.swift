@@ -274,4 +274,53 @@ struct DirectInstantiationAdviceTests {
         ]).filter { $0.rule == "direct-instantiation" }
         #expect(findings.map(\.span.line) == [13, 14], "\(findings.map { "\($0.span.line): \($0.message)" })")
     }
+
+    /// ToDoList-VIPER's per-screen storage seams: a presenter building a storage that is both a
+    /// list and a detail store is told to take the one covering what it does with the property,
+    /// or the one the property is already typed as; with no property to read, every seam.
+    @Test func theFixNamesTheSeamCoveringWhatThePropertyIsUsedFor() throws {
+        let findings = try lintTemporaryProjectFindings([
+            "Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "Tasks", targets: [
+                    .target(name: "Storage"),
+                    .target(name: "Feature", dependencies: ["Storage"]),
+                ])
+                """,
+            "Sources/Storage/TaskStorage.swift": """
+                public protocol TaskListStorage { func tasks() -> [String] }
+                public protocol TaskDetailStorage { func task(id: Int) -> String }
+                public final class CoreDataTaskStorage: TaskListStorage, TaskDetailStorage {
+                    public init() {}
+                    public func tasks() -> [String] { [] }
+                    public func task(id: Int) -> String { "" }
+                }
+                """,
+            "Sources/Feature/Presenters.swift": """
+                import Storage
+
+                final class TaskListPresenter {
+                    private let storage = CoreDataTaskStorage()
+                    func viewDidLoad() -> [String] { storage.tasks() }
+                }
+                final class TaskDetailPresenter {
+                    private let storage: TaskDetailStorage
+                    init() { self.storage = CoreDataTaskStorage() }
+                }
+                final class TaskEditPresenter {
+                    func save() -> String {
+                        let storage = CoreDataTaskStorage()
+                        return storage.task(id: 1)
+                    }
+                }
+                """,
+        ])
+        let fixes = findings.filter { $0.rule == "direct-instantiation" }.map { $0.fix ?? "" }
+        #expect(fixes == [
+            "inject a TaskListStorage through the initializer and build CoreDataTaskStorage in the composition root",
+            "inject a TaskDetailStorage through the initializer and build CoreDataTaskStorage in the composition root",
+            "inject a TaskDetailStorage & TaskListStorage through the initializer and build CoreDataTaskStorage in the composition root",
+        ], "\(fixes)")
+    }
 }

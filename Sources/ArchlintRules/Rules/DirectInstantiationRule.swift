@@ -42,6 +42,8 @@ public struct DirectInstantiationRule: Rule {
         // A default bastard-injection would report is left to it, unless it is switched off.
         let bastardInjectionReports = context.configuration.ruleSetting("bastard-injection")?.severity != "off"
         var implicitMembers: DependencyInjection.ImplicitMembers?
+        var usage = ConcreteDependencyRule.MemberUsage(workspace: context.workspace)
+        var protocolExtensionMembers: [String: Set<String>]?
         for (position, file) in context.workspace.files.enumerated() where !DependencyInjection.mayBuildConcreteTypes(file) {
             /// `Type\0name` of the file's properties declared in extensions, on first need.
             var computedProperties: Set<String>?
@@ -136,6 +138,22 @@ public struct DirectInstantiationRule: Rule {
                                                                                                                          implicitMembers: &implicitMembers) }
                     if Self.covers(bastardInjections!, Self.position(line: c.line, column: c.column)) { continue }
                 }
+                // Of a class's seams, the fix names the one covering what the holder does with
+                // the property (a screen's presenter using `items()` of a storage that is also a
+                // detail store), as concrete-dependency advises.
+                // A property already typed as one of them (`let storage: Resettable = Live()`)
+                // names it.
+                var injected = protocols
+                if protocols.count > 1, let name = c.propertyName, let holder = c.enclosingType,
+                   let declared = file.facts.storedProperties.first(where: { $0.name == name && $0.enclosingType == holder })?.type
+                    .flatMap(DependencyInjection.plainTypeName),
+                   let seam = protocols.first(where: { TypeIndex.lastComponent($0) == TypeIndex.lastComponent(declared) }) {
+                    injected = [seam]
+                } else if protocols.count > 1, let name = c.propertyName, let holder = c.enclosingType {
+                    let used = usage.members(of: name, in: holder, files: usage.filesDeclaring(holder))
+                    injected = ConcreteDependencyRule.narrowest(protocols, covering: used, index: index, files: context.workspace.files,
+                                                                extensionMembers: &protocolExtensionMembers)
+                }
                 let built = Self.shown(c, typeName: type.name)
                 let place = c.enclosingType ?? "top-level code"
                 // A global function is named in the message; the subject (fingerprints) stays as it was.
@@ -154,7 +172,7 @@ public struct DirectInstantiationRule: Rule {
                     subject: "\(place) builds \(type.name)",
                     related: [RelatedLocation(span: SourceSpan(file: type.file, line: type.line, column: type.column),
                                               message: "\(type.name) is declared here")],
-                    fix: Self.fix(for: c, building: type.name, protocols: protocols, index: index,
+                    fix: Self.fix(for: c, building: type.name, protocols: injected, index: index,
                                   inStaticStoredProperty: inStaticStoredProperty,
                                   inComputedProperty: c.enclosingFunction.map { function in
                                       if computedProperties == nil {
