@@ -79,8 +79,10 @@ public enum WorkspaceBuilder {
             // beside the app's code (`TestHelpers/MockSettingsRepository.swift`,
             // `ServiceContainer+Mocks.swift`) are test code. Elsewhere the import is the file's
             // own mistake to report (an interface module reaching into an implementation).
-            if !isTest, Self.looksLikeTestSupport(facts[i].path),
-               facts[i].imports.contains(where: { $0.attributes.contains("@testable") }) { isTest = true }
+            // The import first: it is rare, and the path test built a set and split the path
+            // for every file of the workspace.
+            if !isTest, facts[i].imports.contains(where: { $0.attributes.contains("@testable") }),
+               Self.looksLikeTestSupport(facts[i].path) { isTest = true }
             assigned.append((moduleName, isTest))
         }
         let assignments = assigned
@@ -224,10 +226,12 @@ public enum WorkspaceBuilder {
     /// A test helper's place or name: a `TestHelpers/`, `Mocks/`, `Fakes/`, `Stubs/`,
     /// `TestSupport/` folder, or a file named for doubles (`MockSettingsRepository.swift`,
     /// `ServiceContainer+Mocks.swift`).
+    private static let testSupportFolders: Set<String> = ["TestHelpers", "TestHelper", "TestSupport", "TestUtilities", "TestUtils",
+                                                          "Mocks", "Mock", "Fakes", "Stubs", "Doubles"]
+
     static func looksLikeTestSupport(_ path: String) -> Bool {
         let components = path.split(separator: "/")
-        let folders: Set<Substring> = ["TestHelpers", "TestHelper", "TestSupport", "TestUtilities", "TestUtils", "Mocks", "Mock", "Fakes", "Stubs", "Doubles"]
-        if components.dropLast().contains(where: { folders.contains($0) }) { return true }
+        if components.dropLast().contains(where: { testSupportFolders.contains(String($0)) }) { return true }
         guard let name = components.last else { return false }
         return ["Mock", "Fake", "Stub", "Spy"].contains { name.contains($0) }
     }
