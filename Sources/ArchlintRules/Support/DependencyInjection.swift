@@ -119,9 +119,24 @@ enum DependencyInjection {
         return conformances.filter { p in
             index.implementationCount(of: p) <= maxImplementationsOfASeam
                 && (index.dependencyProtocols.contains(p) || abstracts(p, typeName: type.name)
-                    || (namesARole(p) && index.allRequirements(of: p).contains { $0.kind == "func" }))
+                    || (namesARole(p) && offersAService(p, index: index)))
         }.sorted()
     }
+
+    /// A role-named protocol with something to ask of it. A specific role (`SessionProviding`,
+    /// `SettingsStore`) may offer properties alone (`var isSignedIn: Bool { get }`); a name that
+    /// only says "protocol" (`ListItemProtocol`, `CellInterface`) needs a function, or it is more
+    /// likely a model's shape than a service.
+    static func offersAService(_ protocolName: String, index: TypeIndex) -> Bool {
+        let requirements = index.allRequirements(of: protocolName)
+        if requirements.contains(where: { $0.kind == "func" }) { return true }
+        guard !requirements.isEmpty else { return false }
+        return !shapeSuffixes.contains { protocolName.hasSuffix($0) }
+    }
+
+    /// Role suffixes that say no more than "a protocol": `ListItemProtocol` is as often a
+    /// model's shape as a service.
+    static let shapeSuffixes = ["Protocol", "Interface", "Contract", "Type", "Spec"]
 
     /// Core Data and Realm model classes (and SwiftData's `@Model` ones, by attribute): records a
     /// repository builds, not services, whatever protocols (`ListItemProtocol`) they adopt.
