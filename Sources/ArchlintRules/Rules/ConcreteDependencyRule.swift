@@ -143,7 +143,8 @@ public struct ConcreteDependencyRule: Rule {
                     let key = holder + "\u{0}" + p.type
                     if wrappedTypes!.objects.contains(key) || (wrappedTypes!.state.contains(key) && Self.isObservable(d.0, index: index)) { continue }
                 }
-                let used = Self.collectionElement(Substring(p.type)) == nil ? usage.members(of: p.name, in: p.enclosingType, files: [position]) : []
+                let used = Self.collectionElement(Substring(p.type)) == nil
+                    ? usage.members(of: p.name, in: p.enclosingType, files: [position], parameterLines: p.line...max(p.line, p.bodyEndLine)) : []
                 guard Self.covers(d.2, used, index: index, files: context.workspace.files, extensionMembers: &protocolExtensionMembers) else { continue }
                 let advised = (d.0, d.1, Self.narrowest(d.2, covering: used, index: index, files: context.workspace.files,
                                                         extensionMembers: &protocolExtensionMembers))
@@ -299,23 +300,33 @@ public struct ConcreteDependencyRule: Rule {
             return files[Int(slot)]
         }
 
-        /// Per file asked about: (enclosing type, base) -> members used, read once, so that a
-        /// type with thousands of flagged parameters costs one pass over its file.
-        private var usesByFile: [Int: [String: Set<String>]] = [:]
+        /// Per file asked about: (enclosing type, base) -> members used on it, each with the
+        /// line of the use when the base is a function's parameter, read once, so that a type
+        /// with thousands of flagged parameters costs one pass over its file.
+        private var usesByFile: [Int: [String: [(member: String, parameterLine: Int32)]]] = [:]
 
-        /// The members used on `name` inside `type` in those files. A parameter's uses are
-        /// those of any same-named value in the type: more uses can only spare a finding.
-        mutating func members(of name: String, in type: String?, files: [Int]) -> Set<String> {
+        /// The members used on `name` inside `type` in those files: on the property of that name
+        /// or on a local, not on a parameter of that name of some function (`func backup(to
+        /// store: FileManager)` says nothing of the `store` property). For a parameter, pass the
+        /// lines of its function: its own uses count, and the type's uses of the same name, as
+        /// the parameter usually becomes that property.
+        mutating func members(of name: String, in type: String?, files: [Int], parameterLines: ClosedRange<Int>? = nil) -> Set<String> {
             var used = Set<String>()
             for position in files {
                 if usesByFile[position] == nil {
-                    var uses: [String: Set<String>] = [:]
+                    var uses: [String: [(member: String, parameterLine: Int32)]] = [:]
                     let facts = workspace.files[position].facts
-                    for a in facts.memberAccesses { uses[Self.key(a.enclosingType, a.base), default: []].insert(a.member) }
-                    for a in facts.optionalChainedAccesses { uses[Self.key(a.enclosingType, a.base), default: []].insert(a.member) }
+                    for list in [facts.memberAccesses, facts.optionalChainedAccesses] {
+                        for a in list {
+                            uses[Self.key(a.enclosingType, a.base), default: []].append((a.member, a.baseIsParameter ? Int32(clamping: a.line) : 0))
+                        }
+                    }
                     usesByFile[position] = uses
                 }
-                if let found = usesByFile[position]?[Self.key(type, name)] { used.formUnion(found) }
+                for use in usesByFile[position]?[Self.key(type, name)] ?? [] {
+                    if use.parameterLine != 0 && parameterLines?.contains(Int(use.parameterLine)) != true { continue }
+                    used.insert(use.member)
+                }
             }
             return used
         }
