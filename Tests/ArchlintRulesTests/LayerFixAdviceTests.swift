@@ -194,4 +194,37 @@ struct LayerFixAdviceTests {
         #expect(fix.hasPrefix("no layer that both Presentation and Data may use can hold a protocol for it: move ImageCache"))
         #expect(!fix.contains("declared in Presentation"))
     }
+
+    /// ios-archi: a struct implementing a protocol that sits beside it in Data is a service, not
+    /// a model: the protocol moves into Domain. A SwiftData `@Model` class is a record: the model
+    /// advice, not "depend on a protocol".
+    @Test func anImplementationWhoseProtocolIsOutOfReachIsAdvisedToMoveTheProtocol() throws {
+        let rules = #"{ "version": 1, "layers": [ { "name": "Domain", "paths": ["Domain/**"] }, { "name": "Data", "paths": ["Data/**"] } ], "allow": { "Domain": [], "Data": ["Domain"] } }"#
+        let findings = try lintTemporaryProjectFindings([
+            "rules.json": rules,
+            "Data/SettingsRepository.swift": """
+                protocol SettingsRepository { func load() -> [String: String] }
+                struct SettingsRepositoryImpl: SettingsRepository { func load() -> [String: String] { [:] } }
+                """,
+            "Data/ItemModel.swift": """
+                import SwiftData
+                @Model final class ItemModel { var name: String = ""; init() {} }
+                """,
+            "Domain/GetSettingsUseCase.swift": """
+                struct GetSettingsUseCase {
+                    func execute() -> [String: String] { SettingsRepositoryImpl().load() }
+                }
+                """,
+            "Domain/LoadItemsUseCase.swift": """
+                final class LoadItemsUseCase {
+                    private let items: [ItemModel]
+                    init(items: [ItemModel]) { self.items = items }
+                }
+                """,
+        ]).filter { $0.rule == "layer-dependency" }
+        #expect(findings.map { $0.fix ?? "" } == [
+            "move protocol SettingsRepository into Domain and depend on it instead of SettingsRepositoryImpl, which keeps implementing it in Data; build SettingsRepositoryImpl in the composition root",
+            "use a model declared in Domain instead of ItemModel: move ItemModel there, or map it to such a model inside Data",
+        ], "\(findings.map { $0.fix ?? "" })")
+    }
 }

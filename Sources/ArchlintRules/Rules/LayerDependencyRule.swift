@@ -84,7 +84,8 @@ public struct LayerDependencyRule: Rule {
                     message = "\(layer) must not depend on \(target): \(ev.target) is declared in layer \(target) (module \(dep.module)); \(layer) would change whenever \(target) does"
                 }
                 let declared = ev.kind == .reference ? context.index.declarations(named: ev.target).first(where: { $0.module == dep.module }) : nil
-                let isValueType = declared.map { $0.kind == .struct || $0.kind == .enum } ?? false
+                // A SwiftData / Core Data / Realm model class is a record, as a struct is.
+                let isValueType = declared.map { $0.kind == .struct || $0.kind == .enum || DependencyInjection.isPersistedModel($0, index: context.index) } ?? false
                 // `final class AuthClient: LoginCoordinating`, `class NetworkAssembly: Assembly`: named in
                 // the inheritance clause of a type or extension this file declares (the file's one
                 // finding for the name: that is what to advise on).
@@ -96,6 +97,7 @@ public struct LayerDependencyRule: Rule {
                 // abstraction exists, only its use is wrong. Not for a type matched in a pattern
                 // or read as data (`if case NetworkError.offline`, `[UserDTO]`).
                 var seams: [String] = []
+                var seamOutOfReach: String?
                 var builds = false
                 if let declared, declared.kind.isConcrete, !inherited {
                     if builtTypes == nil {
@@ -122,12 +124,16 @@ public struct LayerDependencyRule: Rule {
                         holds = heldTypes?[ev.line]?.contains(ev.target) == true
                     }
                     if builds || holds {
-                        seams = DependencyInjection.injectableProtocols(of: declared, index: context.index).filter { p in
+                        var implemented = DependencyInjection.injectableProtocols(of: declared, index: context.index)
+                        if holds && !declared.kind.isReferenceType {
+                            implemented = implemented.filter { DependencyInjection.abstracts(TypeIndex.lastComponent($0), typeName: declared.name) }
+                        }
+                        seams = implemented.filter { p in
                             context.index.declarations(named: p).contains { $0.kind == .protocol && $0.layer != nil && ($0.layer == layer || policy.allows(from: layer, to: $0.layer!)) }
                         }
-                        if holds && !declared.kind.isReferenceType {
-                            seams = seams.filter { DependencyInjection.abstracts(TypeIndex.lastComponent($0), typeName: declared.name) }
-                        }
+                        // `struct SettingsRepositoryImpl: SettingsRepository`, both in Data: an
+                        // implementation whose protocol sits in the wrong layer, not a model.
+                        if seams.isEmpty { seamOutOfReach = implemented.first }
                         seams = DependencyInjection.namedApart(seams, from: declared, index: context.index)
                     }
                 }
@@ -150,6 +156,7 @@ public struct LayerDependencyRule: Rule {
                     : seams.isEmpty
                     ? Self.fix(from: layer, to: target, kind: ev.kind, name: ev.target, config: config, isValueType: isValueType,
                                isProtocol: declared?.kind == .protocol, role: declared?.attributeRole, inherited: inherited,
+                               implementing: seamOutOfReach.map { ($0, builds) },
                                aliasOfLibraryType: declared.flatMap { Self.libraryTypeAliased(by: $0, index: context.index) })
                     : builds
                         ? "depend on \(seamList), which \(ev.target) implements, instead of \(ev.target): take \(Article.before(seams[0])) \(seamList) from the initializer and build \(ev.target) in the composition root"
@@ -192,7 +199,7 @@ public struct LayerDependencyRule: Rule {
 
     static func fix(from layer: String, to target: String, kind: Evidence.Kind, name: String, config: Configuration,
                     isValueType: Bool = false, isProtocol: Bool = false, role: String? = nil, inherited: Bool = false,
-                    aliasOfLibraryType: String? = nil) -> String {
+                    implementing: (protocolName: String, builds: Bool)? = nil, aliasOfLibraryType: String? = nil) -> String {
         // `typealias Dependency = Factory`: a name for a library's type, which no protocol can
         // stand for; the alias moves, or the code names the library type itself.
         if let aliased = aliasOfLibraryType, kind == .reference {
@@ -220,6 +227,13 @@ public struct LayerDependencyRule: Rule {
             default:
                 return "move \(role) \(name) \(into) if it holds no \(target) detail; otherwise depend on a protocol \(place) for what it stores, implemented in \(target)"
             }
+        }
+        // The implementation of a protocol that sits beside it, out of this layer's reach: the
+        // protocol moves, and the wiring passes the implementation in.
+        if let implementing, kind == .reference {
+            let into = home == layer ? "into \(layer)" : "into \(home) (which both \(layer) and \(target) may use)"
+            let wiring = implementing.builds ? "build \(name) in the composition root" : "let the composition root pass \(name) in"
+            return "move protocol \(implementing.protocolName) \(into) and depend on it instead of \(name), which keeps implementing it in \(target); \(wiring)"
         }
         // A struct or enum (a DTO, a model) is data, not a service: no protocol stands for it.
         if isValueType && kind == .reference {

@@ -113,7 +113,7 @@ enum DependencyInjection {
             conformances = conformances.filter { own.contains($0) }
             if conformances.isEmpty { return [] }
         }
-        if type.isSwiftDataModel || derives(type, fromAnyOf: persistedModelClasses, index: index) { return [] }
+        if isPersistedModel(type, index: index) { return [] }
         let inherited = index.inheritedNames(of: type.name)
         if inherited.contains("Error") || inherited.contains("LocalizedError") { return [] }
         return conformances.filter { p in
@@ -137,6 +137,10 @@ enum DependencyInjection {
     /// Role suffixes that say no more than "a protocol": `ListItemProtocol` is as often a
     /// model's shape as a service.
     static let shapeSuffixes = ["Protocol", "Interface", "Contract", "Type", "Spec"]
+
+    static func isPersistedModel(_ type: DeclaredType, index: TypeIndex) -> Bool {
+        type.kind == .class && (type.isSwiftDataModel || derives(type, fromAnyOf: persistedModelClasses, index: index))
+    }
 
     /// Core Data and Realm model classes (and SwiftData's `@Model` ones, by attribute): records a
     /// repository builds, not services, whatever protocols (`ListItemProtocol`) they adopt.
