@@ -392,8 +392,9 @@ public struct StarterConfiguration: Sendable {
         // lone guess is more likely a naming accident (`NIOChatClient`) than an architecture.
         if layers.count == 1 { loneLayer = layers[0] }
         if layers.count < 2 { layers = [] }
-        // The App layer wires the others: its files build concrete types.
-        if let app = layers.first(where: { $0.name == "App" }) {
+        // The App layer wires the others: its files build concrete types. So does a lone App
+        // (the app target beside feature and common modules no layer name matched).
+        if let app = layers.first(where: { $0.name == "App" }) ?? loneLayer.flatMap({ $0.name == "App" ? $0 : nil }) {
             var roots = app.paths
             for name in app.modules {
                 if let directory = workspace.modules.first(where: { $0.name == name })?.directory, !directory.isEmpty {
@@ -418,7 +419,7 @@ public struct StarterConfiguration: Sendable {
     }
 
     static let uiFrameworks = ["UIKit", "SwiftUI", "AppKit"]
-    static let domainForbiddenImports = uiFrameworks + ["CoreData", "RealmSwift", "Alamofire"]
+    static let domainForbiddenImports = uiFrameworks + ["CoreData", "SwiftData", "RealmSwift", "Alamofire"]
 
     /// `Feature*` (`FeatureHome`, `FeatureProfile`) or `*Feature` (`SettingsFeature`; not the app's
     /// `AppFeature`), interface modules apart, when at least two share the form and no module of

@@ -110,6 +110,44 @@ struct InitTests {
         #expect(written.stderr.contains("so no layer was written"), "\(written.stderr)")
     }
 
+    /// iOSSampleApp: the App target beside Common and feature modules is the only layer init
+    /// recognises; it is still where the app is wired, so its folder is a composition root.
+    @Test func aLoneAppLayerIsStillTheCompositionRoot() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.write("""
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Scenarios", targets: [
+                .target(name: "Common"),
+                .target(name: "Feed", dependencies: ["Common"]),
+                .target(name: "App", dependencies: ["Common", "Feed"]),
+            ])
+            """, to: "Package.swift")
+        try scratch.write("""
+            public protocol SettingsService { func load() -> [String: String] }
+            public final class UserDefaultsSettingsService: SettingsService {
+                public init() {}
+                public func load() -> [String: String] { [:] }
+            }
+            """, to: "Sources/Common/SettingsService.swift")
+        try scratch.write("import Common\npublic final class FeedViewModel {\n    public init(settings: SettingsService) {}\n}\n", to: "Sources/Feed/FeedViewModel.swift")
+        try scratch.write("""
+            import Common
+            import Feed
+            final class AppCoordinator {
+                private let settings: SettingsService = UserDefaultsSettingsService()
+                func start() -> FeedViewModel { FeedViewModel(settings: settings) }
+            }
+            """, to: "Sources/App/AppCoordinator.swift")
+        let written = try CLI.run(["init"], cwd: scratch.url)
+        #expect(written.status == 0, "\(written.stderr)")
+        let rules = try scratch.read("rules.json")
+        #expect(rules.contains("Only one layer was recognised (App: App)") && rules.contains(#""compositionRoots": ["Sources/App/**"]"#), "\(rules)")
+        let lint = try CLI.run(["--format", "json"], cwd: scratch.url)
+        #expect(lint.status == 0 && !lint.stdout.contains("direct-instantiation"), "\(lint.stdout)")
+    }
+
     @Test func initInfersLayersFromFolders() throws {
         let scratch = try Scratch(copying: "LayeredApp", dropConfig: true)
         defer { scratch.remove() }
@@ -582,7 +620,7 @@ struct InitTests {
         try scratch.write("import SwiftUI\nimport Profile\nimport ProfileImpl\n@main struct ShopApp: App { var body: some Scene { WindowGroup { ProfileBuilder().makeView() } } }\n",
                           to: "Sources/ShopApp/ShopApp.swift")
         let printed = try CLI.run(["init", scratch.path, "--print"])
-        #expect(printed.stdout.contains(#""forbiddenImports": { "Domain": ["UIKit", "AppKit", "CoreData", "RealmSwift", "Alamofire"] },"#), "\(printed.stdout)")
+        #expect(printed.stdout.contains(#""forbiddenImports": { "Domain": ["UIKit", "AppKit", "CoreData", "SwiftData", "RealmSwift", "Alamofire"] },"#), "\(printed.stdout)")
         #expect(printed.stderr.contains("finds nothing to report"), "\(printed.stderr)")
     }
 
@@ -593,13 +631,13 @@ struct InitTests {
         try scratch.write("import UIKit\nimport CatInterface\npublic final class CatBuilder: CatBuildable { public init() {}; public func build() -> UIViewController { UIViewController() } }\n", to: "Projects/Features/Cat/Sources/CatBuilder.swift")
         try scratch.write("import UIKit\nimport Cat\nimport CatInterface\n@main final class AppDelegate: UIResponder, UIApplicationDelegate { let cat: CatBuildable = CatBuilder() }\n", to: "Projects/App/Sources/AppDelegate.swift")
         let printed = try CLI.run(["init", scratch.path, "--print"])
-        #expect(printed.stdout.contains(#""forbiddenImports": { "Domain": ["SwiftUI", "AppKit", "CoreData", "RealmSwift", "Alamofire"] },"#), "\(printed.stdout)")
+        #expect(printed.stdout.contains(#""forbiddenImports": { "Domain": ["SwiftUI", "AppKit", "CoreData", "SwiftData", "RealmSwift", "Alamofire"] },"#), "\(printed.stdout)")
         #expect(printed.stdout.contains("UIKit is not forbidden in Domain: its interface modules import it (CatInterface)"), "\(printed.stdout)")
         #expect(printed.stderr.contains("finds nothing to report"), "\(printed.stderr)")
         // An interface of plain protocols: UIKit stays forbidden.
         try scratch.write("public protocol CatBuildable { func build() -> Int }\n", to: "Projects/Features/Cat/Interface/Sources/CatBuildable.swift")
         let plain = try CLI.run(["init", scratch.path, "--print"])
-        #expect(plain.stdout.contains(#""forbiddenImports": { "Domain": ["UIKit", "SwiftUI", "AppKit", "CoreData", "RealmSwift", "Alamofire"] },"#), "\(plain.stdout)")
+        #expect(plain.stdout.contains(#""forbiddenImports": { "Domain": ["UIKit", "SwiftUI", "AppKit", "CoreData", "SwiftData", "RealmSwift", "Alamofire"] },"#), "\(plain.stdout)")
         #expect(!plain.stdout.contains("is not forbidden"), "\(plain.stdout)")
     }
 
