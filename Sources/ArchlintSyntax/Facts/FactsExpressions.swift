@@ -646,6 +646,9 @@ extension Extractor {
         // `struct ProfileWireframe`), wherever its file is.
         if kind == .class || kind == .struct || kind == .enum || kind == .actor {
             for suffix in Extractor.wiringTypeSuffixes where name.hasSuffix(suffix) && name.utf8.count > suffix.utf8.count { return true }
+            // `final class DependencyResolver { private let assembler = Assembler() }`: these
+            // say wiring alone too.
+            if Extractor.wiringTypeNames.contains(name) { return true }
         }
         if kind == .extension {
             switch name {
@@ -672,8 +675,10 @@ extension Extractor {
 
     /// Names of wiring, not of any builder (`RequestBuilder`, a chat `MessageComposer`).
     static let wiringTypeSuffixes = ["ModuleBuilder", "SceneBuilder", "ScreenBuilder", "Assembler", "Assembly", "Configurator", "Wireframe",
-                                     "UIComposer", "CompositionRoot", "DIContainer", "DependencyContainer", "ModuleFactory", "SceneFactory",
+                                     "UIComposer", "CompositionRoot", "DIContainer", "DependencyContainer", "DependencyResolver", "ModuleFactory", "SceneFactory",
                                      "ScreenFactory", "ViewControllerFactory", "FlowFactory"]
+
+    static let wiringTypeNames: Set<String> = ["CompositionRoot", "DIContainer", "DependencyContainer", "DependencyResolver"]
 
     /// Whether the closure opened at `brace` is passed to a DI registration: `container.register(
     /// Repo.self) { _ in RemoteRepo() }` (Swinject, Dip), `register { RemoteRepo() as Repo }`
