@@ -129,9 +129,12 @@ public struct DirectInstantiationRule: Rule {
                 // stored: property initializers, initializer bodies, default arguments, a property assigned in a method.
                 let stored = c.context == .propertyInitializer || c.context == .defaultArgument || c.context == .topLevel
                     || (c.context == .body && (c.enclosingFunction == "init" || (c.isWholeValue && c.propertyName != nil)))
-                guard type.isReferenceType || stored else { continue }
                 let seams = DependencyInjection.seamsToName(injectable.of(t), from: file, context: context)
                 guard !seams.isEmpty else { continue }
+                // A value built in a method is a service still when what it implements is named
+                // for one (`LoadImageUseCaseImpl().execute()` for `LoadImageUseCase`,
+                // `CachedImageLoader()` for `ImageLoading`): not a shape (`RequestProtocol`).
+                guard type.isReferenceType || stored || seams.contains(where: DependencyInjection.namesAServiceRole) else { continue }
                 let protocols = DependencyInjection.namedApart(seams, from: type, index: index)
                 if c.context == .defaultArgument && bastardInjectionReports {
                     if bastardInjections == nil { bastardInjections = defaultArgumentsReportedAsBastardInjection(in: file, context: context, lookup: &lookup,

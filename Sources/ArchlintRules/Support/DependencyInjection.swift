@@ -134,6 +134,13 @@ enum DependencyInjection {
         return !shapeSuffixes.contains { protocolName.hasSuffix($0) }
     }
 
+    /// A role name that says which service (`ImageLoading`, `LoadImageUseCase`), not only
+    /// "protocol" (`ListItemProtocol`).
+    static func namesAServiceRole(_ protocolName: String) -> Bool {
+        let name = TypeIndex.lastComponent(protocolName)
+        return namesARole(name) && !shapeSuffixes.contains { name.hasSuffix($0) }
+    }
+
     /// Role suffixes that say no more than "a protocol": `ListItemProtocol` is as often a
     /// model's shape as a service.
     static let shapeSuffixes = ["Protocol", "Interface", "Contract", "Type", "Spec"]
