@@ -611,7 +611,11 @@ public struct InterfaceSegregationRule: Rule {
                 : ", moving the extension's \(throughExtension.sorted().joined(separator: ", ")) to it"
             let suggestion = narrower.map { "depend on \($0), which covers what is used\(moved)" }
                 ?? (inheritedOnly
-                    ? "the unused requirements come from \(parents.sorted().joined(separator: ", ")), which \(own.sorted().joined(separator: " & ")) inherits: drop that inheritance or depend on a protocol with \(used.joined(separator: ", ")) only\(moved)"
+                    // Other code holds the parent (`ScoreViewModel(scoreStream:)` handed the same
+                    // stream as a `ScoreStream`): the inheritance carries that conversion and stays.
+                    ? (parents.contains(where: index.dependencyProtocols.contains)
+                        ? "the unused requirements come from \(parents.sorted().joined(separator: ", ")), which \(own.sorted().joined(separator: " & ")) inherits and other code holds: depend on a protocol with \(used.joined(separator: ", ")) only, which \(own.sorted().joined(separator: " & ")) can inherit beside \(parents.sorted().joined(separator: ", "))\(moved)"
+                        : "the unused requirements come from \(parents.sorted().joined(separator: ", ")), which \(own.sorted().joined(separator: " & ")) inherits: drop that inheritance or depend on a protocol with \(used.joined(separator: ", ")) only\(moved)")
                     : "extract a protocol with \(used.joined(separator: ", ")) and depend on it\(moved)")
             let through = throughExtension.isEmpty ? ""
                 : ", through the extension's \(throughExtension.sorted().joined(separator: ", "))"

@@ -1,0 +1,54 @@
+@testable import ArchlintRules
+import Testing
+
+/// What interface-segregation's fix says when the unused requirements all come from a parent
+/// protocol.
+struct InterfaceSegregationAdviceTests {
+    private func fixes(holdingTheParentElsewhere: Bool) throws -> [String] {
+        var files = [
+            "Sources/Game/ScoreStream.swift": """
+                protocol ScoreStream {
+                    var gameDidEnd: Bool { get }
+                    var scores: [Int] { get }
+                }
+                protocol MutableScoreStream: ScoreStream {
+                    func updateDraw()
+                    func updateScore(winner: String)
+                }
+                """,
+            "Sources/Game/GameViewModel.swift": """
+                final class GameViewModel {
+                    private let mutableScoreStream: MutableScoreStream
+                    init(mutableScoreStream: MutableScoreStream) { self.mutableScoreStream = mutableScoreStream }
+                    func draw() { mutableScoreStream.updateDraw() }
+                    func win() { mutableScoreStream.updateScore(winner: "a") }
+                }
+                """,
+        ]
+        if holdingTheParentElsewhere {
+            files["Sources/Game/ScoreViewModel.swift"] = """
+                final class ScoreViewModel {
+                    private let scoreStream: ScoreStream
+                    init(scoreStream: ScoreStream) { self.scoreStream = scoreStream }
+                    func total() -> Int { scoreStream.scores.count + (scoreStream.gameDidEnd ? 1 : 0) }
+                }
+                """
+        }
+        return try lintTemporaryProjectFindings(files).filter { $0.rule == "interface-segregation" && $0.span.file.hasSuffix("GameViewModel.swift") }
+            .map { $0.fix ?? "" }
+    }
+
+    /// Needle's sample: the parent is held elsewhere (the same stream handed out as a
+    /// `ScoreStream`), so the inheritance stays and a protocol of the child's own part is the fix.
+    @Test func aParentOtherCodeHoldsIsKept() throws {
+        #expect(try fixes(holdingTheParentElsewhere: true) == [
+            "the unused requirements come from ScoreStream, which MutableScoreStream inherits and other code holds: depend on a protocol with updateDraw, updateScore only, which MutableScoreStream can inherit beside ScoreStream",
+        ])
+    }
+
+    @Test func aParentNothingElseHoldsMayBeDropped() throws {
+        #expect(try fixes(holdingTheParentElsewhere: false) == [
+            "the unused requirements come from ScoreStream, which MutableScoreStream inherits: drop that inheritance or depend on a protocol with updateDraw, updateScore only",
+        ])
+    }
+}
