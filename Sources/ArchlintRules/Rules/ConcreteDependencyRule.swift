@@ -300,10 +300,16 @@ public struct ConcreteDependencyRule: Rule {
             return files[Int(slot)]
         }
 
-        /// Per file asked about: (enclosing type, base) -> members used on it, each with the
-        /// line of the use when the base is a function's parameter, read once, so that a type
-        /// with thousands of flagged parameters costs one pass over its file.
-        private var usesByFile: [Int: [String: [(member: String, parameterLine: Int32)]]] = [:]
+        /// Per file asked about: (enclosing type, base) -> the members used on it, read once, so
+        /// that a type with thousands of flagged parameters costs one pass over its file.
+        private var usesByFile: [Int: [String: Uses]] = [:]
+
+        /// Uses on a property or local of a name, and uses on some function's parameter of that
+        /// name by line (in file order, so a function's lines are one binary search).
+        private struct Uses {
+            var onValue = Set<String>()
+            var onParameter: [(line: Int, member: String)] = []
+        }
 
         /// The members used on `name` inside `type` in those files: on the property of that name
         /// or on a local, not on a parameter of that name of some function (`func backup(to
@@ -314,18 +320,34 @@ public struct ConcreteDependencyRule: Rule {
             var used = Set<String>()
             for position in files {
                 if usesByFile[position] == nil {
-                    var uses: [String: [(member: String, parameterLine: Int32)]] = [:]
+                    var uses: [String: Uses] = [:]
                     let facts = workspace.files[position].facts
                     for list in [facts.memberAccesses, facts.optionalChainedAccesses] {
                         for a in list {
-                            uses[Self.key(a.enclosingType, a.base), default: []].append((a.member, a.baseIsParameter ? Int32(clamping: a.line) : 0))
+                            if a.baseIsParameter {
+                                uses[Self.key(a.enclosingType, a.base), default: Uses()].onParameter.append((a.line, a.member))
+                            } else {
+                                uses[Self.key(a.enclosingType, a.base), default: Uses()].onValue.insert(a.member)
+                            }
                         }
+                    }
+                    for key in uses.keys where uses[key]!.onParameter.count > 1 {
+                        uses[key]!.onParameter.sort { $0.line < $1.line }
                     }
                     usesByFile[position] = uses
                 }
-                for use in usesByFile[position]?[Self.key(type, name)] ?? [] {
-                    if use.parameterLine != 0 && parameterLines?.contains(Int(use.parameterLine)) != true { continue }
-                    used.insert(use.member)
+                guard let found = usesByFile[position]?[Self.key(type, name)] else { continue }
+                used.formUnion(found.onValue)
+                guard let lines = parameterLines else { continue }
+                let list = found.onParameter
+                var low = 0, high = list.count
+                while low < high {
+                    let mid = (low + high) / 2
+                    if list[mid].line < lines.lowerBound { low = mid + 1 } else { high = mid }
+                }
+                while low < list.count, list[low].line <= lines.upperBound {
+                    used.insert(list[low].member)
+                    low += 1
                 }
             }
             return used
