@@ -36,11 +36,12 @@ public enum WorkspaceBuilder {
             var isRootByName: Bool
         }
         let roots = configuration.compositionRootMatcher()
+        let moduleLookup = configuration.moduleLookup()
         // Fields read in place: copying a file's whole facts costs a retain per array.
         let traits = ConcurrentMap.map(count: facts.count, workers: ProcessInfo.processInfo.activeProcessorCount) { i in
             let path = facts[i].path
             let hasMain = facts[i].declarations.contains { $0.attributes.contains("@main") }
-            return FileTraits(configuredModule: configuration.configuredModule(forPath: path),
+            return FileTraits(configuredModule: moduleLookup.module(forPath: path),
                               packageModule: manifests.moduleName(forFile: path),
                               hasMain: hasMain,
                               isRootByName: roots.contains(path: path, hasMainAttribute: hasMain))
@@ -88,15 +89,16 @@ public enum WorkspaceBuilder {
         let assignments = assigned
         // Layers named by module globs only: one answer per module, not per file.
         var layerOfModule: [String: String?]?
+        let layerLookup = configuration.layerLookup()
         if !configuration.layers.contains(where: { !$0.paths.isEmpty }) {
             var byModule: [String: String?] = [:]
-            for name in modulesByName.keys { byModule[name] = configuration.layer(forModule: name) }
+            for name in modulesByName.keys { byModule[name] = layerLookup.layer(forModule: name) }
             layerOfModule = byModule
         }
         let moduleLayerTable = layerOfModule
         let paths = facts.map(\.path)
         let layers = ConcurrentMap.map(count: paths.count, workers: ProcessInfo.processInfo.activeProcessorCount) { i in
-            moduleLayerTable?[assignments[i].module] ?? configuration.layer(forPath: paths[i], module: assignments[i].module)
+            moduleLayerTable?[assignments[i].module] ?? configuration.layer(forPath: paths[i], module: assignments[i].module, lookup: layerLookup)
         }
         // The program's entry point wires the object graph, whatever its file is called.
         return Plan(modulesByName: modulesByName, paths: paths, modules: assignments.map(\.module), layers: layers,
@@ -173,8 +175,9 @@ public enum WorkspaceBuilder {
         for file in files where !file.isTest {
             if let l = file.layer { fileLayers[file.module, default: []].insert(l) } else { unlayered.insert(file.module) }
         }
+        let layerLookup = configuration.layerLookup()
         for m in modules {
-            if let l = configuration.layer(forModule: m.name) {
+            if let l = layerLookup.layer(forModule: m.name) {
                 moduleLayers[m.name] = l
             } else if let set = fileLayers[m.name], set.count == 1, !unlayered.contains(m.name), let only = set.first {
                 moduleLayers[m.name] = only

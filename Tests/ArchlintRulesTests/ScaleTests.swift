@@ -39,6 +39,30 @@ struct ScaleTests {
         return result!
     }
 
+    /// A rules.json listing every module by folder, and layers naming each: every file was
+    /// matched against every module's globs and every module against every layer's (15 s for
+    /// 8,000 modules).
+    @Test func manyModulesListedInRulesJSON() throws {
+        let result = try lintExpectingLinearGrowth(2_000) { n in
+            var files: [String: String] = [:]
+            var modules: [String] = []
+            for i in 0..<n {
+                files["Modules/M\(i)/Sources/F.swift"] = "import M\(max(i - 1, 0))\npublic struct T\(i) {}\n"
+                modules.append(#"{ "name": "M\#(i)", "paths": ["Modules/M\#(i)/**"] }"#)
+            }
+            let even = stride(from: 0, to: n, by: 2).map { "\"M\($0)\"" }.joined(separator: ", ")
+            let odd = stride(from: 1, to: n, by: 2).map { "\"M\($0)\"" }.joined(separator: ", ")
+            files["rules.json"] = """
+                { "version": 1, "modules": [\(modules.joined(separator: ", "))],
+                  "layers": [ { "name": "Even", "modules": [\(even)] }, { "name": "Odd", "modules": [\(odd)] } ],
+                  "allow": { "Even": [], "Odd": ["Even"] } }
+                """
+            return files
+        }
+        // Each even module imports the odd one before it, which Even may not use.
+        #expect(result.findings.filter { $0.rule == "layer-dependency" }.count == 999)
+    }
+
     /// interface-segregation looked for `policy(input)` calls by filtering every declaration of
     /// the module once per holder of a `callAsFunction` protocol (47 s for 8,000 such holders).
     @Test func manyHoldersOfACallableProtocol() throws {

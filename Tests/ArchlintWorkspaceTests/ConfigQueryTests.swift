@@ -46,6 +46,40 @@ import Testing
         #expect(c?.configuredModule(forPath: "Shared/B/x.swift") == "B")
     }
 
+    /// The lookup tables answer as the configuration's own glob-by-glob questions: written-out
+    /// folders and names beside wildcards, excludes, file order, SwiftPM target names.
+    @Test func lookupsAnswerAsTheConfigurationDoes() throws {
+        var c = try #require(loadConfig("""
+            { "version": 1,
+              "modules": [
+                { "name": "Legacy", "paths": ["Modules/**/Legacy/**"] },
+                { "name": "Cart", "paths": ["Modules/Cart/**"], "exclude": ["Modules/Cart/Legacy/**"] },
+                { "name": "CartUI", "paths": ["Modules/Cart/UI/**"] },
+                { "name": "Shared", "paths": ["Modules/Shared/**", "Modules/Cart/UI/**"] },
+                { "name": "Features", "paths": ["Modules/Feature*/**"] } ],
+              "layers": [
+                { "name": "Presentation", "modules": ["CartUI", "*UI", "Net_Kit"] },
+                { "name": "Domain", "modules": ["Cart", "Core*"], "paths": ["Modules/Domain/**"] },
+                { "name": "Data", "modules": ["Legacy", "Net-Kit", "Cart"] } ] }
+            """))
+        c.moduleTargetNames = ["NetKit": "Net-Kit"]
+        let modules = c.moduleLookup()
+        for path in ["Modules/Cart/A.swift", "Modules/Cart/Legacy/B.swift", "Modules/Cart/UI/C.swift", "Modules/Shared/D.swift",
+                     "Modules/FeatureHome/E.swift", "Modules/Other/F.swift", "Modules/Cart", "Cart/G.swift", "Modules/X/Legacy/H.swift"] {
+            #expect(modules.module(forPath: path) == c.configuredModule(forPath: path), "\(path)")
+        }
+        #expect(modules.module(forPath: "Modules/Cart/UI/C.swift") == "Cart")
+        #expect(modules.module(forPath: "Modules/Cart/Legacy/B.swift") == "Legacy")
+        let layers = c.layerLookup()
+        for module in ["CartUI", "ProfileUI", "Cart", "CoreKit", "Legacy", "NetKit", "Net_Kit", "Other"] {
+            #expect(layers.layer(forModule: module) == c.layer(forModule: module), "\(module)")
+            for path in ["Modules/Domain/A.swift", "Modules/Cart/A.swift"] {
+                #expect(c.layer(forPath: path, module: module, lookup: layers) == c.layer(forPath: path, module: module), "\(module) \(path)")
+            }
+        }
+        #expect(layers.layer(forModule: "NetKit") == "Data")
+    }
+
     @Test func layerMatchingIsFirstMatchInDeclarationOrder() {
         #expect(config.layer(forPath: "Sources/Presentation/View.swift", module: "App") == "Presentation")
         #expect(config.layer(forPath: "Sources/Feed/Domain/UseCase.swift", module: "Feed") == "Domain")

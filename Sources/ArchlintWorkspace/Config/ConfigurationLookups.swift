@@ -1,0 +1,109 @@
+/// `Configuration`'s module and layer questions asked for every file and module of a large
+/// workspace: a rules.json listing thousands of modules (`{ "name": "M1", "paths": ["M1/**"] }`,
+/// layers naming each) made them files x modules glob matches. Written-out names and folders
+/// are looked up in tables; only the globs with wildcards are matched one by one. The answers
+/// are `Configuration`'s own (first match in file order wins), which each candidate is checked
+/// against.
+extension Configuration {
+    /// `configuredModule(forPath:)` for many paths.
+    public struct ModuleLookup: Sendable {
+        let modules: [ModuleSpec]
+        /// A literal folder (`Features/Cart` of `Features/Cart/**`) -> the modules listing it,
+        /// in file order.
+        let byFolder: [String: [Int]]
+        /// Modules with some path glob of another shape, in file order.
+        let others: [Int]
+
+        init(_ modules: [ModuleSpec]) {
+            self.modules = modules
+            var byFolder: [String: [Int]] = [:]
+            var others: [Int] = []
+            for (i, m) in modules.enumerated() {
+                var general = false
+                for g in m.paths {
+                    if let folder = Self.literalFolder(g) {
+                        if byFolder[folder]?.last != i { byFolder[folder, default: []].append(i) }
+                    } else {
+                        general = true
+                    }
+                }
+                if general { others.append(i) }
+            }
+            self.byFolder = byFolder
+            self.others = others
+        }
+
+        /// `Features/Cart` for `Features/Cart/**`; nil for any other shape.
+        static func literalFolder(_ glob: Glob) -> String? {
+            let utf8 = glob.pattern.utf8
+            guard utf8.count > 3, glob.pattern.hasSuffix("/**") else { return nil }
+            let folder = String(glob.pattern.dropLast(3))
+            guard let g = try? Glob(folder), g.isLiteral else { return nil }
+            return folder
+        }
+
+        public func module(forPath relativePath: String) -> String? {
+            if modules.isEmpty { return nil }
+            var candidates = others
+            let utf8 = relativePath.utf8
+            var i = utf8.startIndex
+            while let slash = utf8[i...].firstIndex(of: UInt8(ascii: "/")) {
+                if let listed = byFolder[String(relativePath[..<slash])] { candidates += listed }
+                i = utf8.index(after: slash)
+            }
+            if candidates.count > 1 { candidates.sort() }
+            for k in candidates {
+                let m = modules[k]
+                guard m.paths.contains(where: { $0.matches(relativePath) }) else { continue }
+                if m.exclude.contains(where: { $0.matches(relativePath) }) { continue }
+                return m.name
+            }
+            return nil
+        }
+    }
+
+    /// `layer(forModule:)` for many modules, and the module half of `layer(forPath:module:)`.
+    public struct LayerLookup: Sendable {
+        let names: [String]
+        /// Per layer: its written-out module names, and its module globs with wildcards.
+        let literal: [Set<String>]
+        let wildcard: [[Glob]]
+        let hasPathGlobs: Bool
+        let targetNames: [String: String]
+
+        init(_ configuration: Configuration) {
+            names = configuration.layers.map(\.name)
+            literal = configuration.layers.map { Set($0.modules.filter(\.isLiteral).map(\.pattern)) }
+            wildcard = configuration.layers.map { $0.modules.filter { !$0.isLiteral } }
+            hasPathGlobs = configuration.layers.contains { !$0.paths.isEmpty }
+            targetNames = configuration.moduleTargetNames
+        }
+
+        /// Whether layer `index`'s module globs match `module` (or its SwiftPM target's name).
+        func matches(_ index: Int, _ module: String) -> Bool {
+            let target = targetNames.isEmpty ? nil : targetNames[module]
+            if literal[index].contains(module) || target.map(literal[index].contains) == true { return true }
+            return wildcard[index].contains { $0.matches(module) || target.map($0.matches) == true }
+        }
+
+        public func layer(forModule module: String) -> String? {
+            for i in names.indices where matches(i, module) { return names[i] }
+            return nil
+        }
+    }
+
+    public func moduleLookup() -> ModuleLookup { ModuleLookup(modules) }
+
+    public func layerLookup() -> LayerLookup { LayerLookup(self) }
+
+    /// `layer(forPath:module:)` with the module globs looked up in `lookup`.
+    public func layer(forPath relativePath: String, module: String, lookup: LayerLookup) -> String? {
+        if !lookup.hasPathGlobs { return lookup.layer(forModule: module) }
+        return Glob.withPreparedPath(relativePath) { path in
+            for (i, l) in layers.enumerated() {
+                if l.paths.contains(where: { $0.matches(path) }) || lookup.matches(i, module) { return l.name }
+            }
+            return nil
+        }
+    }
+}
