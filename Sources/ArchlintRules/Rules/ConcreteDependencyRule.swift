@@ -78,6 +78,7 @@ public struct ConcreteDependencyRule: Rule {
         var adoptions = DependencyInjection.AdoptionSites(files: context.workspace.files)
         var requirementImplementations: [String: Bool] = [:]
         var usage = MemberUsage(workspace: context.workspace)
+        var keyPathTypes = KeyPathTypes(files: context.workspace.files)
         for (position, file) in context.workspace.files.enumerated() where !DependencyInjection.mayBuildConcreteTypes(file) {
             // By index: most properties and parameters are rejected on their type alone, and
             // copying each whole fact out of the array cost more than judging it.
@@ -90,7 +91,14 @@ public struct ConcreteDependencyRule: Rule {
             var wrappedTypes: (objects: Set<String>, state: Set<String>)?
             var outside: OutsideUses?
             for i in properties.indices where !properties[i].isStatic {
-                guard let written = properties[i].type, let d = judge.judge(written) else { continue }
+                // `@Injected(\.movieRepository) var repository`: the type the key path names.
+                var keyPath: (name: String, declared: String)?
+                if properties[i].type == nil, let name = properties[i].wrapperKeyPath,
+                   let declared = keyPathTypes.registration(of: name, attributes: properties[i].attributes) {
+                    keyPath = (name, declared)
+                }
+                guard let written = properties[i].type ?? keyPath.map({ KeyPathTypes.factoryValue($0.declared) ?? $0.declared }),
+                      let d = judge.judge(written) else { continue }
                 let p = properties[i]
                 // Interface Builder connects an outlet to the view class itself; a screen holds
                 // its subviews as what they are; SwiftUI's object wrappers take only a concrete
@@ -117,7 +125,8 @@ public struct ConcreteDependencyRule: Rule {
                 let advised = (d.0, d.1, Self.narrowest(d.2, covering: used, index: index, files: context.workspace.files,
                                                         extensionMembers: &protocolExtensionMembers))
                 out.append(finding(advised, what: "stored property '\(p.name)'", owner: p.enclosingType, name: p.name,
-                                   written: written, file: file, line: p.line, column: p.column, isWeak: p.isWeak, classBound: &classBound, adoptions: &adoptions, context: context))
+                                   written: written, file: file, line: p.line, column: p.column, isWeak: p.isWeak, keyPath: keyPath,
+                                   classBound: &classBound, adoptions: &adoptions, context: context))
             }
             for i in parameters.indices {
                 guard let d = judge.judge(parameters[i].type) else { continue }
@@ -484,8 +493,8 @@ public struct ConcreteDependencyRule: Rule {
     }
 
     private func finding(_ d: (DeclaredType, String, [String]), what: String, owner: String?, name: String, written: String,
-                         file: SourceFile, line: Int, column: Int, isWeak: Bool = false, classBound: inout [String: Bool],
-                         adoptions: inout DependencyInjection.AdoptionSites, context: RuleContext) -> FindingDraft {
+                         file: SourceFile, line: Int, column: Int, isWeak: Bool = false, keyPath: (name: String, declared: String)? = nil,
+                         classBound: inout [String: Bool], adoptions: inout DependencyInjection.AdoptionSites, context: RuleContext) -> FindingDraft {
         let (type, elsewhere, seams) = d
         let protocols = DependencyInjection.namedApart(seams, from: type, index: context.index)
         let proto = protocols.joined(separator: " & ")
@@ -515,7 +524,12 @@ public struct ConcreteDependencyRule: Rule {
             }
             replacement = written.replacingCharacters(in: range, with: wrapped)
         }
-        var fix = "type it as \(replacement)"
+        // `@Injected(\.movieRepository)`: the container's member says the type; that is what
+        // changes, and the property stays as written.
+        var fix = keyPath.map { keyPath in
+            let declared = keyPath.declared.replacingOccurrences(of: written, with: replacement)
+            return "declare \(keyPath.name) as \(declared) where the container declares it (now \(keyPath.declared)); the property keeps its key path"
+        } ?? "type it as \(replacement)"
         // A weak or unowned reference needs a class-bound protocol.
         // One class-bound member makes a composition class-bound.
         if isWeak, let unbound = protocols.first, !seams.contains(where: { p in
@@ -526,7 +540,7 @@ public struct ConcreteDependencyRule: Rule {
         }
         return FindingDraft(
             span: context.span(file.path, line: line, column: column, endColumn: column + name.utf8.count),
-            message: "\(what) is typed \(shown), a concrete \(type.kind.rawValue) from \(elsewhere); depend on \(proto) so the implementation can be replaced",
+            message: "\(what) is typed \(shown)\(keyPath.map { " through \\.\($0.name)" } ?? ""), a concrete \(type.kind.rawValue) from \(elsewhere); depend on \(proto) so the implementation can be replaced",
             subject: "\(owner ?? "").\(name): \(type.name)",
             related: [RelatedLocation(span: adoptions.site(of: type, adopting: seams), message: "\(type.name) conforms to \(proto)")],
             fix: fix)

@@ -53,29 +53,7 @@ public struct InterfaceSegregationRule: Rule {
         var modules = NameMap<Int32>()
         var slots: [HolderKey: Int] = [:]
         var denoted = NameMap<[String]?>(minimumCapacity: 1024)
-        // `@Dependency(\.authRepository) var authRepository` leaves the type to the key path:
-        // the workspace's `extension DependencyValues { var authRepository: any AuthRepository }`
-        // (or EnvironmentValues, a container's) says it. Gathered only when such a property exists.
-        var keyPathTypes: [String: [(extended: String, type: String)]]?
-        func typeOfKeyPath(_ name: String, attributes: [String]) -> String? {
-            if keyPathTypes == nil {
-                var types: [String: [(extended: String, type: String)]] = [:]
-                for file in context.workspace.files where !file.facts.extensionMembers.isEmpty {
-                    for m in file.facts.extensionMembers {
-                        if let type = m.type { types[m.name, default: []].append((m.extendedType, type)) }
-                    }
-                }
-                keyPathTypes = types
-            }
-            guard let all = keyPathTypes?[name], !all.isEmpty else { return nil }
-            // The wrapper says whose key path it is: `@Dependency` reads DependencyValues,
-            // `@Environment` EnvironmentValues, Factory's `@Injected` a container's `Factory<T>`.
-            let family = attributes.lazy.compactMap { Self.keyPathRoots[$0] }.first
-            let fitting = family.map { roots in all.filter { roots.contains($0.extended) || roots.isEmpty && Self.factoryValue($0.type) != nil } } ?? all
-            guard fitting.count == 1 || (fitting.count > 1 && Set(fitting.map(\.type)).count == 1) else { return nil }
-            let type = fitting[0].type
-            return Self.factoryValue(type) ?? type
-        }
+        var keyPathTypes = KeyPathTypes(files: context.workspace.files)
         for file in context.workspace.files where !file.isTest && !file.facts.storedProperties.isEmpty {
             var protocolNames: Set<String>?
             let properties = file.facts.storedProperties
@@ -84,7 +62,7 @@ public struct InterfaceSegregationRule: Rule {
             // dependency: the views that read it through `@Environment(\.analytics)` are judged.
             for k in properties.indices where !properties[k].isStatic && !properties[k].attributes.contains("@Entry") {
                 guard let written = properties[k].type
-                        ?? properties[k].wrapperKeyPath.flatMap({ typeOfKeyPath($0, attributes: properties[k].attributes) }) else { continue }
+                        ?? properties[k].wrapperKeyPath.flatMap({ keyPathTypes.type(of: $0, attributes: properties[k].attributes) }) else { continue }
                 let h = NameHash.of(written)
                 var protocols: [String]?
                 let plainName = DependencyInjection.plainTypeName(written)
@@ -634,33 +612,6 @@ public struct InterfaceSegregationRule: Rule {
 
     /// Unused requirements a message names before it counts the rest.
     static let unusedNamesShown = 8
-
-    /// Property wrappers that take a key path, and the types whose extensions declare the
-    /// properties it names; empty: a Factory container (the member is a `Factory<T>`).
-    static let keyPathRoots: [String: Set<String>] = [
-        "@Dependency": ["DependencyValues"],
-        "@Environment": ["EnvironmentValues"],
-        "@Injected": [], "@LazyInjected": [], "@WeakLazyInjected": [], "@InjectedObject": [], "@InjectedObservable": [],
-    ]
-
-    /// `Factory<any Store>`, `ParameterFactory<Int, Store>`: the value type, the last argument.
-    static func factoryValue(_ type: String) -> String? {
-        let factories = ["Factory<", "AsyncFactory<", "ParameterFactory<", "AsyncParameterFactory<"]
-        guard let prefix = factories.first(where: { type.hasPrefix($0) }), type.hasSuffix(">") else { return nil }
-        let arguments = type.dropFirst(prefix.count).dropLast()
-        var depth = 0
-        var start = arguments.startIndex
-        for i in arguments.indices {
-            switch arguments[i] {
-            case "<", "(", "[": depth += 1
-            case ">", ")", "]": depth -= 1
-            case "," where depth == 0: start = arguments.index(after: i)
-            default: break
-            }
-        }
-        let value = arguments[start...].trimmingCharacters(in: .whitespaces)
-        return value.isEmpty ? nil : value
-    }
 
     private struct ResolvedKey: Hashable {
         var declaration: Int

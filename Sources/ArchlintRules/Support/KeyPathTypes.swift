@@ -1,0 +1,66 @@
+import ArchlintGraph
+import ArchlintWorkspace
+import Foundation
+
+/// `@Dependency(\.authRepository) var authRepository` leaves the type to the key path: the
+/// workspace's `extension DependencyValues { var authRepository: any AuthRepository }` (or
+/// EnvironmentValues', a Factory container's `Factory<T>`) says it. Gathered on the first
+/// question, as most workspaces have no such property.
+struct KeyPathTypes {
+    let files: [SourceFile]
+    private var types: [String: [(extended: String, type: String)]]?
+
+    init(files: [SourceFile]) { self.files = files }
+
+    /// The type `name` stands for under those attributes, nil when not known or ambiguous.
+    mutating func type(of name: String, attributes: [String]) -> String? {
+        registration(of: name, attributes: attributes).map { Self.factoryValue($0) ?? $0 }
+    }
+
+    /// The member's written type as declared (`Factory<MovieRepositoryImpl>`).
+    mutating func registration(of name: String, attributes: [String]) -> String? {
+        if types == nil {
+            var found: [String: [(extended: String, type: String)]] = [:]
+            for file in files where !file.facts.extensionMembers.isEmpty {
+                for m in file.facts.extensionMembers {
+                    if let type = m.type { found[m.name, default: []].append((m.extendedType, type)) }
+                }
+            }
+            types = found
+        }
+        guard let all = types?[name], !all.isEmpty else { return nil }
+        // The wrapper says whose key path it is: `@Dependency` reads DependencyValues,
+        // `@Environment` EnvironmentValues, Factory's `@Injected` a container's `Factory<T>`.
+        let family = attributes.lazy.compactMap { Self.keyPathRoots[$0] }.first
+        let fitting = family.map { roots in all.filter { roots.contains($0.extended) || roots.isEmpty && Self.factoryValue($0.type) != nil } } ?? all
+        guard fitting.count == 1 || (fitting.count > 1 && Set(fitting.map(\.type)).count == 1) else { return nil }
+        return fitting[0].type
+    }
+
+    /// Property wrappers that take a key path, and the types whose extensions declare the
+    /// properties it names; empty: a Factory container (the member is a `Factory<T>`).
+    static let keyPathRoots: [String: Set<String>] = [
+        "@Dependency": ["DependencyValues"],
+        "@Environment": ["EnvironmentValues"],
+        "@Injected": [], "@LazyInjected": [], "@WeakLazyInjected": [], "@InjectedObject": [], "@InjectedObservable": [],
+    ]
+
+    /// `Factory<any Store>`, `ParameterFactory<Int, Store>`: the value type, the last argument.
+    static func factoryValue(_ type: String) -> String? {
+        let factories = ["Factory<", "AsyncFactory<", "ParameterFactory<", "AsyncParameterFactory<"]
+        guard let prefix = factories.first(where: { type.hasPrefix($0) }), type.hasSuffix(">") else { return nil }
+        let arguments = type.dropFirst(prefix.count).dropLast()
+        var depth = 0
+        var start = arguments.startIndex
+        for i in arguments.indices {
+            switch arguments[i] {
+            case "<", "(", "[": depth += 1
+            case ">", ")", "]": depth -= 1
+            case "," where depth == 0: start = arguments.index(after: i)
+            default: break
+            }
+        }
+        let value = arguments[start...].trimmingCharacters(in: .whitespaces)
+        return value.isEmpty ? nil : value
+    }
+}
