@@ -393,8 +393,19 @@ public struct StarterConfiguration: Sendable {
         if layers.count == 1 { loneLayer = layers[0] }
         if layers.count < 2 { layers = [] }
         // The App layer wires the others: its files build concrete types. So does a lone App
-        // (the app target beside feature and common modules no layer name matched).
-        if let app = layers.first(where: { $0.name == "App" }) ?? loneLayer.flatMap({ $0.name == "App" ? $0 : nil }) {
+        // beside modules no layer name matched (iOSSampleApp's App target beside Common and
+        // the features), but not one that holds the whole program (Vapor's App and Run, a
+        // single app folder): that is no wiring apart from the code it wires.
+        let loneApp = loneLayer.flatMap { lone -> InferredLayer? in
+            guard lone.name == "App" else { return nil }
+            let globs = lone.paths.compactMap { try? Glob($0) }
+            let modules = Set(lone.modules)
+            let outside = workspace.files.contains { f in
+                !f.isTest && !modules.contains(f.module) && !globs.contains { $0.matches(f.path) }
+            }
+            return outside ? lone : nil
+        }
+        if let app = layers.first(where: { $0.name == "App" }) ?? loneApp {
             var roots = app.paths
             for name in app.modules {
                 if let directory = workspace.modules.first(where: { $0.name == name })?.directory, !directory.isEmpty {

@@ -148,6 +148,32 @@ struct InitTests {
         #expect(lint.status == 0 && !lint.stdout.contains("direct-instantiation"), "\(lint.stdout)")
     }
 
+    /// Vapor's template: App holds the whole server and Run its `main.swift`. A lone App that
+    /// is the whole program is no composition root, or no dependency-injection rule would run.
+    @Test func aLoneAppThatIsTheWholeProgramIsNoCompositionRoot() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.write("""
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "todo", targets: [
+                .target(name: "App"),
+                .executableTarget(name: "Run", dependencies: ["App"]),
+                .testTarget(name: "AppTests", dependencies: ["App"]),
+            ])
+            """, to: "Package.swift")
+        try scratch.write("protocol EmailService { func send(_ to: String) }\nfinal class SMTPEmailService: EmailService { func send(_ to: String) {} }\n",
+                          to: "Sources/App/Services.swift")
+        try scratch.write("final class TodoController {\n    init(email: EmailService = SMTPEmailService()) {}\n}\n", to: "Sources/App/Controllers/TodoController.swift")
+        try scratch.write("import App\n", to: "Sources/Run/main.swift")
+        let written = try CLI.run(["init"], cwd: scratch.url)
+        #expect(written.status == 0, "\(written.stderr)")
+        let rules = try scratch.read("rules.json")
+        #expect(!rules.contains("compositionRoots"), "\(rules)")
+        let lint = try CLI.run(["--format", "json"], cwd: scratch.url)
+        #expect(lint.stdout.contains("bastard-injection"), "\(lint.stdout)")
+    }
+
     @Test func initInfersLayersFromFolders() throws {
         let scratch = try Scratch(copying: "LayeredApp", dropConfig: true)
         defer { scratch.remove() }
