@@ -323,4 +323,50 @@ struct DirectInstantiationAdviceTests {
             "inject a TaskDetailStorage & TaskListStorage through the initializer and build CoreDataTaskStorage in the composition root",
         ], "\(fixes)")
     }
+
+    /// The property the construction is nested in is not what is built (`model =
+    /// TaskListModel(storage: Live())` holds the model); a property typed `(any P)?` names P.
+    @Test func theSeamIsReadOffTheWholeValueOnlyAndThroughAnyOptionals() throws {
+        let findings = try lintTemporaryProjectFindings([
+            "Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "Tasks", targets: [
+                    .target(name: "Storage"),
+                    .target(name: "Feature", dependencies: ["Storage"]),
+                ])
+                """,
+            "Sources/Storage/TaskStorage.swift": """
+                public protocol TaskListStorage { func tasks() -> [String] }
+                public protocol TaskDetailStorage { func task(id: Int) -> String }
+                public final class CoreDataTaskStorage: TaskListStorage, TaskDetailStorage {
+                    public init() {}
+                    public func tasks() -> [String] { [] }
+                    public func task(id: Int) -> String { "" }
+                }
+                """,
+            "Sources/Feature/Screens.swift": """
+                import Storage
+
+                final class TaskListModel {
+                    private let storage: TaskListStorage & TaskDetailStorage
+                    init(storage: TaskListStorage & TaskDetailStorage) { self.storage = storage }
+                    func tasks() -> [String] { storage.tasks() + [storage.task(id: 0)] }
+                }
+                final class TaskListScreen {
+                    private let model = TaskListModel(storage: CoreDataTaskStorage())
+                    func reload() -> [String] { model.tasks() }
+                }
+                final class TaskCache {
+                    private var storage: (any TaskDetailStorage)?
+                    func warm() { storage = CoreDataTaskStorage() }
+                }
+                """,
+        ])
+        let fixes = findings.filter { $0.rule == "direct-instantiation" }.map { $0.fix ?? "" }
+        #expect(fixes == [
+            "inject a TaskDetailStorage & TaskListStorage through the initializer and build CoreDataTaskStorage in the composition root",
+            "inject a TaskDetailStorage through the initializer and build CoreDataTaskStorage in the composition root",
+        ], "\(fixes)")
+    }
 }

@@ -47,6 +47,8 @@ public struct DirectInstantiationRule: Rule {
         for (position, file) in context.workspace.files.enumerated() where !DependencyInjection.mayBuildConcreteTypes(file) {
             /// `Type\0name` of the file's properties declared in extensions, on first need.
             var computedProperties: Set<String>?
+            /// `Type\0name` -> written type of the file's stored properties, on first need.
+            var propertyTypes: [String: String]?
             let constructions = file.facts.constructions
             if constructions.isEmpty { continue }
             lookup.begin(file, at: position)
@@ -144,18 +146,25 @@ public struct DirectInstantiationRule: Rule {
                 // Of a class's seams, the fix names the one covering what the holder does with
                 // the property (a screen's presenter using `items()` of a storage that is also a
                 // detail store), as concrete-dependency advises.
-                // A property already typed as one of them (`let storage: Resettable = Live()`)
-                // names it.
+                // A property already typed as one of them (`let storage: Resettable = Live()`,
+                // `var storage: (any Resettable)?`) names it. Only for the whole value: in
+                // `model = Model(storage: Live())` the property is the model.
                 var injected = protocols
-                if protocols.count > 1, let name = c.propertyName, let holder = c.enclosingType,
-                   let declared = file.facts.storedProperties.first(where: { $0.name == name && $0.enclosingType == holder })?.type
-                    .flatMap(DependencyInjection.plainTypeName),
-                   let seam = protocols.first(where: { TypeIndex.lastComponent($0) == TypeIndex.lastComponent(declared) }) {
-                    injected = [seam]
-                } else if protocols.count > 1, let name = c.propertyName, let holder = c.enclosingType {
-                    let used = usage.members(of: name, in: holder, files: usage.filesDeclaring(holder))
-                    injected = ConcreteDependencyRule.narrowest(protocols, covering: used, index: index, files: context.workspace.files,
-                                                                extensionMembers: &protocolExtensionMembers)
+                if protocols.count > 1, c.isWholeValue, let name = c.propertyName, let holder = c.enclosingType {
+                    if propertyTypes == nil {
+                        var types: [String: String] = [:]
+                        for q in file.facts.storedProperties { if let t = q.type { types[q.enclosingType + "\u{0}" + q.name] = t } }
+                        propertyTypes = types
+                    }
+                    let declared = propertyTypes![holder + "\u{0}" + name].flatMap { index.protocolsDenoted(by: $0) } ?? []
+                    let named = protocols.filter { p in declared.contains { TypeIndex.lastComponent($0) == TypeIndex.lastComponent(p) } }
+                    if !named.isEmpty {
+                        injected = named
+                    } else {
+                        let used = usage.members(of: name, in: holder, files: usage.filesDeclaring(holder))
+                        injected = ConcreteDependencyRule.narrowest(protocols, covering: used, index: index, files: context.workspace.files,
+                                                                    extensionMembers: &protocolExtensionMembers)
+                    }
                 }
                 let built = Self.shown(c, typeName: type.name)
                 let place = c.enclosingType ?? "top-level code"
