@@ -224,14 +224,12 @@ public enum WorkspaceBuilder {
         return out
     }
 
-    /// Outside SwiftPM (an Xcode app), tests are recognised by folder and file names and by
-    /// test framework imports.
-    /// A test helper's place or name: a `TestHelpers/`, `Mocks/`, `Fakes/`, `Stubs/`,
-    /// `TestSupport/` folder, or a file named for doubles (`MockSettingsRepository.swift`,
-    /// `ServiceContainer+Mocks.swift`).
     private static let testSupportFolders: Set<String> = ["TestHelpers", "TestHelper", "TestSupport", "TestUtilities", "TestUtils",
                                                           "Mocks", "Mock", "Fakes", "Stubs", "Doubles"]
 
+    /// A test helper's place or name: a `TestHelpers/`, `Mocks/`, `Fakes/`, `Stubs/`,
+    /// `TestSupport/` folder, or a file named for doubles (`MockSettingsRepository.swift`,
+    /// `ServiceContainer+Mocks.swift`).
     static func looksLikeTestSupport(_ path: String) -> Bool {
         let components = path.split(separator: "/")
         if components.dropLast().contains(where: { testSupportFolders.contains(String($0)) }) { return true }
@@ -239,6 +237,8 @@ public enum WorkspaceBuilder {
         return ["Mock", "Fake", "Stub", "Spy"].contains { name.contains($0) }
     }
 
+    /// Outside SwiftPM (an Xcode app), tests are recognised by folder and file names and by
+    /// test framework imports.
     static func looksLikeTestFile(_ path: String, imports: [ImportFact]) -> Bool {
         let components = path.split(separator: "/")
         for c in components.dropLast() where c.hasSuffix("Tests") || c == "Tests" || c.hasSuffix("UITests") || c == "Specs" {

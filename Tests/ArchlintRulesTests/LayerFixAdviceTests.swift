@@ -221,8 +221,26 @@ struct LayerFixAdviceTests {
                     init(items: [ItemModel]) { self.items = items }
                 }
                 """,
+            // A request adopting a shape is data; a protocol in no layer is one Domain may use.
+            "Data/ChargeRequest.swift": """
+                protocol PaymentRequestProtocol { func body() throws -> [UInt8] }
+                struct ChargeRequest: PaymentRequestProtocol { let amount: Int; func body() throws -> [UInt8] { [] } }
+                final class SystemClock: ClockService { func now() -> Double { 0 } }
+                """,
+            "Shared/ClockService.swift": "protocol ClockService { func now() -> Double }\n",
+            "Domain/Checkout.swift": """
+                struct Checkout {
+                    func body() throws -> [UInt8] { try ChargeRequest(amount: 1).body() }
+                }
+                final class Timer {
+                    private let clock: ClockService
+                    init(clock: ClockService = SystemClock()) { self.clock = clock }
+                }
+                """,
         ]).filter { $0.rule == "layer-dependency" }
         #expect(findings.map { $0.fix ?? "" } == [
+            "use a model declared in Domain instead of ChargeRequest: move ChargeRequest there, or map it to such a model inside Data",
+            "depend on ClockService, which SystemClock implements, instead of SystemClock: take a ClockService from the initializer and build SystemClock in the composition root",
             "move protocol SettingsRepository into Domain and depend on it instead of SettingsRepositoryImpl, which keeps implementing it in Data; build SettingsRepositoryImpl in the composition root",
             "use a model declared in Domain instead of ItemModel: move ItemModel there, or map it to such a model inside Data",
         ], "\(findings.map { $0.fix ?? "" })")

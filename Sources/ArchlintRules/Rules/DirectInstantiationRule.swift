@@ -126,9 +126,10 @@ public struct DirectInstantiationRule: Rule {
                     if registeredLocals == nil { registeredLocals = .some(lexed.lexed(file.path, context: context).map { RegisteredLocals(source: $0.source, bytes: $0.bytes) }) }
                     if registeredLocals??.isRegistered(line: c.line, column: c.column, ranges: registrations) == true { continue }
                 }
-                // A value built inside a method is a value; a dependency is what a type keeps. Objects
-                // (classes, actors) are services wherever they are built; values only when they are
-                // stored: property initializers, initializer bodies, default arguments, a property assigned in a method.
+                // A dependency is what a type keeps. Objects (classes, actors) are services wherever
+                // they are built; values where they are stored (property initializers, initializer
+                // bodies, default arguments, a property assigned in a method), and anywhere when what
+                // they implement names a service (below).
                 let stored = c.context == .propertyInitializer || c.context == .defaultArgument || c.context == .topLevel
                     || (c.context == .body && (c.enclosingFunction == "init" || (c.isWholeValue && c.propertyName != nil)))
                 let seams = DependencyInjection.seamsToName(injectable.of(t), from: file, context: context)

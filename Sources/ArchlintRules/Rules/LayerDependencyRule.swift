@@ -128,12 +128,21 @@ public struct LayerDependencyRule: Rule {
                         if holds && !declared.kind.isReferenceType {
                             implemented = implemented.filter { DependencyInjection.abstracts(TypeIndex.lastComponent($0), typeName: declared.name) }
                         }
+                        // A protocol in no layer (a `Shared/` folder) is checked by no layer rule:
+                        // this layer may use it, unless every file must have a layer.
                         seams = implemented.filter { p in
-                            context.index.declarations(named: p).contains { $0.kind == .protocol && $0.layer != nil && ($0.layer == layer || policy.allows(from: layer, to: $0.layer!)) }
+                            context.index.declarations(named: p).contains { d in
+                                guard d.kind == .protocol else { return false }
+                                guard let l = d.layer else { return !config.requireLayer }
+                                return l == layer || policy.allows(from: layer, to: l)
+                            }
                         }
                         // `struct SettingsRepositoryImpl: SettingsRepository`, both in Data: an
-                        // implementation whose protocol sits in the wrong layer, not a model.
-                        if seams.isEmpty { seamOutOfReach = implemented.first }
+                        // implementation whose protocol sits in the wrong layer, not a model. A
+                        // value adopting a shape (`ChargeRequest: PaymentRequestProtocol`) is data.
+                        if seams.isEmpty {
+                            seamOutOfReach = implemented.first { declared.kind.isReferenceType || DependencyInjection.namesAServiceRole($0) }
+                        }
                         seams = DependencyInjection.namedApart(seams, from: declared, index: context.index)
                     }
                 }

@@ -123,27 +123,28 @@ enum DependencyInjection {
         }.sorted()
     }
 
-    /// A role-named protocol with something to ask of it. A specific role (`SessionProviding`,
-    /// `SettingsStore`) may offer properties alone (`var isSignedIn: Bool { get }`); a name that
-    /// only says "protocol" (`ListItemProtocol`, `CellInterface`) needs a function, or it is more
-    /// likely a model's shape than a service.
+    /// A role-named protocol with something to ask of it: a function, or, when the name says
+    /// which service (`SessionProviding`, `SettingsStore`, `UserServiceProtocol`), properties
+    /// alone (`var isSignedIn: Bool { get }`). A name that only says "protocol"
+    /// (`ListItemProtocol`, `CellInterface`) is more likely a model's shape.
     static func offersAService(_ protocolName: String, index: TypeIndex) -> Bool {
         let requirements = index.allRequirements(of: protocolName)
         if requirements.contains(where: { $0.kind == "func" }) { return true }
-        guard !requirements.isEmpty else { return false }
-        return !shapeSuffixes.contains { protocolName.hasSuffix($0) }
+        return !requirements.isEmpty && namesAServiceRole(protocolName)
     }
 
-    /// A role name that says which service (`ImageLoading`, `LoadImageUseCase`), not only
-    /// "protocol" (`ListItemProtocol`).
+    /// A role name that says which service, a shape suffix aside (`ImageLoading`,
+    /// `LoadImageUseCase`, `UserServiceProtocol`, `ProfileRepositoryInterface`), not only
+    /// "protocol" (`ListItemProtocol`, `PaymentRequestProtocol`).
     static func namesAServiceRole(_ protocolName: String) -> Bool {
-        let name = TypeIndex.lastComponent(protocolName)
-        return namesARole(name) && !shapeSuffixes.contains { name.hasSuffix($0) }
+        var stem = Substring(TypeIndex.lastComponent(protocolName))
+        if let suffix = shapeSuffixes.first(where: { stem.hasSuffix($0) }) { stem = stem.dropLast(suffix.count) }
+        return !stem.isEmpty && namesARole(String(stem)) && !shapeSuffixes.contains { stem.hasSuffix($0) }
     }
 
     /// Role suffixes that say no more than "a protocol": `ListItemProtocol` is as often a
     /// model's shape as a service.
-    static let shapeSuffixes = ["Protocol", "Interface", "Contract", "Type", "Spec"]
+    static let shapeSuffixes = ["Protocol", "Interface", "Contract"]
 
     static func isPersistedModel(_ type: DeclaredType, index: TypeIndex) -> Bool {
         type.kind == .class && (type.isSwiftDataModel || derives(type, fromAnyOf: persistedModelClasses, index: index))
