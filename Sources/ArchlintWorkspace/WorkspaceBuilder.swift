@@ -175,12 +175,16 @@ public enum WorkspaceBuilder {
         for file in files where !file.isTest {
             if let l = file.layer { fileLayers[file.module, default: []].insert(l) } else { unlayered.insert(file.module) }
         }
+        // A module is in the layer all its files are in: each file took the first layer whose
+        // path or module globs match, so a path glob listed first wins for the module too (its
+        // importers must not see it in a later layer that names it). Files split between layers
+        // leave the module to its name.
         let layerLookup = configuration.layerLookup()
         for m in modules {
-            if let l = layerLookup.layer(forModule: m.name) {
-                moduleLayers[m.name] = l
-            } else if let set = fileLayers[m.name], set.count == 1, !unlayered.contains(m.name), let only = set.first {
+            if let set = fileLayers[m.name], set.count == 1, !unlayered.contains(m.name), let only = set.first {
                 moduleLayers[m.name] = only
+            } else if let l = layerLookup.layer(forModule: m.name) {
+                moduleLayers[m.name] = l
             }
         }
         return Workspace(root: root, configuration: configuration, files: files, modules: modules,
