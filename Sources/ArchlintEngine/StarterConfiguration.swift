@@ -142,7 +142,12 @@ public struct StarterConfiguration: Sendable {
         fileCount = workspace.files.count
         moduleCount = sourceModules.count
         testModuleCount = workspace.modules.count - sourceModules.count
-        interfaceModules = sourceModules.map(\.name).filter { $0.hasSuffix("Interface") || $0.hasSuffix("Interfaces") }
+        // By name (`FeedInterface`), or by folder: RIBs and µFeature packages declare the
+        // interface half as `.target(name: "Home", path: "Home/Interface")`.
+        interfaceModules = sourceModules.filter { m in
+            m.name.hasSuffix("Interface") || m.name.hasSuffix("Interfaces")
+                || m.directory?.split(separator: "/").last.map { $0 == "Interface" || $0 == "Interfaces" } == true
+        }.map(\.name)
         independentGroup = Self.independentFeatures(sourceModules.map(\.name), edges: analysed.graph.moduleEdges)
         var byLayer: [String: InferredLayer] = [:]
         // Targets layered by their folders rather than whole: an app's holding layer folders.
@@ -681,6 +686,7 @@ public struct StarterConfiguration: Sendable {
         if !interfaceModules.isEmpty {
             // Only globs that match a module: one that matches none is warned about on every run.
             let globs = ["*Interface", "*Interfaces"].filter { suffix in interfaceModules.contains { $0.hasSuffix(suffix.dropFirst()) } }
+                + interfaceModules.filter { !$0.hasSuffix("Interface") && !$0.hasSuffix("Interfaces") }.sorted().map(Glob.escaped)
             out += "  \"interfaceModules\": [\(globs.map(Self.quote).joined(separator: ", "))],\n"
         }
         if let group = independentGroup {

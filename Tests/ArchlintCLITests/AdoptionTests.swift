@@ -174,6 +174,33 @@ struct InitTests {
         #expect(lint.stdout.contains("bastard-injection"), "\(lint.stdout)")
     }
 
+    /// hivemind's RIBs packages: the interface half of a feature is a target named for the
+    /// feature, kept in an `Interface` folder. init lists it by name as an interface module.
+    @Test func anInterfaceFolderTargetIsAnInterfaceModule() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.write("""
+            // swift-tools-version: 5.10
+            import PackageDescription
+            let package = Package(name: "Feature", targets: [
+                .target(name: "Home", path: "Home/Interface"),
+                .target(name: "HomeImpl", dependencies: ["Home"], path: "Home/Implementation"),
+                .target(name: "SearchInterface"),
+            ])
+            """, to: "Package.swift")
+        try scratch.write("public protocol HomeBuildable { func build() -> AnyObject }\npublic final class HomeCache { public init() {} }\n",
+                          to: "Home/Interface/HomeInterface.swift")
+        try scratch.write("import Home\npublic final class HomeBuilder: HomeBuildable {\n    public init() {}\n    public func build() -> AnyObject { HomeCache() }\n}\n",
+                          to: "Home/Implementation/HomeBuilder.swift")
+        try scratch.write("public protocol SearchBuildable { func build() -> AnyObject }\n", to: "Sources/SearchInterface/Search.swift")
+        let written = try CLI.run(["init"], cwd: scratch.url)
+        #expect(written.status == 0, "\(written.stderr)")
+        let rules = try scratch.read("rules.json")
+        #expect(rules.contains(#""interfaceModules": ["*Interface", "Home"]"#), "\(rules)")
+        let lint = try CLI.run(["--format", "json"], cwd: scratch.url)
+        #expect(lint.stdout.contains("interface-module-purity"), "\(lint.stdout)")
+    }
+
     @Test func initInfersLayersFromFolders() throws {
         let scratch = try Scratch(copying: "LayeredApp", dropConfig: true)
         defer { scratch.remove() }
