@@ -26,6 +26,27 @@ struct UndeclaredImportAdviceTests {
         ], "\(fixes)")
     }
 
+    /// hivemind: an umbrella product (`Domain`) and one named for the module
+    /// (`AuthRepositories`) both hold it: the fix names the module's own.
+    @Test func theProductNamedForTheModuleIsPreferredToAnUmbrella() throws {
+        let findings = try lintTemporaryProjectFindings([
+            "Domain/Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "Domain", products: [
+                    .library(name: "Domain", targets: ["Entities", "AuthRepositories"]),
+                    .library(name: "AuthRepositories", targets: ["AuthRepositories"]),
+                ], targets: [.target(name: "Entities"), .target(name: "AuthRepositories")])
+                """,
+            "Domain/Sources/Entities/User.swift": "public struct User {}\n",
+            "Domain/Sources/AuthRepositories/AuthRepository.swift": "public protocol AuthRepository { func signIn() }\n",
+            "Feature/Package.swift": "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Feature\", targets: [.target(name: \"LoginImpl\")])\n",
+            "Feature/Sources/LoginImpl/LoginInteractor.swift": "import AuthRepositories\nfinal class LoginInteractor { let auth: AuthRepository\n init(auth: AuthRepository) { self.auth = auth } }\n",
+        ])
+        let fix = try #require(findings.first { $0.rule == "undeclared-import" }?.fix)
+        #expect(fix.hasPrefix("add .product(name: \"AuthRepositories\", package: \"Domain\")"), "\(fix)")
+    }
+
     /// The root package is named by the root folder (`package:` is its identity), and products
     /// written by code are not second-guessed.
     @Test func theRootPackageIsNamedByItsFolder() throws {

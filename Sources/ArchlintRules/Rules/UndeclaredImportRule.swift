@@ -192,7 +192,10 @@ public struct UndeclaredImportRule: Rule {
         let package = ".package(path: \"\(path)\") to its package's dependencies if it is not there yet"
         // Products written by code (`names.map { .library(...) }`) are not known: no product to name.
         if imported?.productsIncomplete == true && imported?.productNames.isEmpty == true { return plain + ", and " + package }
-        guard let product = imported?.productNames.first else {
+        // The product named for the module (`AuthRepositories`) rather than an umbrella one
+        // (`Domain`) that also holds it: the narrowest dependency, and the one manifests use.
+        let products = imported?.productNames ?? []
+        guard let product = products.first(where: { $0 == written || $0 == importedName }) ?? products.first else {
             return "declare a product holding \(written) in \(to) (.library(name: \"\(written)\", targets: [\"\(written)\"])), then add .product(name: \"\(written)\", package: \"\(identity)\") to the dependencies of target \(target), and \(package)"
         }
         return "add .product(name: \"\(product)\", package: \"\(identity)\") to the dependencies of target \(target), and \(package)"
