@@ -7,6 +7,34 @@ private func facts(_ source: String) -> FileFacts {
 
 /// Corner cases found by diffing against the swift-syntax reference extractor.
 @Suite struct FactsCornerTests {
+    /// A ternary broken at its `?` or `:` (swift-format's layout), and a line ending in `try!`
+    /// or `as`, continue on the next line: the else branch is the property's, not a top-level
+    /// construction of its own.
+    @Test func anInitializerBrokenAtATernaryOrAKeywordContinues() {
+        let f = facts("""
+        final class DrawerViewController {
+            let backgroundColor: UIColor = isPad
+                ? Palette.popover
+                : Palette.drawer
+            let api: OrdersAPI = useStub ?
+                StubOrdersAPI() :
+                LiveOrdersAPI()
+            static let certificate = try!
+                Certificate(pem: "...")
+            let zero = 0 as
+                Int32
+            let next = 1
+        }
+        """)
+        #expect(f.storedProperties.map { $0.initializer ?? "-" } == [
+            "isPad ? Palette.popover : Palette.drawer", "useStub ? StubOrdersAPI() : LiveOrdersAPI()",
+            #"try! Certificate(pem: "...")"#, "0 as Int32", "1",
+        ])
+        #expect(f.constructions.map { "\($0.typeName ?? "-") \($0.propertyName ?? "-")" } == [
+            "Palette backgroundColor", "Palette backgroundColor", "StubOrdersAPI api", "LiveOrdersAPI api", "Certificate certificate",
+        ])
+    }
+
     /// Braces on their own line (Allman style): after a value, a `{` is a trailing closure or
     /// the body of an `if` / `switch` expression, not an accessor block; only `get`, `didSet`
     /// and the like start one.

@@ -612,6 +612,11 @@ extension Extractor {
                 let pk = t[j - 1].kind
                 var continues = k == .period || k == .binaryOperator || pk == .binaryOperator || pk == .equal
                     || pk == .period || (k == .keyword && (isWord(j, .`as`) || isWord(j, .`is`)))
+                    // A ternary's `:` on either side of the break; a line ending in `try`, `try!`,
+                    // `await`, `as` or `as?` has its operand on the next.
+                    || k == .colon || pk == .colon
+                    || (pk == .keyword && (isWord(j - 1, .`try`) || isWord(j - 1, .await) || isWord(j - 1, .`as`) || isWord(j - 1, .`is`)))
+                    || ((pk == .postfixExclamation || pk == .postfixQuestion) && j >= 2 && (isWord(j - 2, .`try`) || isWord(j - 2, .`as`)))
                 if !continues && bindingStatement {
                     if k == .leftBrace && Int(match[j]) > j && !isAccessorBlock(j) {
                         continues = conditional != .none || pk == .rightParen || pk == .identifier
