@@ -7,6 +7,26 @@ private func facts(_ source: String) -> FileFacts {
 
 /// Corner cases found by diffing against the swift-syntax reference extractor.
 @Suite struct FactsCornerTests {
+    /// Generic arguments after `Self` (swift-crypto's `Self<SHA384>(padding:)`) and an
+    /// accessor's typed throws (WasmKit's `get throws(StoreError)`) are type references.
+    @Test func selfGenericArgumentsAndAccessorTypedThrowsAreTypeReferences() {
+        let f = facts("""
+        struct Signer<H> {
+            static let sha384 = Self<SHA384>(padding: .pss)
+            func mapped<T>() -> Self<Digest<T>> { fatalError() }
+            subscript(index: Int) -> Int {
+                get throws(StoreError) { 0 }
+            }
+            var first: Int { get async throws(FetchError) { 0 } }
+        }
+        protocol Source { var value: Int { get throws(SourceError) } }
+        """)
+        let names = Set(f.typeReferenceSites.map(\.name))
+        for name in ["SHA384", "Digest", "T", "StoreError", "FetchError", "SourceError"] {
+            #expect(names.contains(name), "\(name) in \(names.sorted())")
+        }
+    }
+
     /// A ternary broken at its `?` or `:` (swift-format's layout), and a line ending in `try!`
     /// or `as`, continue on the next line: the else branch is the property's, not a top-level
     /// construction of its own.

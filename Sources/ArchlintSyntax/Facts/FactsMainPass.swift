@@ -445,11 +445,21 @@ extension Extractor {
             let id = nameID(i)
             noteTypeReference(id)
             built.typeReferenceSites.append(TypeReferenceSite(name: names.string(id), line: l.line, column: l.column, enclosing: enclosingName))
+        case .selfType:
+            // `Self<SHA384>(padding: .pss)` in a generic type: the arguments are types.
+            if isOpenAngle(i + 1), !spaceBefore(i + 1), let e = tryGenericArgs(i + 1, record: true) { return e }
         case .`do`:
             if isWord(i + 1, .`throws`), kind(i + 2) == .leftParen {
                 // `do throws(E) {`
                 let r = scanType(i + 3, record: true)
                 addSkip(i + 1, max(r.end, i + 3))
+            }
+        case .`throws`:
+            // An accessor's typed throws (`get throws(StoreError) { }`, `get async
+            // throws(FetchError)`); a function's signature was read with the function.
+            if kind(i + 1) == .leftParen, !spaceBefore(i + 1), Int(match[i + 1]) > i + 1 {
+                let r = scanType(i + 2, record: true)
+                addSkip(i + 1, max(r.end, i + 2))
             }
         case .`for`:
             // `for x: T in`, `for (a, b): (A, B) in`, `for case let x: T in`.

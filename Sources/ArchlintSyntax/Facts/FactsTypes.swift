@@ -88,6 +88,8 @@ extension Extractor {
                     if isWord(i, .underscore), isInlineArrayCount(i, in: typeScanStack) { site(i); i += 2; continue loop }
                     if isWord(i, .anyType) || isWord(i, .selfType) {
                         site(i); chain = TypeChain(token: i); expect = false; i += 1
+                        // `-> Self<T>` inside a generic type.
+                        if isWord(i - 1, .selfType) { openAngle(&i, &expect, chain) }
                         continue loop
                     }
                     if let top = typeScanStack.last, top.0 == 0, kind(i + 1) == .colon {
