@@ -55,10 +55,11 @@ public struct StarterConfiguration: Sendable {
         ("Data", ["data", "repository", "repositories", "network", "networking", "api", "persistence", "storage",
                   "database", "db", "cache", "remote", "local", "infrastructure", "infra", "service", "services", "realm"]),
         // VIPER's presenters are presentation as much as views are (a `Router` is as often the
-        // app's own navigation wiring: no guess).
+        // app's own navigation wiring: no guess); so are UIKit's view controllers and a
+        // server's HTTP controllers (Vapor's `Controllers/`).
         ("Presentation", ["presentation", "ui", "view", "views", "screen", "screens", "scene", "scenes", "feature",
                           "features", "coordinator", "coordinators", "flow", "flows", "viewmodel", "viewmodels",
-                          "presenter", "presenters"]),
+                          "presenter", "presenters", "controller", "controllers", "viewcontroller", "viewcontrollers"]),
     ]
 
     /// `ServiceTestingUtilities`, `NetworkMocks`, `TestSupport`: doubles and helpers for tests,

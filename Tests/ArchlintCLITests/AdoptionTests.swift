@@ -201,6 +201,17 @@ struct InitTests {
         #expect(lint.stdout.contains("interface-module-purity"), "\(lint.stdout)")
     }
 
+    /// A Vapor server's `Controllers/` (and UIKit's `ViewControllers/`) are presentation.
+    @Test func controllersFoldersArePresentation() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.write("protocol GameService { func start() }\n", to: "Sources/App/Domain/Services/GameService.swift")
+        try scratch.write("struct GameRecord {}\n", to: "Sources/App/DataAccess/GameRecord.swift")
+        try scratch.write("struct GameController { let games: GameService }\n", to: "Sources/App/Controllers/GameController.swift")
+        let printed = try CLI.run(["init", "--print"], cwd: scratch.url)
+        #expect(printed.stdout.contains(#"{ "name": "Presentation", "paths": ["**/Controllers/**"] }"#), "\(printed.stdout)")
+    }
+
     @Test func initInfersLayersFromFolders() throws {
         let scratch = try Scratch(copying: "LayeredApp", dropConfig: true)
         defer { scratch.remove() }
