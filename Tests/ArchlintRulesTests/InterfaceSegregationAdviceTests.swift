@@ -51,4 +51,36 @@ struct InterfaceSegregationAdviceTests {
             "the unused requirements come from ScoreStream, which MutableScoreStream inherits: drop that inheritance or depend on a protocol with updateDraw, updateScore only",
         ])
     }
+
+    /// nalexn's clean-architecture-swiftui: `DIContainer.Interactors.userPermissions` is read
+    /// as `container.interactors.userPermissions.request()`, a chain facts keep the first step
+    /// of; "never used, remove the dependency" would break the app. Unread, it is reported.
+    @Test func aPropertyReadThroughAChainIsNotNeverUsed() throws {
+        func findings(reading: Bool) throws -> [String] {
+            try lintTemporaryProjectFindings([
+                "App/Interactors.swift": """
+                    protocol PermissionsInteractor: AnyObject {
+                        func resolveStatus()
+                        func request()
+                    }
+                    struct Interactors {
+                        let permissions: PermissionsInteractor
+                    }
+                    struct Container {
+                        let interactors: Interactors
+                    }
+                    """,
+                "App/Screen.swift": """
+                    struct Screen {
+                        let container: Container
+                        func tap() {
+                            \(reading ? "container.interactors.permissions.request()" : "print(container)")
+                        }
+                    }
+                    """,
+            ]).filter { $0.rule == "interface-segregation" }.map(\.message)
+        }
+        #expect(try findings(reading: true) == [])
+        #expect(try findings(reading: false).count == 1)
+    }
 }

@@ -223,6 +223,7 @@ public struct InterfaceSegregationRule: Rule {
         var readByImporters: [String: Set<String>]?
         /// Member name -> files that read a member of that name on something other than `self`.
         var membersReadElsewhere: [String: [String: Set<String>]]?
+        var chainedMemberNames: Set<String>?
         /// Per file, the names its interpolations start with (`\(source)`), with their lines.
         var interpolatedNames: [String: [String: [Int]]] = [:]
         func isReadByImporters(_ p: StoredPropertyFact, of module: String) -> Bool {
@@ -520,6 +521,10 @@ public struct InterfaceSegregationRule: Rule {
                 }
                 // Read in another file that can see the holder (its module, or one importing it).
                 if let readers = membersReadElsewhere?[p.name]?[file.module], readers.contains(where: { $0 != file.path }) { continue }
+                // Read through a chain (`container.interactors.permissions.request()`), which
+                // facts keep only the first step of: the sources say, read once on first need.
+                if chainedMemberNames == nil { chainedMemberNames = Self.chainedMemberNames(context) }
+                if chainedMemberNames!.contains(p.name) { continue }
             }
             if isReadByImporters(p, of: file.module) { continue }
             // A composition root owns what it builds (`let repository: NoteRepository =
@@ -612,6 +617,41 @@ public struct InterfaceSegregationRule: Rule {
 
     /// Unused requirements a message names before it counts the rest.
     static let unusedNamesShown = 8
+
+    /// Names read as a later step of a member chain anywhere in the workspace: `permissions`
+    /// of `container.interactors.permissions.request()` (a name after `.` that follows another
+    /// member, a call or a subscript). Comments and strings may add names: that only spares a
+    /// "never used" finding.
+    static func chainedMemberNames(_ context: RuleContext) -> Set<String> {
+        var names = Set<String>()
+        for file in context.workspace.files {
+            guard let bytes = context.readSource(file.path) else { continue }
+            bytes.withUnsafeBufferPointer { b in
+                let n = b.count
+                var i = 1
+                while i < n {
+                    defer { i += 1 }
+                    guard b[i] == UInt8(ascii: "."), i + 1 < n else { continue }
+                    // After a member (`a.b.c`: the second dot), a call or a subscript.
+                    var q = i - 1
+                    while q >= 0, b[q] == UInt8(ascii: "?") || b[q] == UInt8(ascii: "!") { q -= 1 }
+                    guard q >= 0, b[q] == UInt8(ascii: ")") || b[q] == UInt8(ascii: "]") || isIdentifierByte(b[q]) else { continue }
+                    var start = q
+                    while start > 0, isIdentifierByte(b[start - 1]) { start -= 1 }
+                    let afterMember = b[q] == UInt8(ascii: ")") || b[q] == UInt8(ascii: "]") || (start > 0 && b[start - 1] == UInt8(ascii: "."))
+                    guard afterMember else { continue }
+                    var e = i + 1
+                    while e < n, isIdentifierByte(b[e]) { e += 1 }
+                    if e > i + 1 { names.insert(String(decoding: UnsafeBufferPointer(rebasing: b[(i + 1)..<e]), as: UTF8.self)) }
+                }
+            }
+        }
+        return names
+    }
+
+    private static func isIdentifierByte(_ c: UInt8) -> Bool {
+        (c >= 0x61 && c <= 0x7A) || (c >= 0x41 && c <= 0x5A) || (c >= 0x30 && c <= 0x39) || c == 0x5F || c >= 0x80
+    }
 
     private struct ResolvedKey: Hashable {
         var declaration: Int
