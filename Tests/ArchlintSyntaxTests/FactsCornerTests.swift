@@ -44,6 +44,10 @@ private func facts(_ source: String) -> FileFacts {
             let zero = 0 as
                 Int32
             let next = 1
+            func load() async {
+                let session = await
+                    SessionStore()
+            }
         }
         """)
         #expect(f.storedProperties.map { $0.initializer ?? "-" } == [
@@ -52,7 +56,9 @@ private func facts(_ source: String) -> FileFacts {
         ])
         #expect(f.constructions.map { "\($0.typeName ?? "-") \($0.propertyName ?? "-")" } == [
             "Palette backgroundColor", "Palette backgroundColor", "StubOrdersAPI api", "LiveOrdersAPI api", "Certificate certificate",
+            "SessionStore -",
         ])
+        #expect(f.constructions.last?.isWholeValue == true)
     }
 
     /// Braces on their own line (Allman style): after a value, a `{` is a trailing closure or

@@ -615,7 +615,7 @@ extension Extractor {
                     // A ternary's `:` on either side of the break; a line ending in `try`, `try!`,
                     // `await`, `as` or `as?` has its operand on the next.
                     || k == .colon || pk == .colon
-                    || (pk == .keyword && (isWord(j - 1, .`try`) || isWord(j - 1, .await) || isWord(j - 1, .`as`) || isWord(j - 1, .`is`)))
+                    || (pk == .keyword && (isWord(j - 1, .`try`) || isWord(j - 1, .`as`) || isWord(j - 1, .`is`))) || isWord(j - 1, .await)
                     || ((pk == .postfixExclamation || pk == .postfixQuestion) && j >= 2 && (isWord(j - 2, .`try`) || isWord(j - 2, .`as`)))
                 if !continues && bindingStatement {
                     if k == .leftBrace && Int(match[j]) > j && !isAccessorBlock(j) {

@@ -385,7 +385,9 @@ extension Extractor {
             let pk = t[i - 1].kind
             let leading = pk == .equal || pk == .leftParen || pk == .comma || pk == .colon || pk == .leftSquare
                 || pk == .binaryOperator || pk == .prefixOperator || pk == .leftBrace || pk == .arrow
-                || (pk == .keyword && (isWord(i - 1, .`return`) || isWord(i - 1, .`try`) || isWord(i - 1, .await) || isWord(i - 1, .`in`)))
+                || (pk == .keyword && (isWord(i - 1, .`return`) || isWord(i - 1, .`try`) || isWord(i - 1, .`in`)))
+                // `await` is lexed as an identifier (it is a contextual keyword).
+                || isWord(i - 1, .await)
             guard leading || (spaceBefore(i) && !atLineStart(i)) else { return }
         }
         let endTok = Int(match[i + 2])
