@@ -98,7 +98,7 @@ public enum WorkspaceBuilder {
         let moduleLayerTable = layerOfModule
         let paths = facts.map(\.path)
         let layers = ConcurrentMap.map(count: paths.count, workers: ProcessInfo.processInfo.activeProcessorCount) { i in
-            moduleLayerTable?[assignments[i].module] ?? configuration.layer(forPath: paths[i], module: assignments[i].module, lookup: layerLookup)
+            moduleLayerTable?[assignments[i].module] ?? layerLookup.layer(forPath: paths[i], module: assignments[i].module)
         }
         // The program's entry point wires the object graph, whatever its file is called.
         return Plan(modulesByName: modulesByName, paths: paths, modules: assignments.map(\.module), layers: layers,

@@ -58,9 +58,9 @@ import Testing
                 { "name": "Shared", "paths": ["Modules/Shared/**", "Modules/Cart/UI/**"] },
                 { "name": "Features", "paths": ["Modules/Feature*/**"] } ],
               "layers": [
-                { "name": "Presentation", "modules": ["CartUI", "*UI", "Net_Kit"] },
-                { "name": "Domain", "modules": ["Cart", "Core*"], "paths": ["Modules/Domain/**"] },
-                { "name": "Data", "modules": ["Legacy", "Net-Kit", "Cart"] } ] }
+                { "name": "Presentation", "modules": ["CartUI", "*UI", "Net_Kit"], "paths": ["Modules/Cart/UI/**"] },
+                { "name": "Domain", "modules": ["Cart", "Core*", "Shared/", "Cafe\\u0301"], "paths": ["Modules/Domain/**", "**/Entities/**"] },
+                { "name": "Data", "modules": ["Legacy", "Net-Kit", "Cart"], "paths": ["Modules/Domain/Store/**", "Modules/Cart/**"] } ] }
             """))
         c.moduleTargetNames = ["NetKit": "Net-Kit"]
         let modules = c.moduleLookup()
@@ -71,10 +71,13 @@ import Testing
         #expect(modules.module(forPath: "Modules/Cart/UI/C.swift") == "Cart")
         #expect(modules.module(forPath: "Modules/Cart/Legacy/B.swift") == "Legacy")
         let layers = c.layerLookup()
-        for module in ["CartUI", "ProfileUI", "Cart", "CoreKit", "Legacy", "NetKit", "Net_Kit", "Other"] {
+        // `Shared/` as a glob of its own; `Café` written decomposed in rules.json and composed
+        // in the module name (equal as `String`, not as bytes).
+        for module in ["CartUI", "ProfileUI", "Cart", "CoreKit", "Legacy", "NetKit", "Net_Kit", "Other", "Shared", "Caf\u{E9}", "Cafe\u{301}"] {
             #expect(layers.layer(forModule: module) == c.layer(forModule: module), "\(module)")
-            for path in ["Modules/Domain/A.swift", "Modules/Cart/A.swift"] {
-                #expect(c.layer(forPath: path, module: module, lookup: layers) == c.layer(forPath: path, module: module), "\(module) \(path)")
+            for path in ["Modules/Domain/A.swift", "Modules/Cart/A.swift", "Modules/Cart/UI/V.swift", "Modules/Domain/Store/S.swift",
+                         "Modules/Cart/Entities/E.swift", "Other/B.swift"] {
+                #expect(layers.layer(forPath: path, module: module) == c.layer(forPath: path, module: module), "\(module) \(path)")
             }
         }
         #expect(layers.layer(forModule: "NetKit") == "Data")

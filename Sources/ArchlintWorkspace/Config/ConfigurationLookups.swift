@@ -62,19 +62,37 @@ extension Configuration {
         }
     }
 
-    /// `layer(forModule:)` for many modules, and the module half of `layer(forPath:module:)`.
+    /// `layer(forModule:)` and `layer(forPath:module:)` for many modules and paths.
     public struct LayerLookup: Sendable {
         let names: [String]
-        /// Per layer: its written-out module names, and its module globs with wildcards.
-        let literal: [Set<String>]
+        /// Per layer: its written-out module names (each hit confirmed by the glob itself, which
+        /// compares bytes where `String` compares canonically), and its other module globs.
+        let literal: [[String: [Glob]]]
         let wildcard: [[Glob]]
+        /// Written-out folders of layer path globs (`Features/Cart` of `Features/Cart/**`) ->
+        /// the layers listing them with the glob; the other path globs per layer.
+        let pathFolders: [String: [(layer: Int, glob: Glob)]]
+        let otherPaths: [[Glob]]
         let hasPathGlobs: Bool
         let targetNames: [String: String]
 
         init(_ configuration: Configuration) {
             names = configuration.layers.map(\.name)
-            literal = configuration.layers.map { Set($0.modules.filter(\.isLiteral).map(\.pattern)) }
-            wildcard = configuration.layers.map { $0.modules.filter { !$0.isLiteral } }
+            // `Domain/` is literal text but a glob of its own reading: matched one by one.
+            let written = { (g: Glob) in g.isLiteral && !g.pattern.contains("/") }
+            literal = configuration.layers.map { Dictionary(grouping: $0.modules.filter(written), by: \.pattern) }
+            wildcard = configuration.layers.map { $0.modules.filter { !written($0) } }
+            var folders: [String: [(layer: Int, glob: Glob)]] = [:]
+            var others: [[Glob]] = []
+            for (i, l) in configuration.layers.enumerated() {
+                var rest: [Glob] = []
+                for g in l.paths {
+                    if let folder = ModuleLookup.literalFolder(g) { folders[folder, default: []].append((i, g)) } else { rest.append(g) }
+                }
+                others.append(rest)
+            }
+            pathFolders = folders
+            otherPaths = others
             hasPathGlobs = configuration.layers.contains { !$0.paths.isEmpty }
             targetNames = configuration.moduleTargetNames
         }
@@ -82,7 +100,8 @@ extension Configuration {
         /// Whether layer `index`'s module globs match `module` (or its SwiftPM target's name).
         func matches(_ index: Int, _ module: String) -> Bool {
             let target = targetNames.isEmpty ? nil : targetNames[module]
-            if literal[index].contains(module) || target.map(literal[index].contains) == true { return true }
+            if literal[index][module]?.contains(where: { $0.matches(module) }) == true { return true }
+            if let target, literal[index][target]?.contains(where: { $0.matches(target) }) == true { return true }
             return wildcard[index].contains { $0.matches(module) || target.map($0.matches) == true }
         }
 
@@ -90,20 +109,31 @@ extension Configuration {
             for i in names.indices where matches(i, module) { return names[i] }
             return nil
         }
+
+        /// The first layer whose path globs match the file or whose module globs match its module.
+        public func layer(forPath relativePath: String, module: String) -> String? {
+            if !hasPathGlobs { return layer(forModule: module) }
+            return Glob.withPreparedPath(relativePath) { path in
+                // The earliest layer naming a folder the file is in...
+                var best = names.count
+                if !pathFolders.isEmpty {
+                    let utf8 = relativePath.utf8
+                    var i = utf8.startIndex
+                    while let slash = utf8[i...].firstIndex(of: UInt8(ascii: "/")) {
+                        for hit in pathFolders[String(relativePath[..<slash])] ?? [] where hit.layer < best && hit.glob.matches(path) {
+                            best = hit.layer
+                        }
+                        i = utf8.index(after: slash)
+                    }
+                }
+                // ...unless an earlier one matches by another glob or by module.
+                for l in 0..<best where otherPaths[l].contains(where: { $0.matches(path) }) || matches(l, module) { return names[l] }
+                return best < names.count ? names[best] : nil
+            }
+        }
     }
 
     public func moduleLookup() -> ModuleLookup { ModuleLookup(modules) }
 
     public func layerLookup() -> LayerLookup { LayerLookup(self) }
-
-    /// `layer(forPath:module:)` with the module globs looked up in `lookup`.
-    public func layer(forPath relativePath: String, module: String, lookup: LayerLookup) -> String? {
-        if !lookup.hasPathGlobs { return lookup.layer(forModule: module) }
-        return Glob.withPreparedPath(relativePath) { path in
-            for (i, l) in layers.enumerated() {
-                if l.paths.contains(where: { $0.matches(path) }) || lookup.matches(i, module) { return l.name }
-            }
-            return nil
-        }
-    }
 }
