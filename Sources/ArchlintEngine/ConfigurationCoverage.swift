@@ -55,7 +55,13 @@ enum ConfigurationCoverage {
                 if filesOfModule[spec.name]?.contains(where: { glob.matches($0) }) == true { continue }
                 let (written, at) = spec.writtenPaths[k]
                 // Files an earlier entry took: the workspace says so of a whole entry left empty.
-                if workspace.files.contains(where: { glob.matches($0.path) }) { continue }
+                // A written-out folder is looked up among the files' folders (a pass over the
+                // files per empty entry was entries x files).
+                if let folder = Configuration.ModuleLookup.literalFolder(glob) {
+                    let known = folders ?? Set(Self.folders(of: workspace.files.map(\.path)))
+                    folders = known
+                    if known.contains(folder) { continue }
+                } else if workspace.files.contains(where: { glob.matches($0.path) }) { continue }
                 var guess: String?
                 var folder = written
                 while folder.hasPrefix("./") { folder.removeFirst(2) }

@@ -197,11 +197,22 @@ public enum WorkspaceBuilder {
     private static func shadowedModuleEntries(_ configuration: Configuration, plan: Plan) -> [ScanProblem] {
         guard configuration.modules.count > 1 else { return [] }
         let populated = Set(plan.modules)
+        let empty = configuration.modules.filter { !populated.contains($0.name) }
+        if empty.isEmpty { return [] }
+        // Each empty entry's first matching file, in one pass over the files (per entry, a pass
+        // each was entries x files).
+        let lookup = Configuration.ModuleLookup(empty)
+        var firstPath = [Int?](repeating: nil, count: empty.count)
+        var left = empty.count
+        for i in plan.paths.indices where left > 0 {
+            for k in lookup.entries(matching: plan.paths[i]) where firstPath[k] == nil {
+                firstPath[k] = i
+                left -= 1
+            }
+        }
         var out: [ScanProblem] = []
-        for spec in configuration.modules where !populated.contains(spec.name) {
-            guard let k = plan.paths.indices.first(where: { i in
-                spec.paths.contains { $0.matches(plan.paths[i]) } && !spec.exclude.contains { $0.matches(plan.paths[i]) }
-            }) else { continue }
+        for (spec, found) in zip(empty, firstPath) {
+            guard let k = found else { continue }
             out.append(ScanProblem(path: configuration.file, message: "modules entry \"\(spec.name)\" gets no file: the files its paths match (\(plan.paths[k]), ...) belong to \"\(plan.modules[k])\", listed before it; a file belongs to the first entry that matches it, so list the more specific entry first"))
         }
         return out

@@ -34,7 +34,7 @@ extension Configuration {
         }
 
         /// `Features/Cart` for `Features/Cart/**`; nil for any other shape.
-        static func literalFolder(_ glob: Glob) -> String? {
+        public static func literalFolder(_ glob: Glob) -> String? {
             let utf8 = glob.pattern.utf8
             guard utf8.count > 3, glob.pattern.hasSuffix("/**") else { return nil }
             let folder = String(glob.pattern.dropLast(3))
@@ -43,7 +43,20 @@ extension Configuration {
         }
 
         public func module(forPath relativePath: String) -> String? {
-            if modules.isEmpty { return nil }
+            firstEntry(matching: relativePath).map { modules[$0].name }
+        }
+
+        /// The entries whose paths match `relativePath` and whose excludes do not, in file order.
+        func entries(matching relativePath: String) -> [Int] {
+            candidates(for: relativePath).filter { matches($0, relativePath) }
+        }
+
+        func firstEntry(matching relativePath: String) -> Int? {
+            candidates(for: relativePath).first { matches($0, relativePath) }
+        }
+
+        private func candidates(for relativePath: String) -> [Int] {
+            if modules.isEmpty { return [] }
             var candidates = others
             let utf8 = relativePath.utf8
             var i = utf8.startIndex
@@ -52,13 +65,11 @@ extension Configuration {
                 i = utf8.index(after: slash)
             }
             if candidates.count > 1 { candidates.sort() }
-            for k in candidates {
-                let m = modules[k]
-                guard m.paths.contains(where: { $0.matches(relativePath) }) else { continue }
-                if m.exclude.contains(where: { $0.matches(relativePath) }) { continue }
-                return m.name
-            }
-            return nil
+            return candidates
+        }
+
+        private func matches(_ k: Int, _ relativePath: String) -> Bool {
+            modules[k].paths.contains { $0.matches(relativePath) } && !modules[k].exclude.contains { $0.matches(relativePath) }
         }
     }
 
