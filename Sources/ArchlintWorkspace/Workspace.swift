@@ -133,7 +133,8 @@ public struct Workspace: Sendable {
     /// Sorted by name.
     public var modules: [Module]
     public var moduleIndex: [String: Int]
-    /// Layer of each module when its files agree on one (module-glob layers, or all files in one layer).
+    /// Layer of each module: the one all its files are in, else (files split or unlayered) the
+    /// first layer whose module globs name it.
     public var moduleLayers: [String: String]
     /// Problems met while scanning (unreadable files, broken links, binary files).
     public var problems: [ScanProblem]

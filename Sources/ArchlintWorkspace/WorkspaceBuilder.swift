@@ -168,7 +168,7 @@ public enum WorkspaceBuilder {
         }
         modules.sort { $0.name.precedesInUTF8Order($1.name) }
 
-        // A module's layer: by module glob, else the one layer all its (non-test) files share.
+        // A module's layer: the one layer all its (non-test) files share, else by module glob.
         var moduleLayers: [String: String] = [:]
         var fileLayers: [String: Set<String>] = [:]
         var unlayered = Set<String>()

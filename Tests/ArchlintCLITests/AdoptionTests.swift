@@ -212,6 +212,27 @@ struct InitTests {
         #expect(printed.stdout.contains(#"{ "name": "Presentation", "paths": ["**/Controllers/**"] }"#), "\(printed.stdout)")
     }
 
+    /// A module named `...Controller` is a service as often as not (`PlaybackController`,
+    /// `DownloadController`): no guess from the word.
+    @Test func aControllerModuleIsNotGuessedPresentation() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.write("""
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Player", targets: [
+                .target(name: "PlayerDomain"),
+                .target(name: "PlaybackController", dependencies: ["PlayerDomain"]),
+                .target(name: "PlayerUI", dependencies: ["PlayerDomain"]),
+            ])
+            """, to: "Package.swift")
+        try scratch.write("public protocol Playback { func play() }\n", to: "Sources/PlayerDomain/Playback.swift")
+        try scratch.write("import PlayerDomain\npublic final class AVPlayback: Playback { public func play() {} }\n", to: "Sources/PlaybackController/AVPlayback.swift")
+        try scratch.write("import PlayerDomain\nstruct PlayerView { let playback: Playback }\n", to: "Sources/PlayerUI/PlayerView.swift")
+        let printed = try CLI.run(["init", "--print"], cwd: scratch.url)
+        #expect(printed.stdout.contains(#"{ "name": "Presentation", "modules": ["PlayerUI"] }"#), "\(printed.stdout)")
+    }
+
     @Test func initInfersLayersFromFolders() throws {
         let scratch = try Scratch(copying: "LayeredApp", dropConfig: true)
         defer { scratch.remove() }
