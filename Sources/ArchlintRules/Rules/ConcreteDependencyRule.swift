@@ -92,13 +92,15 @@ public struct ConcreteDependencyRule: Rule {
             var outside: OutsideUses?
             for i in properties.indices where !properties[i].isStatic {
                 // `@Injected(\.movieRepository) var repository`: the type the key path names.
-                var keyPath: (name: String, declared: String)?
+                var keyPath: (name: String, declared: String, extended: String)?
+                var declaringFile: Int?
                 if properties[i].type == nil, let name = properties[i].wrapperKeyPath,
                    let declared = keyPathTypes.registration(of: name, attributes: properties[i].attributes) {
-                    keyPath = (name, declared)
+                    keyPath = (name, declared.type, declared.extended)
+                    declaringFile = declared.file
                 }
                 guard let written = properties[i].type ?? keyPath.map({ KeyPathTypes.factoryValue($0.declared) ?? $0.declared }),
-                      let d = judge.judge(written) else { continue }
+                      let d = judge.judge(written, resolvedIn: declaringFile) else { continue }
                 let p = properties[i]
                 // Interface Builder connects an outlet to the view class itself; a screen holds
                 // its subviews as what they are; SwiftUI's object wrappers take only a concrete
@@ -389,7 +391,13 @@ public struct ConcreteDependencyRule: Rule {
             lookup.begin(file, at: position)
         }
 
-        mutating func judge(_ written: String) -> (DeclaredType, String, [String])? {
+        /// Resolves names where a key path's container member declares them (`Factory<KeychainSessionStore>`
+        /// in a DI module the holder imports, not the class's module).
+        var declaringLookup: DependencyInjection.ConstructedTypes?
+
+        /// `written` as the holder's file sees it, or, for a type a key path's container member
+        /// declares, as that member's file does (`resolvedIn`, a position in the workspace's files).
+        mutating func judge(_ written: String, resolvedIn declaringFile: Int? = nil) -> (DeclaredType, String, [String])? {
             let name: String?
             if let recent = recentCandidates.answer(for: written) {
                 name = recent
@@ -405,7 +413,16 @@ public struct ConcreteDependencyRule: Rule {
                 }
                 recentCandidates.remember(written, name)
             }
-            guard let name, let t = lookup.type(named: name), context.index.kind(ofType: t).isReferenceType else { return nil }
+            guard let name else { return nil }
+            let resolved: Int?
+            if let declaringFile {
+                if declaringLookup == nil { declaringLookup = DependencyInjection.ConstructedTypes(context: context) }
+                declaringLookup!.begin(context.workspace.files[declaringFile], at: declaringFile)
+                resolved = declaringLookup!.type(named: name)
+            } else {
+                resolved = lookup.type(named: name)
+            }
+            guard let t = resolved, context.index.kind(ofType: t).isReferenceType else { return nil }
             let type = context.index.types[t]
             // `AnyProfileFeed<String>`: a type-erasing wrapper is how a protocol with associated
             // types is held.
@@ -493,7 +510,7 @@ public struct ConcreteDependencyRule: Rule {
     }
 
     private func finding(_ d: (DeclaredType, String, [String]), what: String, owner: String?, name: String, written: String,
-                         file: SourceFile, line: Int, column: Int, isWeak: Bool = false, keyPath: (name: String, declared: String)? = nil,
+                         file: SourceFile, line: Int, column: Int, isWeak: Bool = false, keyPath: (name: String, declared: String, extended: String)? = nil,
                          classBound: inout [String: Bool], adoptions: inout DependencyInjection.AdoptionSites, context: RuleContext) -> FindingDraft {
         let (type, elsewhere, seams) = d
         let protocols = DependencyInjection.namedApart(seams, from: type, index: context.index)
@@ -527,8 +544,8 @@ public struct ConcreteDependencyRule: Rule {
         // `@Injected(\.movieRepository)`: the container's member says the type; that is what
         // changes, and the property stays as written.
         var fix = keyPath.map { keyPath in
-            let declared = keyPath.declared.replacingOccurrences(of: written, with: replacement)
-            return "declare \(keyPath.name) as \(declared) where the container declares it (now \(keyPath.declared)); the property keeps its key path"
+            let declared = KeyPathTypes.replacingValue(in: keyPath.declared, with: replacement)
+            return "declare \(keyPath.name) as \(declared) in the \(keyPath.extended) extension that declares it (now \(keyPath.declared)); the property keeps its key path"
         } ?? "type it as \(replacement)"
         // A weak or unowned reference needs a class-bound protocol.
         // One class-bound member makes a composition class-bound.
