@@ -125,6 +125,18 @@ struct LayerFixAdviceTests {
             == "move protocol CountriesWebRepository into Domain and keep its implementations in Data")
     }
 
+    /// follow-dependency-rule-ios: Data holds a protocol Presentation declares and Data
+    /// implements; its implementations are not in Presentation to be kept there.
+    @Test func aProtocolImplementedInThisLayerIsMovedWithoutMovingImplementations() throws {
+        let findings = try lintTemporaryProjectFindings([
+            "rules.json": #"{ "version": 1, "layers": [ { "name": "Presentation", "paths": ["App/Presentation/**"] }, { "name": "Data", "paths": ["App/Data/**"] } ], "allow": { "Presentation": ["Data"], "Data": [] } }"#,
+            "App/Presentation/UserRepository.swift": "protocol UserRepository { func name() -> String }\n",
+            "App/Data/RemoteUserRepository.swift": "final class RemoteUserRepository: UserRepository { func name() -> String { \"\" } }\n",
+            "App/Data/UserCache.swift": "final class UserCache {\n    private let source: UserRepository\n    init(source: UserRepository) { self.source = source }\n}\n",
+        ]).filter { $0.rule == "layer-dependency" && $0.span.file == "App/Data/UserCache.swift" }
+        #expect(findings.map { $0.fix ?? "" } == ["move protocol UserRepository into Data; its implementations stay in Data"], "\(findings.map(\.fix))")
+    }
+
     /// Named in the inheritance clause: a conformance keeps its place and a superclass cannot
     /// be a protocol.
     @Test func aConformanceOrSuperclassOfTheOtherLayerIsAdvisedAsSuch() throws {

@@ -39,6 +39,20 @@ public struct LayerDependencyRule: Rule {
         let config = context.configuration
         let requireLayer = config.requireLayer && !config.layerNames.isEmpty
         var policy = LayerPolicy(config)
+        /// Protocol name -> layers of the workspace types conforming to it, on first need.
+        var implementers: [String: Set<String>]?
+        func implementerLayers(of protocolName: String) -> Set<String> {
+            if implementers == nil {
+                var found: [String: Set<String>] = [:]
+                let index = context.index
+                for t in index.types where t.kind.isConcrete && !t.isTestCode {
+                    guard let l = t.layer else { continue }
+                    for p in index.conformanceList(of: t.name) { found[p, default: []].insert(l) }
+                }
+                implementers = found
+            }
+            return implementers![TypeIndex.lastComponent(protocolName)] ?? []
+        }
         var out: [FindingDraft] = []
         var placeOfModule: [String: (span: SourceSpan, isManifest: Bool)?] = [:]
         for (i, file) in context.workspace.files.enumerated() {
@@ -165,6 +179,7 @@ public struct LayerDependencyRule: Rule {
                     : seams.isEmpty
                     ? Self.fix(from: layer, to: target, kind: ev.kind, name: ev.target, config: config, isValueType: isValueType,
                                isProtocol: declared?.kind == .protocol, role: declared?.attributeRole, inherited: inherited,
+                               implementedIn: declared?.kind == .protocol ? implementerLayers(of: ev.target) : [],
                                implementing: seamOutOfReach.map { ($0, builds) },
                                aliasOfLibraryType: declared.flatMap { Self.libraryTypeAliased(by: $0, index: context.index) })
                     : builds
@@ -208,6 +223,7 @@ public struct LayerDependencyRule: Rule {
 
     static func fix(from layer: String, to target: String, kind: Evidence.Kind, name: String, config: Configuration,
                     isValueType: Bool = false, isProtocol: Bool = false, role: String? = nil, inherited: Bool = false,
+                    implementedIn: Set<String> = [],
                     implementing: (protocolName: String, builds: Bool)? = nil, aliasOfLibraryType: String? = nil) -> String {
         // `typealias Dependency = Factory`: a name for a library's type, which no protocol can
         // stand for; the alias moves, or the code names the library type itself.
@@ -253,7 +269,12 @@ public struct LayerDependencyRule: Rule {
         if isProtocol && kind == .reference {
             // This code conforms to it: the protocol moves, the conformance stays.
             if inherited { return "move protocol \(name) \(into): this conformance stays, and \(target) uses the protocol from there" }
-            return "move protocol \(name) \(into) and keep its implementations in \(target)"
+            // Its implementations stay where they are, which is the other layer when that is
+            // where they were found (or none was: the usual place).
+            if implementedIn.isEmpty || implementedIn.contains(target) {
+                return "move protocol \(name) \(into) and keep its implementations in \(target)"
+            }
+            return "move protocol \(name) \(into); its implementations stay in \(implementedIn.sorted().joined(separator: ", "))"
         }
         // A subclass of a class of the other layer: no protocol stands in a superclass clause.
         if inherited && kind == .reference {
