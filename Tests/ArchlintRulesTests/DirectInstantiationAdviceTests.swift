@@ -369,4 +369,33 @@ struct DirectInstantiationAdviceTests {
             "inject a TaskDetailStorage through the initializer and build CoreDataTaskStorage in the composition root",
         ], "\(fixes)")
     }
+
+    /// nalexn's clean-architecture-swiftui under layers: a view building Data's repository,
+    /// whose protocol is in Data too. Injecting that protocol would be a layer-dependency finding
+    /// of its own: the fix says to move it first.
+    @Test func aSeamOutOfTheLayersReachIsMovedFirst() throws {
+        let findings = try lintTemporaryProjectFindings([
+            "rules.json": """
+                { "version": 1,
+                  "layers": [ { "name": "Domain", "paths": ["App/Domain/**"] }, { "name": "Data", "paths": ["App/Data/**"] },
+                              { "name": "Presentation", "paths": ["App/Presentation/**"] } ],
+                  "allow": { "Presentation": ["Domain"], "Data": ["Domain"], "Domain": [] } }
+                """,
+            "App/Domain/Country.swift": "struct Country { let name: String }\n",
+            "App/Data/CountriesWebRepository.swift": """
+                protocol CountriesWebRepository { func countries() async throws -> [String] }
+                struct RealCountriesWebRepository: CountriesWebRepository { func countries() async throws -> [String] { [] } }
+                """,
+            "App/Presentation/CountriesList.swift": """
+                struct CountriesList {
+                    private let webRepo = RealCountriesWebRepository()
+                    func load() async throws -> [String] { try await webRepo.countries() }
+                }
+                """,
+        ])
+        let fixes = findings.filter { $0.rule == "direct-instantiation" }.map { $0.fix ?? "" }
+        #expect(fixes == [
+            "inject a CountriesWebRepository through the initializer and build RealCountriesWebRepository in the composition root, after moving CountriesWebRepository into Domain (which both Presentation and Data may use): Presentation may not use layer Data, where it is declared",
+        ], "\(fixes)")
+    }
 }

@@ -193,7 +193,7 @@ public struct DirectInstantiationRule: Rule {
                                               .map { $0.extendedType + "\u{0}" + $0.name })
                                       }
                                       return computedProperties!.contains((c.enclosingType ?? "") + "\u{0}" + function)
-                                  } ?? false)))
+                                  } ?? false) + DependencyInjection.reachNote(injected, from: file, context: context)))
             }
         }
         out += leadingDotProperties(context)

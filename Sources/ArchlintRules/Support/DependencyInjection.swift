@@ -411,6 +411,27 @@ enum DependencyInjection {
         }
     }
 
+    /// When the seam to depend on lies in a layer the code's layer may not use (`Presentation`
+    /// holding Data's `CountriesWebRepository`), following the advice alone would trade this
+    /// finding for a layer-dependency one: the protocol has to move first. Empty otherwise.
+    static func reachNote(_ protocols: [String], from file: SourceFile, context: RuleContext) -> String {
+        guard let layer = file.layer else { return "" }
+        let config = context.configuration
+        var outOfReach: [(name: String, layer: String)] = []
+        for p in protocols {
+            let name = TypeIndex.lastComponent(p)
+            let layers = Set(context.index.declarations(named: name).lazy.filter { $0.kind == .protocol }.compactMap(\.layer))
+            guard !layers.isEmpty, !layers.contains(where: { $0 == layer || config.isAllowed(from: layer, to: $0) }),
+                  let other = layers.sorted().first else { continue }
+            outOfReach.append((p, other))
+        }
+        guard let first = outOfReach.first else { return "" }
+        let names = outOfReach.map(\.name).joined(separator: " & ")
+        let home = config.allowedLayers(from: layer).first { $0 != layer && $0 != "*" && config.isAllowed(from: first.layer, to: $0) }
+        let into = home.map { "into \($0) (which both \(layer) and \(first.layer) may use)" } ?? "into a layer \(layer) may use"
+        return ", after moving \(names) \(into): \(layer) may not use layer \(first.layer), where it is declared"
+    }
+
     /// `injectableProtocols` once per type of the workspace.
     struct InjectableProtocols {
         let index: TypeIndex
