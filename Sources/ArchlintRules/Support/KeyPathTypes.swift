@@ -1,6 +1,5 @@
 import ArchlintGraph
 import ArchlintWorkspace
-import Foundation
 
 /// `@Dependency(\.authRepository) var authRepository` leaves the type to the key path: the
 /// workspace's `extension DependencyValues { var authRepository: any AuthRepository }` (or
@@ -68,7 +67,9 @@ struct KeyPathTypes {
             default: break
             }
         }
-        let value = arguments[start...].trimmingCharacters(in: .whitespaces)
-        return value.isEmpty ? nil : value
+        var value = arguments[start...]
+        while value.first == " " { value = value.dropFirst() }
+        while value.last == " " { value = value.dropLast() }
+        return value.isEmpty ? nil : String(value)
     }
 }
