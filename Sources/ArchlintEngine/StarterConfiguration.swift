@@ -451,7 +451,12 @@ public struct StarterConfiguration: Sendable {
             ("Feature*", notInterface.filter { $0.hasPrefix("Feature") && isWordBoundary($0, after: "Feature") }),
             ("*Feature", notInterface.filter { $0.hasSuffix("Feature") && $0.count > 7 && $0 != "AppFeature" }),
         ]
-        for (glob, members) in candidates where members.count >= 2 {
+        for (glob, all) in candidates where all.count >= 2 {
+            // A base the features share (`BaseFeature`, `FeatureCore`: every other one depends on
+            // it) is no feature of the group: the others depend on it by design.
+            let bases = Set(all.filter { base in all.allSatisfy { $0 == base || edges[$0]?[base] != nil } })
+            let members = all.filter { !bases.contains($0) }
+            guard members.count >= 2 else { continue }
             let group = Set(members)
             let linked = members.contains { from in (edges[from] ?? [:]).keys.contains { $0 != from && group.contains($0) } }
             if linked { continue }

@@ -233,6 +233,32 @@ struct InitTests {
         #expect(printed.stdout.contains(#"{ "name": "Presentation", "modules": ["PlayerUI"] }"#), "\(printed.stdout)")
     }
 
+    /// SH-OH's µFeature app: every feature depends on a shared `BaseFeature`. The base is no
+    /// member of the independent group; the features are.
+    @Test func aBaseEveryFeatureUsesLeavesTheIndependentGroup() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.write("""
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "App", targets: [
+                .target(name: "Domain"),
+                .target(name: "BaseFeature"),
+                .target(name: "HomeFeature", dependencies: ["BaseFeature", "Domain"]),
+                .target(name: "SearchFeature", dependencies: ["BaseFeature", "Domain"]),
+                .target(name: "FavoriteFeature", dependencies: ["BaseFeature", "Domain"]),
+            ])
+            """, to: "Package.swift")
+        try scratch.write("public struct User {}\n", to: "Sources/Domain/User.swift")
+        try scratch.write("open class BaseViewController {}\n", to: "Sources/BaseFeature/BaseViewController.swift")
+        for feature in ["Home", "Search", "Favorite"] {
+            try scratch.write("import BaseFeature\nimport Domain\nfinal class \(feature)ViewController: BaseViewController {}\n",
+                              to: "Sources/\(feature)Feature/\(feature)ViewController.swift")
+        }
+        let printed = try CLI.run(["init", "--print"], cwd: scratch.url)
+        #expect(printed.stdout.contains(#""independent": [["FavoriteFeature", "HomeFeature", "SearchFeature"]],"#), "\(printed.stdout)")
+    }
+
     @Test func initInfersLayersFromFolders() throws {
         let scratch = try Scratch(copying: "LayeredApp", dropConfig: true)
         defer { scratch.remove() }
