@@ -56,8 +56,9 @@ struct InterfaceSegregationAdviceTests {
     /// as `container.interactors.userPermissions.request()`, a chain facts keep the first step
     /// of; "never used, remove the dependency" would break the app. Unread, it is reported.
     @Test func aPropertyReadThroughAChainIsNotNeverUsed() throws {
-        func findings(reading: Bool) throws -> [String] {
+        func findings(reading: Bool, elsewhere: String = "", inHolderFile: String = "") throws -> [String] {
             try lintTemporaryProjectFindings([
+                "App/Notes.swift": elsewhere,
                 "App/Interactors.swift": """
                     protocol PermissionsInteractor: AnyObject {
                         func resolveStatus()
@@ -69,6 +70,7 @@ struct InterfaceSegregationAdviceTests {
                     struct Container {
                         let interactors: Interactors
                     }
+                    \(inHolderFile)
                     """,
                 "App/Screen.swift": """
                     struct Screen {
@@ -82,5 +84,9 @@ struct InterfaceSegregationAdviceTests {
         }
         #expect(try findings(reading: true) == [])
         #expect(try findings(reading: false).count == 1)
+        // A chain in a comment or a string, or another type's `permissions` in the holder's own
+        // file, reads nothing of it.
+        #expect(try findings(reading: false, elsewhere: "// see container.interactors.permissions\nlet note = \"a.b.permissions\"\n").count == 1)
+        #expect(try findings(reading: false, inHolderFile: "enum Env { static let current = Env.self }\nfunc f() { _ = Env.current.deps.permissions }\n").count == 1)
     }
 }

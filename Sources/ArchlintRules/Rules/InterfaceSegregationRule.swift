@@ -223,7 +223,6 @@ public struct InterfaceSegregationRule: Rule {
         var readByImporters: [String: Set<String>]?
         /// Member name -> files that read a member of that name on something other than `self`.
         var membersReadElsewhere: [String: [String: Set<String>]]?
-        var chainedMemberNames: Set<String>?
         /// Per file, the names its interpolations start with (`\(source)`), with their lines.
         var interpolatedNames: [String: [String: [Int]]] = [:]
         func isReadByImporters(_ p: StoredPropertyFact, of module: String) -> Bool {
@@ -511,6 +510,11 @@ public struct InterfaceSegregationRule: Rule {
                         for accesses in [other.facts.memberAccesses, other.facts.optionalChainedAccesses] {
                             for a in accesses where a.base != "self" && candidateNames.number(of: a.member) != nil { names.insert(a.member) }
                         }
+                        // Read through a chain (`container.interactors.permissions.request()`),
+                        // which facts keep only the first step of: the tokens say.
+                        for name in Self.chainedMemberNames(other, context: context) where candidateNames.number(of: name) != nil {
+                            names.insert(name)
+                        }
                         if names.isEmpty { continue }
                         let visible = [other.module] + other.facts.imports.map(\.module)
                         for name in names {
@@ -521,10 +525,7 @@ public struct InterfaceSegregationRule: Rule {
                 }
                 // Read in another file that can see the holder (its module, or one importing it).
                 if let readers = membersReadElsewhere?[p.name]?[file.module], readers.contains(where: { $0 != file.path }) { continue }
-                // Read through a chain (`container.interactors.permissions.request()`), which
-                // facts keep only the first step of: the sources say, read once on first need.
-                if chainedMemberNames == nil { chainedMemberNames = Self.chainedMemberNames(context) }
-                if chainedMemberNames!.contains(p.name) { continue }
+
             }
             if isReadByImporters(p, of: file.module) { continue }
             // A composition root owns what it builds (`let repository: NoteRepository =
@@ -618,39 +619,26 @@ public struct InterfaceSegregationRule: Rule {
     /// Unused requirements a message names before it counts the rest.
     static let unusedNamesShown = 8
 
-    /// Names read as a later step of a member chain anywhere in the workspace: `permissions`
-    /// of `container.interactors.permissions.request()` (a name after `.` that follows another
-    /// member, a call or a subscript). Comments and strings may add names: that only spares a
-    /// "never used" finding.
-    static func chainedMemberNames(_ context: RuleContext) -> Set<String> {
+    /// Names a file reads as a later step of a member chain: `permissions` of
+    /// `container.interactors.permissions.request()` (a name after `.` that follows another
+    /// member, a call or a subscript), from its tokens, so comments and strings say nothing.
+    static func chainedMemberNames(_ file: SourceFile, context: RuleContext) -> Set<String> {
+        guard let bytes = context.readSource(file.path) else { return [] }
+        let tokens = Lexer.tokenize(bytes).tokens
         var names = Set<String>()
-        for file in context.workspace.files {
-            guard let bytes = context.readSource(file.path) else { continue }
-            bytes.withUnsafeBufferPointer { b in
-                let n = b.count
-                var i = 1
-                while i < n {
-                    defer { i += 1 }
-                    guard b[i] == UInt8(ascii: "."), i + 1 < n else { continue }
-                    // After a member (`a.b.c`: the second dot), a call or a subscript.
-                    var q = i - 1
-                    while q >= 0, b[q] == UInt8(ascii: "?") || b[q] == UInt8(ascii: "!") { q -= 1 }
-                    guard q >= 0, b[q] == UInt8(ascii: ")") || b[q] == UInt8(ascii: "]") || isIdentifierByte(b[q]) else { continue }
-                    var start = q
-                    while start > 0, isIdentifierByte(b[start - 1]) { start -= 1 }
-                    let afterMember = b[q] == UInt8(ascii: ")") || b[q] == UInt8(ascii: "]") || (start > 0 && b[start - 1] == UInt8(ascii: "."))
-                    guard afterMember else { continue }
-                    var e = i + 1
-                    while e < n, isIdentifierByte(b[e]) { e += 1 }
-                    if e > i + 1 { names.insert(String(decoding: UnsafeBufferPointer(rebasing: b[(i + 1)..<e]), as: UTF8.self)) }
-                }
-            }
+        var k = 2
+        while k + 1 < tokens.count {
+            defer { k += 1 }
+            guard tokens[k].kind == .period, tokens[k + 1].kind == .identifier else { continue }
+            var q = k - 1
+            while q > 0, tokens[q].kind == .postfixQuestion || tokens[q].kind == .postfixExclamation { q -= 1 }
+            let before = tokens[q].kind
+            let afterMember = before == .rightParen || before == .rightSquare
+                || (before == .identifier && q > 0 && tokens[q - 1].kind == .period)
+            guard afterMember else { continue }
+            names.insert(String(decoding: bytes[tokens[k + 1].range], as: UTF8.self))
         }
         return names
-    }
-
-    private static func isIdentifierByte(_ c: UInt8) -> Bool {
-        (c >= 0x61 && c <= 0x7A) || (c >= 0x41 && c <= 0x5A) || (c >= 0x30 && c <= 0x39) || c == 0x5F || c >= 0x80
     }
 
     private struct ResolvedKey: Hashable {
