@@ -50,6 +50,8 @@ enum ConfigurationCoverage {
             filesOfModule[file.module, default: []].append(file.path)
         }
         var folders: Set<String>?
+        /// Folder -> a file in it, on first need.
+        var firstFileIn: [String: String]?
         for spec in configuration.modules {
             for (k, glob) in spec.paths.enumerated() where k < spec.writtenPaths.count {
                 if filesOfModule[spec.name]?.contains(where: { glob.matches($0) }) == true { continue }
@@ -57,10 +59,23 @@ enum ConfigurationCoverage {
                 // Files an earlier entry took: the workspace says so of a whole entry left empty.
                 // A written-out folder is looked up among the files' folders (a pass over the
                 // files per empty entry was entries x files).
+                // The hit is confirmed by the glob on a file there: `String` keys compare
+                // canonically (a composed é finds a decomposed one), globs compare bytes.
                 if let folder = Configuration.ModuleLookup.literalFolder(glob) {
-                    let known = folders ?? Set(Self.folders(of: workspace.files.map(\.path)))
-                    folders = known
-                    if known.contains(folder) { continue }
+                    if firstFileIn == nil {
+                        var table: [String: String] = [:]
+                        for file in workspace.files {
+                            var prefix = Substring(file.path)
+                            while let slash = prefix.lastIndex(of: "/") {
+                                prefix = prefix[..<slash]
+                                if table[String(prefix)] != nil { break }
+                                table[String(prefix)] = file.path
+                            }
+                        }
+                        firstFileIn = table
+                    }
+                    if let path = firstFileIn![folder], glob.matches(path) { continue }
+                    if firstFileIn![folder] != nil, workspace.files.contains(where: { glob.matches($0.path) }) { continue }
                 } else if workspace.files.contains(where: { glob.matches($0.path) }) { continue }
                 var guess: String?
                 var folder = written

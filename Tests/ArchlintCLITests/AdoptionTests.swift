@@ -259,6 +259,19 @@ struct InitTests {
         #expect(printed.stdout.contains(#""independent": [["FavoriteFeature", "HomeFeature", "SearchFeature"]],"#), "\(printed.stdout)")
     }
 
+    /// A folder named with a decomposed é, written composed in rules.json: equal as text, not
+    /// as the bytes paths are matched by; the entry gets no file and the warning says so.
+    @Test func aModulePathDifferingOnlyInNormalisationIsWarnedAbout() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.write("struct Menu {}\n", to: "Features/Cafe\u{301}/Menu.swift")
+        try scratch.write("struct Order {}\n", to: "Features/Orders/Order.swift")
+        try scratch.write(#"{ "version": 1, "modules": [ { "name": "Cafe", "paths": ["Features/Caf\#u{E9}"] }, { "name": "Orders", "paths": ["Features/Orders"] } ] }"#,
+                          to: "rules.json")
+        let r = try CLI.run(["."], cwd: scratch.url)
+        #expect(r.stderr.contains("$.modules[0].paths[0]: \"Features/Caf\u{E9}\" matches no Swift file: it gives module Cafe no file"), "\(r.stderr)")
+    }
+
     @Test func initInfersLayersFromFolders() throws {
         let scratch = try Scratch(copying: "LayeredApp", dropConfig: true)
         defer { scratch.remove() }
