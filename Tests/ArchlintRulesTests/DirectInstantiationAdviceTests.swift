@@ -395,7 +395,7 @@ struct DirectInstantiationAdviceTests {
         ])
         let fixes = findings.filter { $0.rule == "direct-instantiation" }.map { $0.fix ?? "" }
         #expect(fixes == [
-            "inject a CountriesWebRepository through the initializer and build RealCountriesWebRepository in the composition root, after moving CountriesWebRepository into Domain (which both Presentation and Data may use): Presentation may not use layer Data, where it is declared",
+            "move CountriesWebRepository into Domain (which both Presentation and Data may use) first (Presentation may not use layer Data, where it is declared), then inject a CountriesWebRepository through the initializer and build RealCountriesWebRepository in the composition root",
         ], "\(fixes)")
     }
 }

@@ -560,7 +560,7 @@ public struct ConcreteDependencyRule: Rule {
             message: "\(what) is typed \(shown)\(keyPath.map { " through \\.\($0.name)" } ?? ""), a concrete \(type.kind.rawValue) from \(elsewhere); depend on \(proto) so the implementation can be replaced",
             subject: "\(owner ?? "").\(name): \(type.name)",
             related: [RelatedLocation(span: adoptions.site(of: type, adopting: seams), message: "\(type.name) conforms to \(proto)")],
-            fix: fix + DependencyInjection.reachNote(protocols, from: file, context: context))
+            fix: DependencyInjection.reachNote(protocols, from: file, context: context) + fix)
     }
 
     /// Whether only classes can conform: `AnyObject`, `Actor`, a superclass, `@objc`, or a

@@ -185,7 +185,8 @@ public struct DirectInstantiationRule: Rule {
                     subject: "\(place) builds \(type.name)",
                     related: [RelatedLocation(span: SourceSpan(file: type.file, line: type.line, column: type.column),
                                               message: "\(type.name) is declared here")],
-                    fix: Self.fix(for: c, building: type.name, protocols: injected, index: index,
+                    fix: DependencyInjection.reachNote(injected, from: file, context: context)
+                        + Self.fix(for: c, building: type.name, protocols: injected, index: index,
                                   inStaticStoredProperty: inStaticStoredProperty,
                                   inComputedProperty: c.enclosingFunction.map { function in
                                       if computedProperties == nil {
@@ -193,7 +194,7 @@ public struct DirectInstantiationRule: Rule {
                                               .map { $0.extendedType + "\u{0}" + $0.name })
                                       }
                                       return computedProperties!.contains((c.enclosingType ?? "") + "\u{0}" + function)
-                                  } ?? false) + DependencyInjection.reachNote(injected, from: file, context: context)))
+                                  } ?? false)))
             }
         }
         out += leadingDotProperties(context)

@@ -413,7 +413,8 @@ enum DependencyInjection {
 
     /// When the seam to depend on lies in a layer the code's layer may not use (`Presentation`
     /// holding Data's `CountriesWebRepository`), following the advice alone would trade this
-    /// finding for a layer-dependency one: the protocol has to move first. Empty otherwise.
+    /// finding for a layer-dependency one: the protocol has to move first. The fix's first
+    /// words then; empty otherwise.
     static func reachNote(_ protocols: [String], from file: SourceFile, context: RuleContext) -> String {
         guard let layer = file.layer else { return "" }
         let config = context.configuration
@@ -429,7 +430,7 @@ enum DependencyInjection {
         let names = outOfReach.map(\.name).joined(separator: " & ")
         let home = config.allowedLayers(from: layer).first { $0 != layer && $0 != "*" && config.isAllowed(from: first.layer, to: $0) }
         let into = home.map { "into \($0) (which both \(layer) and \(first.layer) may use)" } ?? "into a layer \(layer) may use"
-        return ", after moving \(names) \(into): \(layer) may not use layer \(first.layer), where it is declared"
+        return "move \(names) \(into) first (\(layer) may not use layer \(first.layer), where it is declared), then "
     }
 
     /// `injectableProtocols` once per type of the workspace.
