@@ -541,13 +541,13 @@ public struct StarterConfiguration: Sendable {
         "AuthenticationServices", "CryptoKit", "Charts", "TipKit", "CoreBluetooth", "CoreMotion", "Metal", "MetalKit",
     ]
 
-    /// A module's layer by its name. App only for the app itself (`App`, `ShopApp`,
-    /// `AppFeature`), not a feature or library that mentions it (`AppAccount`,
-    /// `PocketCastsDependencyInjection`).
     /// Words that name a layer as a folder only: a `Controllers/` folder holds HTTP or view
     /// controllers, a `PlaybackController` module is a service.
     static let folderOnlyWords: Set<String> = ["controller", "controllers"]
 
+    /// A module's layer by its name. App only for the app itself (`App`, `ShopApp`,
+    /// `AppFeature`), not a feature or library that mentions it (`AppAccount`,
+    /// `PocketCastsDependencyInjection`).
     static func layer(forModule name: String) -> String? {
         let words = Self.words(of: name).filter { !folderOnlyWords.contains($0) }
         for entry in vocabulary where words.contains(where: { entry.words.contains($0) }) {

@@ -146,6 +146,7 @@ enum DependencyInjection {
     /// model's shape as a service.
     static let shapeSuffixes = ["Protocol", "Interface", "Contract"]
 
+    /// A SwiftData `@Model` class or a Core Data / Realm object: a record, as a struct is.
     static func isPersistedModel(_ type: DeclaredType, index: TypeIndex) -> Bool {
         type.kind == .class && (type.isSwiftDataModel || derives(type, fromAnyOf: persistedModelClasses, index: index))
     }
