@@ -43,6 +43,8 @@ public struct DirectInstantiationRule: Rule {
         let bastardInjectionReports = context.configuration.ruleSetting("bastard-injection")?.severity != "off"
         var implicitMembers: DependencyInjection.ImplicitMembers?
         var usage = ConcreteDependencyRule.MemberUsage(workspace: context.workspace)
+        /// Protocol name -> whether it names a service role, asked once per name.
+        var serviceRoles: [String: Bool] = [:]
         var protocolExtensionMembers: [String: Set<String>]?
         for (position, file) in context.workspace.files.enumerated() where !DependencyInjection.mayBuildConcreteTypes(file) {
             /// `Type\0name` of the file's properties declared in extensions, on first need.
@@ -132,12 +134,21 @@ public struct DirectInstantiationRule: Rule {
                 // they implement names a service (below).
                 let stored = c.context == .propertyInitializer || c.context == .defaultArgument || c.context == .topLevel
                     || (c.context == .body && (c.enclosingFunction == "init" || (c.isWholeValue && c.propertyName != nil)))
-                let seams = DependencyInjection.seamsToName(injectable.of(t), from: file, context: context)
-                guard !seams.isEmpty else { continue }
                 // A value built in a method is a service still when what it implements is named
                 // for one (`LoadImageUseCaseImpl().execute()` for `LoadImageUseCase`,
                 // `CachedImageLoader()` for `ImageLoading`): not a shape (`RequestProtocol`).
-                guard type.isReferenceType || stored || seams.contains(where: DependencyInjection.namesAServiceRole) else { continue }
+                // Asked of its conformances first: most values built in methods are data, and
+                // their seams need not be worked out.
+                let valueInPlace = !type.isReferenceType && !stored
+                if valueInPlace, !index.conformanceList(of: type.name).contains(where: { p in
+                    if let known = serviceRoles[p] { return known }
+                    let role = DependencyInjection.namesAServiceRole(p)
+                    serviceRoles[p] = role
+                    return role
+                }) { continue }
+                let seams = DependencyInjection.seamsToName(injectable.of(t), from: file, context: context)
+                guard !seams.isEmpty else { continue }
+                guard !valueInPlace || seams.contains(where: DependencyInjection.namesAServiceRole) else { continue }
                 let protocols = DependencyInjection.namedApart(seams, from: type, index: index)
                 if c.context == .defaultArgument && bastardInjectionReports {
                     if bastardInjections == nil { bastardInjections = defaultArgumentsReportedAsBastardInjection(in: file, context: context, lookup: &lookup,
