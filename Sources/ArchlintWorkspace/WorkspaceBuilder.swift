@@ -17,6 +17,8 @@ public enum WorkspaceBuilder {
         var layers: [String?]
         var isTest: [Bool]
         var isCompositionRoot: [Bool]
+        /// The configuration's layer questions, built once for the files and the modules.
+        var layerLookup: Configuration.LayerLookup
     }
 
     private static func plan(root: String, configuration: Configuration, facts: [FileFacts], manifests: ManifestSet) -> Plan {
@@ -103,7 +105,8 @@ public enum WorkspaceBuilder {
         // The program's entry point wires the object graph, whatever its file is called.
         return Plan(modulesByName: modulesByName, paths: paths, modules: assignments.map(\.module), layers: layers,
                     isTest: assignments.map(\.isTest),
-                    isCompositionRoot: compositionRoots(paths: paths, hasMain: traits.map(\.hasMain), isRootByName: traits.map(\.isRootByName)))
+                    isCompositionRoot: compositionRoots(paths: paths, hasMain: traits.map(\.hasMain), isRootByName: traits.map(\.isRootByName)),
+                    layerLookup: layerLookup)
     }
 
     /// Files with `@main`, files named as roots, and the extension files of an `@main` file
@@ -179,7 +182,7 @@ public enum WorkspaceBuilder {
         // path or module globs match, so a path glob listed first wins for the module too (its
         // importers must not see it in a later layer that names it). Files split between layers
         // leave the module to its name.
-        let layerLookup = configuration.layerLookup()
+        let layerLookup = plan.layerLookup
         for m in modules {
             if let set = fileLayers[m.name], set.count == 1, !unlayered.contains(m.name), let only = set.first {
                 moduleLayers[m.name] = only
