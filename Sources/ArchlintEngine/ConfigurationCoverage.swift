@@ -49,8 +49,7 @@ enum ConfigurationCoverage {
         for file in workspace.files where configured.contains(file.module) {
             filesOfModule[file.module, default: []].append(file.path)
         }
-        var folders: Set<String>?
-        /// Folder -> a file in it, on first need.
+        /// Folder -> a file in it (folders above a file included), on first need.
         var firstFileIn: [String: String]?
         for spec in configuration.modules {
             for (k, glob) in spec.paths.enumerated() where k < spec.writtenPaths.count {
@@ -62,18 +61,7 @@ enum ConfigurationCoverage {
                 // The hit is confirmed by the glob on a file there: `String` keys compare
                 // canonically (a composed é finds a decomposed one), globs compare bytes.
                 if let folder = Configuration.ModuleLookup.literalFolder(glob) {
-                    if firstFileIn == nil {
-                        var table: [String: String] = [:]
-                        for file in workspace.files {
-                            var prefix = Substring(file.path)
-                            while let slash = prefix.lastIndex(of: "/") {
-                                prefix = prefix[..<slash]
-                                if table[String(prefix)] != nil { break }
-                                table[String(prefix)] = file.path
-                            }
-                        }
-                        firstFileIn = table
-                    }
+                    if firstFileIn == nil { firstFileIn = Self.firstFileInFolders(of: workspace.files.map(\.path)) }
                     if let path = firstFileIn![folder], glob.matches(path) { continue }
                     if firstFileIn![folder] != nil, workspace.files.contains(where: { glob.matches($0.path) }) { continue }
                 } else if workspace.files.contains(where: { glob.matches($0.path) }) { continue }
@@ -82,9 +70,8 @@ enum ConfigurationCoverage {
                 while folder.hasPrefix("./") { folder.removeFirst(2) }
                 while folder.hasSuffix("/") { folder.removeLast() }
                 if !folder.isEmpty, (try? Glob(folder))?.isLiteral == true {
-                    let known = folders ?? Set(Self.folders(of: workspace.files.map(\.path)))
-                    folders = known
-                    guess = Self.folderGuess(folder, among: known)
+                    if firstFileIn == nil { firstFileIn = Self.firstFileInFolders(of: workspace.files.map(\.path)) }
+                    guess = Self.folderGuess(folder, among: Set(firstFileIn!.keys))
                 }
                 warnings.append("\(place(at)): \"\(written)\" matches no Swift file" + (guess.map { " (did you mean \"\($0)\"?)" } ?? "")
                                 + ": it gives module \(spec.name) no file")
@@ -118,16 +105,17 @@ enum ConfigurationCoverage {
         return nil
     }
 
-    /// Every folder holding a file, and the folders above them, sorted.
-    static func folders(of paths: [String]) -> [String] {
-        var seen = Set<String>()
+    /// Every folder holding a file, and the folders above them, each with a file inside.
+    static func firstFileInFolders(of paths: [String]) -> [String: String] {
+        var table: [String: String] = [:]
         for path in paths {
             var folder = Substring(path)
             while let slash = folder.lastIndex(of: "/") {
                 folder = folder[..<slash]
-                if !seen.insert(String(folder)).inserted { break }
+                if table[String(folder)] != nil { break }
+                table[String(folder)] = path
             }
         }
-        return seen.sorted()
+        return table
     }
 }

@@ -58,11 +58,8 @@ extension Configuration {
         private func candidates(for relativePath: String) -> [Int] {
             if modules.isEmpty { return [] }
             var candidates = others
-            let utf8 = relativePath.utf8
-            var i = utf8.startIndex
-            while let slash = utf8[i...].firstIndex(of: UInt8(ascii: "/")) {
-                if let listed = byFolder[String(relativePath[..<slash])] { candidates += listed }
-                i = utf8.index(after: slash)
+            Configuration.forEachFolder(of: relativePath) { folder in
+                if let listed = byFolder[folder] { candidates += listed }
             }
             if candidates.count > 1 { candidates.sort() }
             return candidates
@@ -128,19 +125,24 @@ extension Configuration {
                 // The earliest layer naming a folder the file is in...
                 var best = names.count
                 if !pathFolders.isEmpty {
-                    let utf8 = relativePath.utf8
-                    var i = utf8.startIndex
-                    while let slash = utf8[i...].firstIndex(of: UInt8(ascii: "/")) {
-                        for hit in pathFolders[String(relativePath[..<slash])] ?? [] where hit.layer < best && hit.glob.matches(path) {
-                            best = hit.layer
-                        }
-                        i = utf8.index(after: slash)
+                    Configuration.forEachFolder(of: relativePath) { folder in
+                        for hit in pathFolders[folder] ?? [] where hit.layer < best && hit.glob.matches(path) { best = hit.layer }
                     }
                 }
                 // ...unless an earlier one matches by another glob or by module.
                 for l in 0..<best where otherPaths[l].contains(where: { $0.matches(path) }) || matches(l, module) { return names[l] }
                 return best < names.count ? names[best] : nil
             }
+        }
+    }
+
+    /// Each folder `relativePath` lies in, outermost first: `A`, then `A/B`, of `A/B/c.swift`.
+    static func forEachFolder(of relativePath: String, _ body: (String) -> Void) {
+        let utf8 = relativePath.utf8
+        var i = utf8.startIndex
+        while let slash = utf8[i...].firstIndex(of: UInt8(ascii: "/")) {
+            body(String(relativePath[..<slash]))
+            i = utf8.index(after: slash)
         }
     }
 
