@@ -45,6 +45,12 @@ public struct DirectInstantiationRule: Rule {
         var usage = ConcreteDependencyRule.MemberUsage(workspace: context.workspace)
         /// Protocol name -> whether it names a service role, asked once per name.
         var serviceRoles: [String: Bool] = [:]
+        func namesAServiceRole(_ p: String) -> Bool {
+            if let known = serviceRoles[p] { return known }
+            let role = DependencyInjection.namesAServiceRole(p)
+            serviceRoles[p] = role
+            return role
+        }
         var protocolExtensionMembers: [String: Set<String>]?
         for (position, file) in context.workspace.files.enumerated() where !DependencyInjection.mayBuildConcreteTypes(file) {
             /// `Type\0name` of the file's properties declared in extensions, on first need.
@@ -140,15 +146,10 @@ public struct DirectInstantiationRule: Rule {
                 // Asked of its conformances first: most values built in methods are data, and
                 // their seams need not be worked out.
                 let valueInPlace = !type.isReferenceType && !stored
-                if valueInPlace, !index.conformanceList(of: type.name).contains(where: { p in
-                    if let known = serviceRoles[p] { return known }
-                    let role = DependencyInjection.namesAServiceRole(p)
-                    serviceRoles[p] = role
-                    return role
-                }) { continue }
+                if valueInPlace, !index.conformanceList(of: type.name).contains(where: namesAServiceRole) { continue }
                 let seams = DependencyInjection.seamsToName(injectable.of(t), from: file, context: context)
                 guard !seams.isEmpty else { continue }
-                guard !valueInPlace || seams.contains(where: DependencyInjection.namesAServiceRole) else { continue }
+                guard !valueInPlace || seams.contains(where: namesAServiceRole) else { continue }
                 let protocols = DependencyInjection.namedApart(seams, from: type, index: index)
                 if c.context == .defaultArgument && bastardInjectionReports {
                     if bastardInjections == nil { bastardInjections = defaultArgumentsReportedAsBastardInjection(in: file, context: context, lookup: &lookup,
