@@ -180,15 +180,23 @@ public struct RuleSet: Sendable {
                 raw.append(finding)
             }
         }
-        var (kept, suppressedFiles, suppressionFindings) = SuppressionFilter.apply(
+        var (kept, suppressed, suppressionFindings) = SuppressionFilter.apply(
             raw, files: context.workspace.files, manifestSuppressions: Self.manifestSuppressions(for: raw, in: context.workspace, read: context.readSource), knownRules: Set(allRuleDescriptions.map(\.id)),
             severities: engineSeverities, requireReason: requireSuppressionReason, switchedOff: switchedOff)
-        if !firstInFileOnly.isEmpty {
+        // The file of each finding a comment hid: a run on part of a project counts its own.
+        var suppressedFiles: [String] = []
+        if firstInFileOnly.isEmpty {
+            suppressedFiles = suppressed.map(\.span.file)
+        } else {
+            func key(_ f: Finding) -> String { f.rule + "\u{1F}" + f.span.file + "\u{1F}" + f.subject }
             kept.sort(by: Finding.reportOrder)
             var seen = Set<String>()
-            kept = kept.filter { f in
-                let key = f.rule + "\u{1F}" + f.span.file + "\u{1F}" + f.subject
-                return !firstInFileOnly.contains(key) || seen.insert(key).inserted
+            kept = kept.filter { f in !firstInFileOnly.contains(key(f)) || seen.insert(key(f)).inserted }
+            // A finding reported once per file and subject is one finding however many of its
+            // occurrences a comment covers; none is hidden when a later occurrence reports it.
+            for f in suppressed {
+                let k = key(f)
+                if !firstInFileOnly.contains(k) || seen.insert(k).inserted { suppressedFiles.append(f.span.file) }
             }
         }
         kept += suppressionFindings

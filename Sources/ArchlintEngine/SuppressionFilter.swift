@@ -24,7 +24,7 @@ enum SuppressionFilter {
 
     static func apply(_ findings: [Finding], files: [SourceFile], manifestSuppressions: [String: [SuppressionFact]] = [:],
                       knownRules: Set<String>, severities: [String: Severity], requireReason: Bool, switchedOff: Set<String> = [])
-        -> (kept: [Finding], suppressed: [String], extra: [Finding]) {
+        -> (kept: [Finding], suppressed: [Finding], extra: [Finding]) {
         var scopesByFile: [String: [Scope]] = [:]
         for file in files where !file.facts.suppressions.isEmpty {
             scopesByFile[file.path] = scopes(for: file.facts.suppressions)
@@ -33,8 +33,7 @@ enum SuppressionFilter {
             scopesByFile[path] = scopes(for: suppressions)
         }
         var kept: [Finding] = []
-        // The file of each suppressed finding: a run on part of a project counts its own.
-        var suppressed: [String] = []
+        var suppressed: [Finding] = []
         for finding in findings {
             var hit = false
             if let count = scopesByFile[finding.span.file]?.count {
@@ -45,7 +44,7 @@ enum SuppressionFilter {
                     hit = true
                 }
             }
-            if hit { suppressed.append(finding.span.file) } else { kept.append(finding) }
+            if hit { suppressed.append(finding) } else { kept.append(finding) }
         }
         var extra: [Finding] = []
         let unusedSeverity = severities[EngineRules.unusedSuppression.id] ?? .warning
