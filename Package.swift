@@ -24,8 +24,10 @@ let package = Package(
         .target(name: "ArchlintEngine", dependencies: ["ArchlintRules", "ArchlintGraph", "ArchlintWorkspace", "ArchlintSyntax"]),
         // Stage 6: text, JSON, SARIF, GitHub, JUnit, Checkstyle, Code Climate, graph pictures.
         .target(name: "ArchlintReporters", dependencies: ["ArchlintEngine", "ArchlintRules", "ArchlintGraph", "ArchlintWorkspace", "ArchlintSyntax"]),
+        // `archlint lsp`: the findings of open documents as an editor's diagnostics, as the user types.
+        .target(name: "ArchlintLanguageServer", dependencies: ["ArchlintEngine", "ArchlintRules"]),
         // Stage 7: the command line; the composition root.
-        .executableTarget(name: "archlint", dependencies: ["ArchlintEngine", "ArchlintReporters", "ArchlintRules", "ArchlintWorkspace", "ArchlintSyntax"]),
+        .executableTarget(name: "archlint", dependencies: ["ArchlintEngine", "ArchlintLanguageServer", "ArchlintReporters", "ArchlintRules", "ArchlintWorkspace", "ArchlintSyntax"]),
         // Speed and robustness measurements: `swift run -c release archlint-bench monorepo|corpora|fuzz`.
         .executableTarget(name: "archlint-bench", dependencies: ["ArchlintEngine", "ArchlintReporters", "ArchlintSyntax"]),
         // `swift package plugin archlint`: lints the package it runs in; writes nothing.
@@ -41,6 +43,7 @@ let package = Package(
         // Runs the whole linter over every folder of Fixtures/ and compares with the markers.
         .testTarget(name: "ArchlintRulesTests", dependencies: ["ArchlintEngine", "ArchlintGraph", "ArchlintReporters", "ArchlintRules", "ArchlintWorkspace"]),
         .testTarget(name: "ArchlintReportersTests", dependencies: ["ArchlintReporters", "ArchlintEngine", "ArchlintRules"]),
+        .testTarget(name: "ArchlintLanguageServerTests", dependencies: ["ArchlintLanguageServer"]),
         // Runs the built `archlint` binary: stdout, stderr and exit codes.
         .testTarget(name: "ArchlintCLITests", dependencies: ["archlint"]),
     ]

@@ -18,14 +18,18 @@ public struct LintRequest: Sendable {
     /// The baseline is being pruned (`--baseline` with `--write-baseline`): its stale entries
     /// are what the run drops, not findings to report.
     public var pruningBaseline: Bool
+    /// Text an editor holds for files it has not saved, by absolute path: read instead of the
+    /// file on disk (the language server lints as the user types).
+    public var unsavedSources: [String: [UInt8]]
 
     public init(paths: [String], configPath: String? = nil, jobs: Int? = nil, baselinePath: String? = nil,
-                pruningBaseline: Bool = false) {
+                pruningBaseline: Bool = false, unsavedSources: [String: [UInt8]] = [:]) {
         self.paths = paths
         self.configPath = configPath
         self.jobs = jobs
         self.baselinePath = baselinePath
         self.pruningBaseline = pruningBaseline
+        self.unsavedSources = unsavedSources
     }
 }
 
@@ -253,7 +257,8 @@ public enum LintRunner {
         if let configPath {
             configuration.rootRelativeFile = relativePath(URL(fileURLWithPath: configPath).standardizedFileURL.path, from: root)
         }
-        var analysed = scan(root: root, scanRoots: scanned, configuration: configuration, jobs: request.jobs)
+        var analysed = scan(root: root, scanRoots: scanned, configuration: configuration, jobs: request.jobs,
+                            unsavedSources: request.unsavedSources)
         if request.configPath == nil && scanRoots.count > 1 {
             analysed.scanProblems += unreadConfigurations(paths: request.paths, scanRoots: scanRoots, base: base, used: configPath)
         }
@@ -306,7 +311,8 @@ public enum LintRunner {
         return scan(root: root, scanRoots: scanRoots, configuration: configuration, jobs: jobs)
     }
 
-    static func scan(root: String, scanRoots: [String], configuration: Configuration, jobs: Int?) -> AnalysedWorkspace {
+    static func scan(root: String, scanRoots: [String], configuration: Configuration, jobs: Int?,
+                     unsavedSources: [String: [UInt8]] = [:]) -> AnalysedWorkspace {
 
         // The scanner walks top-down from each scan root and does not enter excluded folders;
         // the globs are the root's, so a scan root's paths are judged with its folder in front
@@ -357,7 +363,8 @@ public enum LintRunner {
         problems += manifestSet.warnings
         phases.mark("manifests")
         let jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
-        var outcomes = ParallelScan.run(sources, jobs: jobs, regexMode: { manifestSet.regexMode(forFile: $0) })
+        var outcomes = ParallelScan.run(sources, jobs: jobs, regexMode: { manifestSet.regexMode(forFile: $0) },
+                                        unsavedSources: unsavedSources)
         phases.mark("scan+facts")
         // Each file's facts are moved, not copied, from the scan's outcomes into the workspace:
         // a copy costs a retain per fact array, and dropping the original a release.
@@ -420,9 +427,10 @@ public enum LintRunner {
     }
 
     /// Reads a workspace file for a rule (root-relative paths; absolute ones as they are).
-    static func sourceReader(root: String) -> @Sendable (String) -> [UInt8]? {
+    static func sourceReader(root: String, unsavedSources: [String: [UInt8]] = [:]) -> @Sendable (String) -> [UInt8]? {
         { path in
             let full = path.hasPrefix("/") ? path : root + "/" + path
+            if let unsaved = unsavedSources[full] { return unsaved }
             return FileManager.default.contents(atPath: full).map { [UInt8]($0) }
         }
     }
@@ -432,7 +440,7 @@ public enum LintRunner {
         let start = Date()
         let (analysed, ruleSet) = try analyse(request)
         let context = RuleContext(workspace: analysed.workspace, graph: analysed.graph,
-                                  readSource: sourceReader(root: analysed.workspace.root))
+                                  readSource: sourceReader(root: analysed.workspace.root, unsavedSources: request.unsavedSources))
         let rulesClock = PhaseClock()
         var outcome = ruleSet.check(context)
         rulesClock.mark("rules")

@@ -17,9 +17,16 @@ enum ParallelScan {
     /// generated blob would only cost time.
     static let maximumFileSize = 64 * 1024 * 1024
 
-    static func run(_ files: [DiscoveredFile], jobs: Int, regexMode: @Sendable (String) -> Lexer.RegexMode) -> [Outcome] {
+    static func run(_ files: [DiscoveredFile], jobs: Int, regexMode: @Sendable (String) -> Lexer.RegexMode,
+                    unsavedSources: [String: [UInt8]] = [:]) -> [Outcome] {
         ConcurrentMap.map(count: files.count, workers: jobs, state: { ReadBuffer() }, finish: { $0.release() }) { i, buffer in
-            scanOne(files[i], regexMode: regexMode(files[i].relativePath), buffer: &buffer)
+            if !unsavedSources.isEmpty, let text = unsavedSources[files[i].absolutePath] {
+                return text.withUnsafeBufferPointer { bytes in
+                    .facts(FactsExtractor.extract(path: files[i].relativePath, bytes: bytes, regexMode: regexMode(files[i].relativePath)),
+                           byteCount: bytes.count)
+                }
+            }
+            return scanOne(files[i], regexMode: regexMode(files[i].relativePath), buffer: &buffer)
         }
     }
 

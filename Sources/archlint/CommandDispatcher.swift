@@ -7,7 +7,7 @@ import Foundation
 
 /// Picks the command (`lint` when the first word is not one) and runs it.
 enum CommandDispatcher {
-    static let commands = ["lint", "facts", "rules", "explain", "graph", "init", "tokens"]
+    static let commands = ["lint", "facts", "rules", "explain", "graph", "init", "tokens", "lsp"]
 
     static let shortUsage = "usage: archlint [lint] [PATH ...] [options]   (archlint --help for more)"
 
@@ -20,6 +20,7 @@ enum CommandDispatcher {
         case "init": "usage: archlint init [PATH] [--print] [--force] [--output FILE]"
         case "facts": "usage: archlint facts [PATH ...] [--compact] [--output FILE]"
         case "tokens": "usage: archlint tokens FILE"
+        case "lsp": "usage: archlint lsp [--config FILE] [--baseline FILE] [--jobs N]"
         default: shortUsage
         }
     }
@@ -35,6 +36,8 @@ enum CommandDispatcher {
           archlint explain RULE           rationale, bad and good example, how to fix
           archlint graph [PATH]           module/layer graph (dot, mermaid or json), violations marked
           archlint facts [PATH ...]       per-file facts as JSON (why did a rule fire?)
+          archlint lsp                    language server on stdin/stdout: open files' findings
+                                          as diagnostics while you type (--config, --baseline)
           archlint --version / --help
 
         LINT OPTIONS
@@ -102,7 +105,7 @@ enum CommandDispatcher {
     /// neither an option nor an option's value, if it is a command and no file of that name exists.
     static func commandWordAfterOptions(_ args: [String]) -> Int? {
         var takesValue = Set<String>()
-        for option in LintCommand.options + GraphCommand.options + InitCommand.options + FactsCommand.options {
+        for option in LintCommand.options + GraphCommand.options + InitCommand.options + FactsCommand.options + LanguageServerCommand.options {
             if case .value = option.kind { takesValue.insert(option.name) }
         }
         var k = 0
@@ -121,7 +124,7 @@ enum CommandDispatcher {
     static func runCommand(_ command: String, _ args: [String], terminal: Terminal) throws -> Int32 {
         // `archlint facts --help` is a question, not a path: every command answers it (lint,
         // explain, graph and init in their own way).
-        if ["facts", "rules", "tokens"].contains(command), args.contains("--help") || args.contains("-h") {
+        if ["facts", "rules", "tokens", "lsp"].contains(command), args.contains("--help") || args.contains("-h") {
             try terminal.write(help)
             return 0
         }
@@ -133,6 +136,7 @@ enum CommandDispatcher {
         case "graph": return try GraphCommand.run(rest, terminal: terminal)
         case "init": return try InitCommand.run(rest, terminal: terminal)
         case "tokens": return try TokensCommand.run(rest, terminal: terminal)
+        case "lsp": return try LanguageServerCommand.run(rest, terminal: terminal)
         default: return try LintCommand.run(rest, terminal: terminal)
         }
     }

@@ -562,3 +562,72 @@ struct DeletedWorkingDirectoryTests {
         }
     }
 }
+
+/// `archlint lsp` as an editor runs it: a process speaking the protocol on its standard streams.
+struct LanguageServerProcessTests {
+    private static func frame(_ json: String) -> Data {
+        Data("Content-Length: \(json.utf8.count)\r\n\r\n\(json)".utf8)
+    }
+
+    /// Reads framed messages until one satisfies `done` (or the stream ends).
+    private static func read(_ handle: FileHandle, buffer: inout Data, until done: ([String: Any]) -> Bool) -> [[String: Any]] {
+        var messages: [[String: Any]] = []
+        while true {
+            while let headerEnd = buffer.range(of: Data("\r\n\r\n".utf8)) {
+                let header = String(decoding: buffer[..<headerEnd.lowerBound], as: UTF8.self)
+                guard let length = Int(header.split(separator: ":").last?.trimmingCharacters(in: .whitespaces) ?? ""),
+                      buffer.count >= headerEnd.upperBound - buffer.startIndex + length else { break }
+                let bodyStart = headerEnd.upperBound
+                let body = buffer[bodyStart..<(bodyStart + length)]
+                buffer = Data(buffer[(bodyStart + length)...])
+                if let message = try? JSONSerialization.jsonObject(with: body) as? [String: Any] {
+                    messages.append(message)
+                    if done(message) { return messages }
+                }
+            }
+            let chunk = handle.availableData
+            if chunk.isEmpty { return messages }
+            buffer.append(chunk)
+        }
+    }
+
+    @Test func anEditorGetsTheOpenFilesFindingsAndTheServerExitsCleanly() throws {
+        let file = CLI.repoRoot.appendingPathComponent("Fixtures/LayeredApp/Domain/ProfileImport.swift")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        let process = Process()
+        process.executableURL = CLI.binary
+        process.arguments = ["lsp"]
+        process.currentDirectoryURL = CLI.repoRoot
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        func send(_ object: [String: Any]) throws {
+            let data = try JSONSerialization.data(withJSONObject: object)
+            input.fileHandleForWriting.write(Self.frame(String(decoding: data, as: UTF8.self)))
+        }
+        var buffer = Data()
+        try send(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": ["processId": NSNull(), "rootUri": CLI.repoRoot.absoluteString, "capabilities": [:] as [String: Any]]])
+        let initialized = Self.read(output.fileHandleForReading, buffer: &buffer) { $0["id"] as? Int == 1 }
+        #expect(((initialized.last?["result"] as? [String: Any])?["serverInfo"] as? [String: Any])?["name"] as? String == "archlint")
+        try send(["jsonrpc": "2.0", "method": "initialized", "params": [:] as [String: Any]])
+        try send(["jsonrpc": "2.0", "method": "textDocument/didOpen", "params": ["textDocument": [
+            "uri": file.absoluteString, "languageId": "swift", "version": 1, "text": text]]])
+        let published = Self.read(output.fileHandleForReading, buffer: &buffer) { $0["method"] as? String == "textDocument/publishDiagnostics" }
+        let diagnostics = (published.last?["params"] as? [String: Any])?["diagnostics"] as? [[String: Any]] ?? []
+        // The fixture's marker: `// expect: layer-dependency` on line 6.
+        #expect(diagnostics.map { "\($0["code"] ?? "")@\((($0["range"] as? [String: Any])?["start"] as? [String: Any])?["line"] ?? -1)" } == ["layer-dependency@5"])
+        try send(["jsonrpc": "2.0", "id": 2, "method": "shutdown"])
+        _ = Self.read(output.fileHandleForReading, buffer: &buffer) { $0["id"] as? Int == 2 }
+        try send(["jsonrpc": "2.0", "method": "exit"])
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+    }
+
+    @Test func lspTakesNoPath() throws {
+        let r = try CLI.run(["lsp", "Fixtures/LayeredApp"])
+        #expect(r.status == 2)
+        #expect(r.stderr.contains("lsp takes no path"), "\(r.stderr)")
+    }
+}
