@@ -287,11 +287,16 @@ public struct StarterConfiguration: Sendable {
             let directory = module.directory ?? inferredModulePaths[name] ?? ""
             return directory.split(separator: "/").count
         }
+        // The app's own files: those of no target, or of the app target layered by its folders
+        // (an Xcode app's folder that its tests' `@testable import Weather` made a module).
+        func isAppsOwn(_ module: String) -> Bool {
+            workspace.module(named: module)?.origin == .implicit || layeredByFolders.contains(module)
+        }
         for file in unclaimed {
             let components = Array(file.path.split(separator: "/").dropLast())
             // A module's own `DI/` folder is a library of it; the app's wiring is in files of no module.
             // (and a SwiftPM target named `DependencyInjection` is a library as often as not).
-            let appAllowed = workspace.module(named: file.module)?.origin == .implicit
+            let appAllowed = isAppsOwn(file.module)
             let insideFrom = moduleDepth(file.module)
             var prefix = ""
             // `App/Scenes/...`: an app folder holds layers of its own; App only when none is deeper.
@@ -361,14 +366,14 @@ public struct StarterConfiguration: Sendable {
         // layer used to come from the module's name, which is the checkout folder's).
         if globs.isEmpty, byLayer["App"] == nil, !shared.isEmpty,
            unclaimed.contains(where: { f in
-               workspace.module(named: f.module)?.origin == .implicit && Self.holdsEntryPoint(f)
+               isAppsOwn(f.module) && Self.holdsEntryPoint(f)
            }) {
             globs["App"] = [Self.escapedPath(shared.joined(separator: "/")) + "/**"]
         }
         // The folder of the app target's entry point (`@main`, AppDelegate) is the App layer when no
         // other layer's folder lies inside it: ajaychoudhary's `ModularApp/ModularApp/` holds its
         // DI provider, root view and navigation beside a `Registrations/` folder that was App alone.
-        for file in unclaimed where workspace.module(named: file.module)?.origin == .implicit && Self.holdsEntryPoint(file) {
+        for file in unclaimed where isAppsOwn(file.module) && Self.holdsEntryPoint(file) {
             let folder = file.path.split(separator: "/").dropLast()
             guard !folder.isEmpty, folder.count > shared.count || globs.isEmpty else { continue }
             let path = folder.joined(separator: "/")

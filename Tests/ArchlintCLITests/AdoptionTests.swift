@@ -549,6 +549,26 @@ struct InitTests {
         #expect(printed.stdout.contains(#""compositionRoots": ["Shop/Shop/**"]"#), "\(printed.stdout)")
     }
 
+    /// A unit-test folder's `@testable import Weather` makes the app target's folder a module:
+    /// it is still the app, layered by its folders (the App layer and its composition root kept).
+    @Test func theAppsOwnTestsDoNotChangeTheGuess() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.write("import SwiftUI\n@main struct WeatherApp: App { var body: some Scene { WindowGroup { DashboardView() } } }\n", to: "Weather/App/WeatherApp.swift")
+        try scratch.write("final class DependencyInjectionInitializer { func register() { _ = RemoteForecastRepository() } }\n",
+                          to: "Weather/Core/DependencyInjection/DependencyInjectionInitializer.swift")
+        try scratch.write("protocol ForecastRepository { func load() -> Int }\n", to: "Weather/Domain/ForecastRepository.swift")
+        try scratch.write("final class RemoteForecastRepository: ForecastRepository { func load() -> Int { 1 } }\n", to: "Weather/Data/RemoteForecastRepository.swift")
+        try scratch.write("import SwiftUI\nstruct DashboardView: View { var body: some View { Text(\"1\") } }\n", to: "Weather/Presentation/DashboardView.swift")
+        let untested = try CLI.run(["init", scratch.path, "--print"]).stdout
+        #expect(untested.contains(#"{ "name": "App", "paths": ["**/App/**", "**/DependencyInjection/**"] }"#), "\(untested)")
+        try scratch.write("import XCTest\n@testable import Weather\n\nfinal class DashboardTests: XCTestCase {}\n", to: "WeatherTests/DashboardTests.swift")
+        let tested = try CLI.run(["init", scratch.path, "--print"]).stdout
+        #expect(tested.contains(#"{ "name": "Weather", "paths": ["Weather/**"] }"#), "\(tested)")
+        #expect(tested.contains(#"{ "name": "App", "paths": ["**/App/**", "**/DependencyInjection/**"] }"#), "\(tested)")
+        #expect(tested.contains(#""compositionRoots": ["**/App/**", "**/DependencyInjection/**"]"#), "\(tested)")
+    }
+
     /// TCA's `AppFeature` composes the features: a `*Feature` glob would take it in and report
     /// its imports on the first run, so the group lists the features by name.
     @Test func anIndependentGroupNeverTakesInTheAppFeature() throws {
