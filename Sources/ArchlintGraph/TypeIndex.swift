@@ -73,6 +73,10 @@ public struct Requirement: Sendable, Hashable {
     public var isStatic = false
     /// Its result names `Self` or the protocol: the conforming value comes back out of it.
     public var handsOutSelf = false
+    /// The innermost `#if` of its file around it (0 for none) and which branch: of two
+    /// declarations in different branches of one `#if`, one is compiled.
+    public var ifGroup: Int32 = 0
+    public var ifBranch: Int32 = 0
 }
 
 /// The workspace-wide index of declared types, built once per run, so that rules resolve
@@ -199,7 +203,8 @@ public struct TypeIndex: Sendable {
                 ownRequirements.values[e].append(
                     Requirement(protocolName: requirements[k].protocolName, kind: requirements[k].kind,
                                 name: requirements[k].name, line: requirements[k].line, argumentLabels: requirements[k].argumentLabels,
-                                isStatic: requirements[k].isStatic, handsOutSelf: requirements[k].handsOutSelf))
+                                isStatic: requirements[k].isStatic, handsOutSelf: requirements[k].handsOutSelf,
+                                ifGroup: requirements[k].ifGroup, ifBranch: requirements[k].ifBranch))
                 let m = ownRequirementModules.insert(requirements[k].protocolName, value: [])
                 ownRequirementModules.values[m].append(moduleNumber!)
             }

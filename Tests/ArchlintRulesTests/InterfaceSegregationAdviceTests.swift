@@ -90,3 +90,54 @@ struct InterfaceSegregationAdviceTests {
         #expect(try findings(reading: false, inHolderFile: "enum Env { static let current = Env.self }\nfunc f() { _ = Env.current.deps.permissions }\n").count == 1)
     }
 }
+
+/// Overloads with the same labels, told apart by their types only (a `send(request:)` returning
+/// nothing beside a generic one returning `T`), are requirements each; declarations in the
+/// branches of one `#if` are one.
+struct SameLabelOverloadTests {
+    private func messages(using call: String) throws -> [String] {
+        try lintTemporaryProjectFindings([
+            "Sources/Networking/APIClient.swift": """
+                import Foundation
+                public protocol Request {}
+                public protocol APIClient {
+                    func generalPerform(request: Request) async throws -> Data
+                    func send(request: Request) async throws
+                    func send<T: Decodable>(request: Request) async throws -> T
+                    #if DEBUG
+                    func dump(request: Request)
+                    #else
+                    func dump(request: Request)
+                    #endif
+                }
+                struct UsersRequest: Request {}
+                """,
+            "Sources/Networking/UsersRepository.swift": """
+                import Foundation
+                final class UsersRepository {
+                    private let client: APIClient
+                    init(client: APIClient) { self.client = client }
+                    func users() async throws -> [String] {
+                        \(call)
+                    }
+                }
+                """,
+        ]).filter { $0.rule == "interface-segregation" }.map(\.message)
+    }
+
+    @Test func aCallFittingBothUsesBoth() throws {
+        // `send(request:)` fits both overloads: 2 of 4 (`dump` is one requirement), not 1 of 3.
+        #expect(try messages(using: "try await client.send(request: UsersRequest())") == [
+            "UsersRepository.client uses 2 of 4 requirements of APIClient (send(request:) (2 overloads)); unused: generalPerform, dump; it depends on requirements it never calls, and every change to them reaches it",
+        ])
+        // With `dump` used too, 3 of 4: nothing to report (as 2 of 3 would not be with the
+        // overloads merged, but 2 of 4 with them apart and the `#if` twice).
+        #expect(try messages(using: "client.dump(request: UsersRequest()); return try await client.send(request: UsersRequest())").isEmpty)
+    }
+
+    @Test func unusedOnesAreCountedAndNamedOnce() throws {
+        #expect(try messages(using: "_ = try await client.generalPerform(request: UsersRequest()); return []") == [
+            "UsersRepository.client uses 1 of 4 requirements of APIClient (generalPerform); unused: send(request:) (2 overloads), dump; it depends on requirements it never calls, and every change to them reaches it",
+        ])
+    }
+}

@@ -190,15 +190,20 @@ public struct InterfaceSegregationRule: Rule {
         // Function names workspace protocols declare with two label lists, from the facts in
         // one pass (a filter: which protocol does so is settled later). Across protocols too:
         // `load(ids:)` in `UserRepository: UserReading` overloads the parent's `load(id:)`.
+        // And a protocol declaring one label list twice (`send(request:)` and a generic one).
         var firstLabels: [String: [String]] = [:]
+        var declared = Set<String>()
         for file in context.workspace.files where !file.facts.protocolRequirements.isEmpty {
             for r in file.facts.protocolRequirements where r.kind == "func" {
                 let name = Self.unquoted(r.name)
                 let labels = r.argumentLabels ?? []
                 if let first = firstLabels[name] {
-                    if first != labels { uses.overloadedNames.insert(name) }
+                    if first != labels || !declared.insert(r.protocolName + "\u{1F}" + Self.signature(name, labels)).inserted {
+                        uses.overloadedNames.insert(name)
+                    }
                 } else {
                     firstLabels[name] = labels
+                    declared.insert(r.protocolName + "\u{1F}" + Self.signature(name, labels))
                 }
             }
         }
@@ -436,8 +441,13 @@ public struct InterfaceSegregationRule: Rule {
                     for site in sites where site.member == name {
                         let call = calls.arguments(at: site, context: context)
                         let fitting = call.map { c in labelLists.filter { c.fits($0) } } ?? []
-                        for labels in fitting.count == 1 ? fitting : labelLists {
-                            let signature = Self.signature(name, labels)
+                        // Same-label overloads are told apart by types, which archlint does not
+                        // know: a call fitting them uses them all.
+                        var occurrence: [String: Int] = [:]
+                        for labels in Set(fitting).count == 1 ? fitting : labelLists {
+                            let base = Self.signature(name, labels)
+                            occurrence[base, default: 0] += 1
+                            let signature = Self.repeatedSignature(base, occurrence[base]!)
                             if !accessed.contains(signature) { accessed.append(signature) }
                         }
                     }
@@ -571,7 +581,7 @@ public struct InterfaceSegregationRule: Rule {
             for w in resolved.walked { heldRequirements += index.allRequirements(ofProtocolAt: w, visible: mask).requirements }
             var usedSignatures = Set<String>()
             for u in used {
-                if u.contains("(") { usedSignatures.insert(u); continue }
+                if u.contains("(") { usedSignatures.insert(String(u.prefix { $0 != " " })); continue }
                 let functions = heldRequirements.filter { $0.kind == "func" && Self.unquoted($0.name) == u }
                 if functions.isEmpty { usedSignatures.insert(u) }
                 for f in functions { usedSignatures.insert(Self.fullSignature(f)) }
@@ -593,23 +603,25 @@ public struct InterfaceSegregationRule: Rule {
             // The extension members it calls go with the narrower protocol.
             let moved = throughExtension.isEmpty ? ""
                 : ", moving the extension's \(throughExtension.sorted().joined(separator: ", ")) to it"
+            let usedNames = Self.shownNames(used).joined(separator: ", ")
+            let unusedNames = Self.shownNames(unused)
             let suggestion = narrower.map { "depend on \($0), which covers what is used\(moved)" }
                 ?? (inheritedOnly
                     // Other code holds the parent (`ScoreViewModel(scoreStream:)` handed the same
                     // stream as a `ScoreStream`): the inheritance carries that conversion and stays.
                     ? (parents.contains(where: index.dependencyProtocols.contains)
-                        ? "the unused requirements come from \(parents.sorted().joined(separator: ", ")), which \(own.sorted().joined(separator: " & ")) inherits and other code holds: depend on a protocol with \(used.joined(separator: ", ")) only, which \(own.sorted().joined(separator: " & ")) can inherit beside \(parents.sorted().joined(separator: ", "))\(moved)"
-                        : "the unused requirements come from \(parents.sorted().joined(separator: ", ")), which \(own.sorted().joined(separator: " & ")) inherits: drop that inheritance or depend on a protocol with \(used.joined(separator: ", ")) only\(moved)")
-                    : "extract a protocol with \(used.joined(separator: ", ")) and depend on it\(moved)")
+                        ? "the unused requirements come from \(parents.sorted().joined(separator: ", ")), which \(own.sorted().joined(separator: " & ")) inherits and other code holds: depend on a protocol with \(usedNames) only, which \(own.sorted().joined(separator: " & ")) can inherit beside \(parents.sorted().joined(separator: ", "))\(moved)"
+                        : "the unused requirements come from \(parents.sorted().joined(separator: ", ")), which \(own.sorted().joined(separator: " & ")) inherits: drop that inheritance or depend on a protocol with \(usedNames) only\(moved)")
+                    : "extract a protocol with \(usedNames) and depend on it\(moved)")
             let through = throughExtension.isEmpty ? ""
                 : ", through the extension's \(throughExtension.sorted().joined(separator: ", "))"
             // A god protocol's two dozen unused names would make a paragraph of the message.
-            let shownUnused = unused.count > Self.unusedNamesShown + 2
-                ? unused.prefix(Self.unusedNamesShown).joined(separator: ", ") + " and \(unused.count - Self.unusedNamesShown) more"
-                : unused.joined(separator: ", ")
+            let shownUnused = unusedNames.count > Self.unusedNamesShown + 2
+                ? unusedNames.prefix(Self.unusedNamesShown).joined(separator: ", ") + " and \(unusedNames.count - Self.unusedNamesShown) more"
+                : unusedNames.joined(separator: ", ")
             out.append(FindingDraft(
                 span: span,
-                message: "\(p.enclosingType).\(p.name) uses \(used.count) of \(requirementNames.count) requirements of \(shown) (\(used.joined(separator: ", ")))\(through); unused: \(shownUnused); it depends on requirements it never calls, and every change to them reaches it",
+                message: "\(p.enclosingType).\(p.name) uses \(used.count) of \(requirementNames.count) requirements of \(shown) (\(usedNames))\(through); unused: \(shownUnused); it depends on requirements it never calls, and every change to them reaches it",
                 subject: "\(p.enclosingType).\(p.name): \(written)",
                 fix: suggestion))
         }
@@ -1106,11 +1118,29 @@ public struct InterfaceSegregationRule: Rule {
     }
 
     private static func identitiesWithOverloads(of requirements: [Requirement]) -> (names: [String], overloads: [String: [[String]]]) {
+        // Overloads with the same labels in one protocol (`send(request:)` returning nothing, and
+        // a generic one returning `T`) are requirements each: a label list is kept once per
+        // declaration, but once only across the branches of one `#if` (one of them is compiled)
+        // and once across protocols (a refinement restating its parent's requirement).
         var labelLists: [String: [[String]]] = [:]
+        var declarations: [String: Int] = [:]
+        var branchesSeen: [String: [Int32: [Int32: Int]]] = [:]
         for r in requirements where r.kind == "func" && !r.isStatic {
             let name = unquoted(r.name)
             let labels = r.argumentLabels ?? []
-            if !(labelLists[name]?.contains(labels) ?? false) { labelLists[name, default: []].append(labels) }
+            let key = r.protocolName + "\u{1F}" + signature(name, labels)
+            var count = declarations[key, default: 0]
+            if count == 0 || r.ifGroup == 0 {
+                count += 1
+            } else {
+                // Within one `#if`: a repeat in the same branch counts, one in another does not.
+                let inBranch = (branchesSeen[key]?[r.ifGroup]?[r.ifBranch] ?? 0) + 1
+                if inBranch > (branchesSeen[key]?[r.ifGroup]?.values.max() ?? 0) { count += 1 }
+            }
+            if r.ifGroup != 0 { branchesSeen[key, default: [:]][r.ifGroup, default: [:]][r.ifBranch, default: 0] += 1 }
+            declarations[key] = count
+            let listed = labelLists[name]?.filter { $0 == labels }.count ?? 0
+            if count > listed { labelLists[name, default: []].append(labels) }
         }
         let overloads = labelLists.filter { $0.value.count > 1 }
         var names: [String] = []
@@ -1118,10 +1148,36 @@ public struct InterfaceSegregationRule: Rule {
         for r in requirements where isInstanceRequirement(r) {
             // `var \`default\`: String { get }` is used as `prefs.default`.
             let name = unquoted(r.name)
-            let identity = r.kind == "func" && overloads[name] != nil ? signature(name, r.argumentLabels ?? []) : name
-            if seen.insert(identity).inserted { names.append(identity) }
+            guard r.kind == "func", let lists = overloads[name] else {
+                if seen.insert(name).inserted { names.append(name) }
+                continue
+            }
+            let labels = r.argumentLabels ?? []
+            let base = signature(name, labels)
+            for k in 1...lists.filter({ $0 == labels }).count {
+                let identity = repeatedSignature(base, k)
+                if seen.insert(identity).inserted { names.append(identity) }
+            }
         }
         return (names, overloads)
+    }
+
+    /// Requirements as a message names them: same-label overloads once, with their count
+    /// (`send(request:) (2 overloads)`).
+    static func shownNames(_ identities: [String]) -> [String] {
+        guard identities.contains(where: { $0.contains(") #") }) else { return identities }
+        var counts: [String: Int] = [:]
+        for identity in identities { counts[String(identity.prefix { $0 != " " }), default: 0] += 1 }
+        return identities.compactMap { identity in
+            if identity.contains(") #") { return nil }
+            let n = counts[identity] ?? 1
+            return n > 1 ? "\(identity) (\(n) overloads)" : identity
+        }
+    }
+
+    /// The `k`th requirement of one signature: `send(request:)`, then `send(request:) #2`.
+    static func repeatedSignature(_ signature: String, _ k: Int) -> String {
+        k == 1 ? signature : signature + " #\(k)"
     }
 
     /// `load(id:)`.
