@@ -28,6 +28,45 @@ struct NeverUsedDependencyTests {
         #expect(found == ["Holders.swift:6", "Holders.swift:7", "Holders.swift:8"], "\(found)")
     }
 
+    /// A private slot a coordinator fills with the child flow it builds, to keep it alive, is
+    /// no dependency; the same slot filled by its initializer, or by a method from outside
+    /// with nothing the type builds, is.
+    @Test func aSlotKeepingWhatTheTypeBuiltIsNoDependency() throws {
+        let found = try neverUsed([
+            "Coordinator.swift": """
+                protocol Coordinator: AnyObject {
+                    var rootViewController: String { get }
+                    func start()
+                }
+                final class HomeCoordinator: Coordinator {
+                    var rootViewController: String { "home" }
+                    func start() {}
+                }
+                """,
+            "AppCoordinator.swift": """
+                final class AppCoordinator {
+                    private var window = ""
+                    private var flowCoordinator: (any Coordinator)?
+                    func showHome() { setFlow(HomeCoordinator()) }
+                    private func setFlow(_ coordinator: any Coordinator) {
+                        coordinator.start()
+                        flowCoordinator = coordinator
+                        window = coordinator.rootViewController
+                    }
+                }
+                final class InjectedCoordinator {
+                    private var child: (any Coordinator)?
+                    init(child: any Coordinator) { self.child = child }
+                }
+                final class ConfiguredCoordinator {
+                    private var child: (any Coordinator)?
+                    func configure(with child: any Coordinator) { self.child = child }
+                }
+                """,
+        ])
+        #expect(found == ["AppCoordinator.swift:12", "AppCoordinator.swift:16"], "\(found)")
+    }
+
     /// A public property is read by clients outside the workspace; an internal one read by
     /// another file that can see it is used there; one read only by a module that cannot see
     /// the holder is not.

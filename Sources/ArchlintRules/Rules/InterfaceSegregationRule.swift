@@ -553,6 +553,22 @@ public struct InterfaceSegregationRule: Rule {
                 // `PriceStream: AsyncSequence` iterated with `for await`, `Item: Identifiable` read
                 // for its `id`: what a library protocol it refines requires is not seen here.
                 if Self.refinesLibraryProtocol(resolved.protocolNames, index: index) { continue }
+                // A private slot the type fills with what it builds itself (a coordinator keeping
+                // its running child flow, `setFlow(HomeCoordinator())`), handed in by no
+                // initializer: it keeps the value alive, it does not depend on it.
+                if p.accessLevel == "private" || p.accessLevel == "fileprivate", !p.isLet, p.initializer == nil,
+                   p.attributes.isEmpty,
+                   !file.facts.parameters.contains(where: { q in
+                       q.function == "init" && q.enclosingType == p.enclosingType
+                           && (q.name == p.name || resolved.protocolNames.contains { Self.namesType(q.type, $0) })
+                   }) {
+                    let held = Set(resolved.protocolNames.map(TypeIndex.lastComponent))
+                    if file.facts.constructions.contains(where: { c in
+                        c.enclosingType == p.enclosingType && c.typeName.map { t in
+                            index.conformanceList(of: t).contains { held.contains(TypeIndex.lastComponent($0)) }
+                        } == true
+                    }) { continue }
+                }
                 // `"failed in \(source)"`: interpolated, the value is handed to its description
                 // (an error or a log keeping what it was given), not left unused.
                 if interpolatedNames[file.path] == nil {
