@@ -258,3 +258,39 @@ struct LayerFixAdviceTests {
         ], "\(findings.map { $0.fix ?? "" })")
     }
 }
+
+/// A view of another layer is moved, not mapped to a model nor hidden behind a protocol; a
+/// view controller subclassed is advice about subclassing.
+struct ViewLayerAdviceTests {
+    @Test func aViewIsMovedToTheScreensThatShowIt() throws {
+        let findings = try lintTemporaryProjectFindings([
+            "rules.json": """
+                { "version": 1,
+                  "layers": [ { "name": "App", "paths": ["App/**"] }, { "name": "Presentation", "paths": ["Presentation/**"] } ],
+                  "allow": { "App": ["Presentation"], "Presentation": [] } }
+                """,
+            "App/Core/FancyStack.swift": """
+                import SwiftUI
+                struct FancyStack<Content: View>: View {
+                    let content: Content
+                    var body: some View { VStack { content } }
+                }
+                class BaseViewController: UIViewController {}
+                struct Theme { let accent = 1 }
+                """,
+            "Presentation/HomeScreen.swift": """
+                import SwiftUI
+                struct HomeScreen: View {
+                    var body: some View { FancyStack(content: Text("home")) }
+                    let theme = Theme()
+                }
+                final class HomeViewController: BaseViewController {}
+                """,
+        ]).filter { $0.rule == "layer-dependency" }
+        #expect(findings.map { $0.fix ?? "" } == [
+            "move view FancyStack into Presentation if it holds no App detail; otherwise let App build it and pass it in",
+            "use a model declared in Presentation instead of Theme: move Theme there, or map it to such a model inside App",
+            "move BaseViewController into Presentation if it holds no App detail, or stop subclassing it: hold a protocol declared in Presentation for what it provides",
+        ], "\(findings.map { $0.fix ?? "" })")
+    }
+}

@@ -181,7 +181,10 @@ public struct LayerDependencyRule: Rule {
                                isProtocol: declared?.kind == .protocol, role: declared?.attributeRole, inherited: inherited,
                                implementedIn: declared?.kind == .protocol ? implementerLayers(of: ev.target) : [],
                                implementing: seamOutOfReach.map { ($0, builds) },
-                               aliasOfLibraryType: declared.flatMap { Self.libraryTypeAliased(by: $0, index: context.index) })
+                               aliasOfLibraryType: declared.flatMap { Self.libraryTypeAliased(by: $0, index: context.index) },
+                               isView: declared.map { d in
+                                   (d.kind == .struct || d.kind == .class) && !context.index.inheritedNames(of: d.name).isDisjoint(with: Self.viewBases)
+                               } ?? false)
                     : builds
                         ? "depend on \(seamList), which \(ev.target) implements, instead of \(ev.target): take \(Article.before(seams[0])) \(seamList) from the initializer and build \(ev.target) in the composition root"
                         : "depend on \(seamList), which \(ev.target) implements, instead of \(ev.target): type it as \(seamList) and let the composition root pass \(ev.target) in"
@@ -224,7 +227,8 @@ public struct LayerDependencyRule: Rule {
     static func fix(from layer: String, to target: String, kind: Evidence.Kind, name: String, config: Configuration,
                     isValueType: Bool = false, isProtocol: Bool = false, role: String? = nil, inherited: Bool = false,
                     implementedIn: Set<String> = [],
-                    implementing: (protocolName: String, builds: Bool)? = nil, aliasOfLibraryType: String? = nil) -> String {
+                    implementing: (protocolName: String, builds: Bool)? = nil, aliasOfLibraryType: String? = nil,
+                    isView: Bool = false) -> String {
         // `typealias Dependency = Factory`: a name for a library's type, which no protocol can
         // stand for; the alias moves, or the code names the library type itself.
         if let aliased = aliasOfLibraryType, kind == .reference {
@@ -260,6 +264,12 @@ public struct LayerDependencyRule: Rule {
             let wiring = implementing.builds ? "build \(name) in the composition root" : "let the composition root pass \(name) in"
             return "move protocol \(implementing.protocolName) \(into) and depend on it instead of \(name), which keeps implementing it in \(target); \(wiring)"
         }
+        // A view (SwiftUI's `View`, a `UIViewController`) is neither data to map nor a service
+        // behind a protocol: it lives with the screens that show it.
+        if isView && !inherited && kind == .reference {
+            let into = home == layer ? "into \(layer)" : "into \(home) (which both \(layer) and \(target) may use)"
+            return "move view \(name) \(into) if it holds no \(target) detail; otherwise let \(target) build it and pass it in"
+        }
         // A struct or enum (a DTO, a model) is data, not a service: no protocol stands for it.
         if isValueType && kind == .reference {
             return "use a model \(place) instead of \(name): move \(name) there, or map it to such a model inside \(target)"
@@ -284,6 +294,14 @@ public struct LayerDependencyRule: Rule {
             ? "remove the import and depend on a protocol \(place), implemented in \(target)"
             : "depend on a protocol \(place) instead of \(name), and let \(target) implement it"
     }
+
+    /// What a view type inherits from or conforms to (SwiftUI, UIKit, AppKit).
+    static let viewBases: Set<String> = [
+        "View", "ViewModifier", "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable",
+        "NSViewControllerRepresentable", "UIView", "UIViewController", "UITableViewCell", "UICollectionViewCell",
+        "UICollectionReusableView", "UITableViewController", "UICollectionViewController", "UINavigationController",
+        "UITabBarController", "UIHostingController", "NSView", "NSViewController", "NSHostingController",
+    ]
 
     /// `Configuration.isAllowed` per pair of layers, asked once: a workspace has a handful of
     /// layers and every dependency of every file asks.
