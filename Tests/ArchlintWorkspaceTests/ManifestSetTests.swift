@@ -543,6 +543,16 @@ private func module(_ set: ManifestSet, _ name: String) -> Module? {
         #expect(misplaced.warnings.map { "\($0.path): \($0.message)" } == [
             "Package.swift:3: targets Domain (Source/Domain), Data (Source/Data) have no folder (SwiftPM looks in the first of Sources, Source, src, srcs that exists, or in path:); no file belongs to them",
         ])
+        // A test target is looked for under Tests first, and the warning says so.
+        let untested = [(relativePath: "Package.swift", bytes: Array("""
+            // swift-tools-version:5.7
+            import PackageDescription
+            let package = Package(name: "Common", targets: [.target(name: "Common"), .testTarget(name: "CommonTests", dependencies: ["Common"])])
+            """.utf8))]
+        let noTests = ManifestSet.build(untested, directoryExists: { ["|Sources", "|Sources/Common"].contains($0 + "|" + $1) })
+        #expect(noTests.warnings.map { "\($0.path): \($0.message)" } == [
+            "Package.swift:3: target CommonTests (Sources/CommonTests) has no folder (SwiftPM looks in the first of Tests, Sources, Source, src, srcs that exists, or in path:); no file belongs to it",
+        ])
     }
 
     @Test func outputIsDeterministic() {

@@ -126,7 +126,7 @@ public struct ManifestSet: Sendable {
                     let more = withoutFolder.count > 3 ? " and \(withoutFolder.count - 3) more" : ""
                     let subject = withoutFolder.count == 1 ? "target \(names) has no folder" : "targets \(names)\(more) have no folder"
                     set.warnings.append(ManifestReader.problem(package.path, first.target.line,
-                        "\(subject) (SwiftPM looks in the first of Sources, Source, src, srcs that exists, or in path:); no file belongs to \(withoutFolder.count == 1 ? "it" : "them")"))
+                        "\(subject) (SwiftPM looks in the first of \(withoutFolder.allSatisfy { $0.target.kind == .testTarget } ? "Tests, Sources, Source, src, srcs" : withoutFolder.contains { $0.target.kind == .testTarget } ? "Sources, Source, src, srcs (Tests first for test targets)" : "Sources, Source, src, srcs") that exists, or in path:); no file belongs to \(withoutFolder.count == 1 ? "it" : "them")"))
                 }
             }
             for (targetIndex, target) in package.targets.enumerated() {
