@@ -263,6 +263,8 @@ public struct StarterConfiguration: Sendable {
         // `UI`) or holds one (`NetworkPlatform`, not for App and not for a folder of most files).
         var classified: [(folder: [Substring], layer: String)] = []
         var layerOfFile: [String: String] = [:]
+        // The folder that gave each file its layer (`Shop/App/Scenes` for a screen).
+        var layerFolderOfFile: [String: String] = [:]
         // Folders holding the entry point (`@main`, AppDelegate): a `Main/` folder is the app's
         // only when it is one of them, else a feature beside `Auth/`.
         var entryFolders = Set<String>()
@@ -337,6 +339,7 @@ public struct StarterConfiguration: Sendable {
             if let (k, layer) = found {
                 classified.append((Array(components[...k]), layer))
                 layerOfFile[file.path] = layer
+                layerFolderOfFile[file.path] = components[...k].joined(separator: "/")
             }
         }
         // `**/UseCases/**` when every `UseCases` folder went to one layer; the folders themselves
@@ -399,6 +402,20 @@ public struct StarterConfiguration: Sendable {
             layer.modules.sort()
             return layer
         }
+        // The first layer whose path glob matches a file has it: an App folder holding another
+        // layer's folder (`Shop/App/Scenes/`, `Projects/App/Sources/Coordinator/`) goes after
+        // that layer, or the inner layer would match nothing. (An App folder inside another
+        // layer's, a µFeature's `Demo/` app under `Features/`, stays first and wins there.)
+        func liesInside(_ glob: Glob, _ file: String) -> Bool {
+            guard let layer = layerOfFile[file], layer != "App", let folder = layerFolderOfFile[file] else { return false }
+            return glob.matches(file) && glob.matches(folder + "/_.swift")
+        }
+        if let app = layers.firstIndex(where: { $0.name == "App" }), !layers[app].paths.isEmpty {
+            let appGlobs = layers[app].paths.compactMap { try? Glob($0) }
+            if layerOfFile.keys.contains(where: { file in appGlobs.contains { liesInside($0, file) } }) {
+                layers.append(layers.remove(at: app))
+            }
+        }
         // One recognised layer is no layering: nothing could be checked between layers, and a
         // lone guess is more likely a naming accident (`NIOChatClient`) than an architecture.
         if layers.count == 1 { loneLayer = layers[0] }
@@ -417,7 +434,30 @@ public struct StarterConfiguration: Sendable {
             return outside ? lone : nil
         }
         if let app = layers.first(where: { $0.name == "App" }) ?? loneApp {
-            var roots = app.paths
+            // An App folder holding another layer's folder: the roots are the App's own files
+            // (`Shop/App/*`, `Shop/App/Navigation/**`), not the screens inside it.
+            var roots: [String] = []
+            var holdingOthers: [Glob] = []
+            for path in app.paths {
+                guard let glob = try? Glob(path) else { roots.append(path); continue }
+                if layerOfFile.keys.contains(where: { liesInside(glob, $0) }) {
+                    holdingOthers.append(glob)
+                } else {
+                    roots.append(path)
+                }
+            }
+            let plainRoots = roots.compactMap { try? Glob($0) }
+            var folders = Set<String>()
+            for file in workspace.files where !file.isTest && !holdingOthers.contains(where: { liesInside($0, file.path) })
+                && holdingOthers.contains(where: { $0.matches(file.path) }) && !plainRoots.contains(where: { $0.matches(file.path) }) {
+                folders.insert(String(file.path.split(separator: "/").dropLast().joined(separator: "/")))
+            }
+            for folder in folders.sorted() {
+                let holdsOtherLayers = layerOfFile.keys.contains { file in
+                    file.hasPrefix(folder + "/") && holdingOthers.contains { liesInside($0, file) }
+                }
+                roots.append(Self.escapedPath(folder) + (holdsOtherLayers ? "/*" : "/**"))
+            }
             for name in app.modules {
                 if let directory = workspace.modules.first(where: { $0.name == name })?.directory, !directory.isEmpty {
                     roots.append(Self.escapedPath(directory) + "/**")

@@ -549,6 +549,34 @@ struct InitTests {
         #expect(printed.stdout.contains(#""compositionRoots": ["Shop/Shop/**"]"#), "\(printed.stdout)")
     }
 
+    /// An App folder holding another layer's folder (`Shop/App/Scenes/`) is listed after that
+    /// layer, and its composition roots are the App's own files, not the screens inside it:
+    /// else the inner layer would match nothing and its files would build whatever they like.
+    @Test func anAppFolderHoldingAnotherLayersFolderComesAfterIt() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.write("import UIKit\n@main final class AppDelegate: UIResponder, UIApplicationDelegate {}\n", to: "Shop/App/AppDelegate.swift")
+        try scratch.write("final class AppContainer {}\n", to: "Shop/App/DI/AppContainer.swift")
+        try scratch.write("import UIKit\nfinal class HomeViewController: UIViewController {}\n", to: "Shop/App/Scenes/HomeViewController.swift")
+        try scratch.write("protocol CartRepository {}\n", to: "Shop/Domain/CartRepository.swift")
+        try scratch.write("struct RemoteCartRepository: CartRepository {}\n", to: "Shop/Data/RemoteCartRepository.swift")
+        let printed = try CLI.run(["init", scratch.path, "--print"])
+        #expect(printed.stdout.contains("""
+              "layers": [
+                { "name": "Domain", "paths": ["**/Domain/**"] },
+                { "name": "Data", "paths": ["**/Data/**"] },
+                { "name": "Presentation", "paths": ["**/Scenes/**"] },
+                { "name": "App", "paths": ["**/DI/**", "Shop/App/**"] }
+              ],
+            """), "\(printed.stdout)")
+        #expect(printed.stdout.contains(#""compositionRoots": ["**/DI/**", "Shop/App/*"]"#), "\(printed.stdout)")
+        // The starter lints without warning of a layer that matches nothing.
+        let written = try CLI.run(["init", scratch.path])
+        #expect(written.status == 0)
+        let lint = try CLI.run([scratch.path])
+        #expect(!lint.stderr.contains("matches no file"), "\(lint.stderr)")
+    }
+
     /// A unit-test folder's `@testable import Weather` makes the app target's folder a module:
     /// it is still the app, layered by its folders (the App layer and its composition root kept).
     @Test func theAppsOwnTestsDoNotChangeTheGuess() throws {
