@@ -63,8 +63,23 @@ struct NeverUsedDependencyTests {
                     func configure(with child: any Coordinator) { self.child = child }
                 }
                 """,
+            // What it builds adopts only a parent of the protocol the slot holds: handed in.
+            "Subscriber.swift": """
+                protocol Cancellable { func cancel() }
+                protocol Subscription: Cancellable { func request(_ demand: Int) }
+                final class Token: Cancellable { func cancel() {} }
+                final class Sink {
+                    private var subscription: Subscription?
+                    private var token: Token?
+                    func receive(subscription: Subscription) {
+                        guard self.subscription == nil else { return }
+                        self.subscription = subscription
+                        token = Token()
+                    }
+                }
+                """,
         ])
-        #expect(found == ["AppCoordinator.swift:12", "AppCoordinator.swift:16"], "\(found)")
+        #expect(found == ["AppCoordinator.swift:12", "AppCoordinator.swift:16", "Subscriber.swift:5"], "\(found)")
     }
 
     /// A public property is read by clients outside the workspace; an internal one read by

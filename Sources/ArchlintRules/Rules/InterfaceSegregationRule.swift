@@ -562,7 +562,8 @@ public struct InterfaceSegregationRule: Rule {
                        q.function == "init" && q.enclosingType == p.enclosingType
                            && (q.name == p.name || resolved.protocolNames.contains { Self.namesType(q.type, $0) })
                    }) {
-                    let held = Set(resolved.protocolNames.map(TypeIndex.lastComponent))
+                    // The protocols it is typed as, not their parents (`Subscription`, not `Cancellable`).
+                    let held = Set(candidate.protocols.map { TypeIndex.lastComponent(TypeIndex.stripGenerics($0)) })
                     if file.facts.constructions.contains(where: { c in
                         c.enclosingType == p.enclosingType && c.typeName.map { t in
                             index.conformanceList(of: t).contains { held.contains(TypeIndex.lastComponent($0)) }
