@@ -7,6 +7,24 @@ private func facts(_ source: String) -> FileFacts {
 
 /// Corner cases found by diffing against the swift-syntax reference extractor.
 @Suite struct FactsCornerTests {
+    /// A tuple pattern's names take the types at their own positions, nested tuples and `_`
+    /// included; a pattern the type's shape does not fit (rejected by the compiler) gives none.
+    @Test func tuplePatternsTakeTheTypesAtTheirPositions() {
+        let f = facts("""
+            struct Point {
+              let (x, (y, z)): (Int, (Int, Int))
+              let ((a, b), c): ((Int, Int), String)
+              let (_, second): (Int, String)
+              var (d, e): (Dictionary<String, Int>, (Int) -> Void)
+              let (g, h): (label: [Int: String], other: Set<Int>)
+              let (i, j): (Int, String, Double)
+            }
+            """)
+        let types = f.storedProperties.map { "\($0.name): \($0.type ?? "nil")" }
+        #expect(types == ["x: Int", "y: Int", "z: Int", "a: Int", "b: Int", "c: String", "second: String",
+                          "d: Dictionary<String, Int>", "e: (Int) -> Void", "g: [Int: String]", "h: Set<Int>", "i: nil", "j: nil"], "\(types)")
+    }
+
     /// Generic arguments after `Self` (swift-crypto's `Self<SHA384>(padding:)`) and an
     /// accessor's typed throws (WasmKit's `get throws(StoreError)`) are type references.
     @Test func selfGenericArgumentsAndAccessorTypedThrowsAreTypeReferences() {

@@ -756,6 +756,7 @@ extension Extractor {
             guardCount += 1
             bindingNameTokens.removeAll(keepingCapacity: true)
             var tupleNames = false
+            var patternOpen = -1
             if kind(j) == .identifier || (kind(j) == .keyword && !isDeclKeyword(j) && !isWord(j, .`self`)) {
                 // `catch let E.case(x)` / `case let Foo.bar`: a pattern, not a binding.
                 if kind(j + 1) == .period || kind(j + 1) == .leftParen { break }
@@ -763,6 +764,7 @@ extension Extractor {
                 // Lexer workaround: `_$id` comes as `_` + `$id`.
                 if kind(j) == .dollarIdentifier && !spaceBefore(j) { gluedNames[j - 1] = text(j - 1) + text(j); j += 1 }
             } else if kind(j) == .leftParen, Int(match[j]) > j, !(kw > 0 && isWord(kw - 1, .`case`)) {
+                patternOpen = j
                 let close = Int(match[j])
                 var q = j + 1
                 while q < close {
@@ -862,7 +864,10 @@ extension Extractor {
             }
             var newRows: [Int] = []
             if stored && !computed {
-                let tupleTypes: [String]? = tupleNames && typeStart >= 0 ? splitTupleType(typeStart, typeEnd) : nil
+                var tupleTypes: [Int: String] = [:]
+                if tupleNames && typeStart >= 0 && patternOpen >= 0 {
+                    tuplePatternTypes(pattern: patternOpen, type: typeStart, typeEnd, into: &tupleTypes)
+                }
                 // Only stored properties keep their initializer's text (locals are most bindings).
                 let initText: String? = tupleNames ? nil : initRange.map { written($0.0, $0.1) }
                 for (ix, nt) in bindingNameTokens.enumerated() {
@@ -870,7 +875,7 @@ extension Extractor {
                     var ty = typeText
                     var ini = initText
                     if tupleNames {
-                        ty = tupleTypes.flatMap { ix < $0.count ? $0[ix] : nil }
+                        ty = tupleTypes[nt]
                         ini = nil
                     }
                     built.storedProperties.append(StoredPropertyFact(enclosingType: enclosingType ?? "", name: bindingName(nt), type: ty,
@@ -1044,18 +1049,53 @@ extension Extractor {
         return text(nt)
     }
 
-    /// `(A, B)` -> ["A", "B"] (labels dropped).
-    func splitTupleType(_ s: Int, _ e: Int) -> [String]? {
-        guard kind(s) == .leftParen, Int(match[s]) == e - 1 else { return nil }
-        var out: [String] = []
-        var j = s + 1
-        while j < e - 1 {
-            var a = j
-            if kind(a) == .identifier, kind(a + 1) == .colon { a += 2 }
-            let c = nextComma(a, e - 1)
-            out.append(written(a, c))
-            j = c + 1
+    /// The type of each name a tuple pattern binds, by the name's token, walking the pattern
+    /// and the tuple type together: `let (x, (y, z)): (Int, (Int, Int))` gives `y` `Int`, and
+    /// `let (_, second): (Int, String)` gives `second` `String` (labels dropped). Nothing for
+    /// a pattern whose shape the type does not have (code the compiler rejects).
+    func tuplePatternTypes(pattern open: Int, type s: Int, _ e: Int, into out: inout [Int: String]) {
+        let close = Int(match[open])
+        guard close > open, kind(s) == .leftParen, Int(match[s]) == e - 1 else { return }
+        let patterns = tupleElements(open + 1, close)
+        let types = tupleElements(s + 1, e - 1)
+        guard patterns.count == types.count else { return }
+        for (p, t) in zip(patterns, types) {
+            var a = t.start
+            if kind(a) == .identifier, a + 1 < t.end, kind(a + 1) == .colon { a += 2 }
+            if p.end - p.start == 1, kind(p.start) == .identifier, !isWord(p.start, .underscore) {
+                out[p.start] = written(a, t.end)
+            } else if kind(p.start) == .leftParen, Int(match[p.start]) == p.end - 1 {
+                tuplePatternTypes(pattern: p.start, type: a, t.end, into: &out)
+            }
         }
+    }
+
+    /// Token ranges of the comma-separated elements from `from` to `to`, commas inside
+    /// brackets or generic arguments (`Dictionary<String, Int>`) not splitting.
+    func tupleElements(_ from: Int, _ to: Int) -> [(start: Int, end: Int)] {
+        var out: [(start: Int, end: Int)] = []
+        var start = from
+        var angles = 0
+        var j = from
+        while j < to {
+            switch kind(j) {
+            case .leftParen, .leftSquare, .leftBrace:
+                let m = Int(match[j])
+                if m > j && m < to { j = m + 1; continue }
+            case .comma where angles == 0:
+                out.append((start, j))
+                start = j + 1
+            case .arrow:
+                break
+            default:
+                // `<` and `>` of generic arguments (`>>` closing two).
+                for byte in text(j).utf8 {
+                    if byte == UInt8(ascii: "<") { angles += 1 } else if byte == UInt8(ascii: ">") && angles > 0 { angles -= 1 }
+                }
+            }
+            j += 1
+        }
+        if start < to { out.append((start, to)) }
         return out
     }
 
