@@ -238,7 +238,7 @@ public enum LintRunner {
     /// Scans and analyses without running rules.
     public static func analyse(_ request: LintRequest) throws -> (AnalysedWorkspace, RuleSet) {
         let (base, scanRoots, firstFolder) = try resolveRoot(request.paths)
-        let (root, located, configPath, isProjectRoot, excludedBy, ignored) = try locateConfiguration(paths: base, firstPath: firstFolder,
+        var (root, located, configPath, isProjectRoot, excludedBy, ignored) = try locateConfiguration(paths: base, firstPath: firstFolder,
                                                                                           explicitPath: request.configPath)
         var configuration = located
         let ruleSet = try RuleSet(configuration: configuration, configPath: configPath ?? "rules.json")
@@ -253,6 +253,21 @@ public enum LintRunner {
             reportedPaths = scanRoots.map { $0 == root ? "" : String($0.dropFirst(root == "/" ? 1 : root.count + 1)) }
             if reportedPaths?.contains("") == true { reportedPaths = nil }
             scanned = [root]
+        }
+        // One file with no configuration for it: its project (the nearest folder up with a
+        // Package.swift, an Xcode project, a `.git`, ...) gives it its modules; with none, the
+        // file is read alone, not every folder around it (`~/scratch.swift` makes no project of `~`).
+        var isFile: ObjCBool = false
+        if configPath == nil, request.configPath == nil, ignored == nil, excludedBy == nil, scanRoots.count == 1,
+           FileManager.default.fileExists(atPath: scanRoots[0], isDirectory: &isFile), !isFile.boolValue {
+            if let project = nearestProject(from: firstFolder, below: "/") {
+                root = project
+                scanned = [project]
+                reportedPaths = [String(scanRoots[0].dropFirst(project.count + 1))]
+            } else {
+                scanned = scanRoots
+                reportedPaths = nil
+            }
         }
         if let configPath {
             configuration.rootRelativeFile = relativePath(URL(fileURLWithPath: configPath).standardizedFileURL.path, from: root)

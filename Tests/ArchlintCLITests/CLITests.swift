@@ -631,3 +631,40 @@ struct LanguageServerProcessTests {
         #expect(r.stderr.contains("lsp takes no path"), "\(r.stderr)")
     }
 }
+
+/// One file named on the command line (as an editor does) with no rules.json for it.
+struct LoneFileTests {
+    private func summary(_ r: CLI.Output) throws -> [String: Any] {
+        try #require((try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])?["summary"] as? [String: Any])
+    }
+
+    /// In a package: the package gives it its modules (a default built from another module
+    /// is an error there), and only the file is reported.
+    @Test func aFileInAPackageSeesThePackage() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.write("""
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "P", targets: [.target(name: "Core"), .target(name: "Feature", dependencies: ["Core"])])
+            """, to: "Package.swift")
+        try scratch.write("public protocol Store { func load() }\npublic final class LiveStore: Store { public init() {}; public func load() {} }\n", to: "Sources/Core/Store.swift")
+        try scratch.write("import Core\nfinal class ProfileViewModel { init(store: Store = LiveStore()) {} }\n", to: "Sources/Feature/ProfileViewModel.swift")
+        let r = try CLI.run([scratch.path + "/Sources/Feature/ProfileViewModel.swift", "--format", "json"])
+        #expect(r.status == 1, "\(r.stdout)")
+        #expect(r.stdout.contains(#""file": "Sources/Feature/ProfileViewModel.swift""#), "\(r.stdout)")
+        #expect(try summary(r)["modules"] as? Int == 2)
+    }
+
+    /// In no project at all (a scratch file in a home folder): the file alone is read, not
+    /// every folder around it.
+    @Test func aFileInNoProjectIsReadAlone() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.write("protocol Store {}\nfinal class LiveStore: Store {}\nfinal class A { init(store: Store = LiveStore()) {} }\n", to: "notes/scratch.swift")
+        try scratch.write("protocol Cache {}\nfinal class DiskCache: Cache {}\nfinal class B { init(cache: Cache = DiskCache()) {} }\n", to: "other.swift")
+        let r = try CLI.run([scratch.path + "/notes/scratch.swift", "--format", "json"])
+        #expect(try summary(r)["files"] as? Int == 1, "\(r.stdout)")
+        #expect(r.stdout.contains(#""file": "scratch.swift""#), "\(r.stdout)")
+    }
+}

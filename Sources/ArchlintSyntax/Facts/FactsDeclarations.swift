@@ -870,7 +870,7 @@ extension Extractor {
                 }
                 // Only stored properties keep their initializer's text (locals are most bindings).
                 let initText: String? = tupleNames ? nil : initRange.map { written($0.0, $0.1) }
-                for (ix, nt) in bindingNameTokens.enumerated() {
+                for nt in bindingNameTokens {
                     let l = loc(nt)
                     var ty = typeText
                     var ini = initText
