@@ -158,6 +158,17 @@ public enum LintRunner {
         }
     }
 
+    /// The folder whose lint reads `file` as `archlint FILE` does (the rules.json that applies
+    /// to it, else its project), so that an editor's open files of one project share one run;
+    /// nil when the file is read alone or under a configuration that excludes it.
+    public static func projectFolder(forFile file: String, configPath: String?) -> String? {
+        let folder = (file as NSString).deletingLastPathComponent
+        guard let located = try? locateConfiguration(paths: folder, firstPath: folder, explicitPath: configPath),
+              located.excludedBy == nil, located.ignored == nil else { return nil }
+        if located.displayPath != nil { return located.isProjectRoot ? located.root : nil }
+        return nearestProject(from: folder, below: "/")
+    }
+
     /// The nearest folder from `start` up that is a project, strictly below `top`; nil if none.
     static func nearestProject(from start: String, below top: String) -> String? {
         var folder = start

@@ -21,9 +21,11 @@ enum ParallelScan {
                     unsavedSources: [String: [UInt8]] = [:]) -> [Outcome] {
         ConcurrentMap.map(count: files.count, workers: jobs, state: { ReadBuffer() }, finish: { $0.release() }) { i, buffer in
             if !unsavedSources.isEmpty, let text = unsavedSources[files[i].absolutePath] {
+                if text.count > maximumFileSize { return .skipped("larger than 64 MB, skipped") }
                 return text.withUnsafeBufferPointer { bytes in
-                    .facts(FactsExtractor.extract(path: files[i].relativePath, bytes: bytes, regexMode: regexMode(files[i].relativePath)),
-                           byteCount: bytes.count)
+                    looksBinary(bytes) ? .skipped("binary file (NUL bytes in the first 8 KB), skipped")
+                        : .facts(FactsExtractor.extract(path: files[i].relativePath, bytes: bytes, regexMode: regexMode(files[i].relativePath)),
+                                 byteCount: bytes.count)
                 }
             }
             return scanOne(files[i], regexMode: regexMode(files[i].relativePath), buffer: &buffer)

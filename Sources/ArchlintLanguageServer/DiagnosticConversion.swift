@@ -1,3 +1,4 @@
+import ArchlintReporters
 import ArchlintRules
 import Foundation
 
@@ -9,74 +10,100 @@ enum PositionEncoding: String {
 }
 
 /// Line texts of files, read once per lint: the open documents' unsaved text, else the disk.
-final class LineSource {
+/// Lines end at `\n`, `\r\n` or a lone `\r`, as for the tokenizer and for LSP.
+final class LineSource: @unchecked Sendable {
     private let unsaved: [String: [UInt8]]
     private var lines: [String: [ArraySlice<UInt8>]] = [:]
+    private let lock = NSLock()
 
     init(unsaved: [String: [UInt8]]) {
         self.unsaved = unsaved
     }
 
-    func line(_ number: Int, of path: String) -> ArraySlice<UInt8>? {
+    func line(_ number: Int, of path: String) -> [UInt8]? {
+        lock.lock()
+        defer { lock.unlock() }
         if lines[path] == nil {
             guard let bytes = unsaved[path] ?? FileManager.default.contents(atPath: path).map({ [UInt8]($0) }) else { return nil }
-            lines[path] = bytes.split(separator: 10, omittingEmptySubsequences: false)
+            lines[path] = Self.split(bytes)
         }
         guard let all = lines[path], number >= 1, number <= all.count else { return nil }
-        return all[number - 1]
+        return Array(all[number - 1])
     }
 
-    /// The 0-based LSP character of archlint's 1-based UTF-8 column.
-    func character(path: String, line: Int, utf8Column: Int, encoding: PositionEncoding) -> Int {
-        let prefix = max(utf8Column - 1, 0)
-        guard encoding == .utf16, prefix > 0, let text = self.line(line, of: path) else { return prefix }
-        var units = 0
-        var i = text.startIndex
-        let end = min(text.startIndex + prefix, text.endIndex)
-        while i < end {
-            let b = text[i]
-            // A lead byte starts a scalar: one unit, two for a 4-byte one (a surrogate pair);
-            // continuation bytes add nothing.
-            if b < 0x80 || b >= 0xC0 { units += b >= 0xF0 ? 2 : 1 }
+    static func split(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
+        var out: [ArraySlice<UInt8>] = []
+        var start = 0
+        var i = 0
+        while i < bytes.count {
+            if bytes[i] == 10 || bytes[i] == 13 {
+                out.append(bytes[start..<i])
+                if bytes[i] == 13 && i + 1 < bytes.count && bytes[i + 1] == 10 { i += 1 }
+                start = i + 1
+            }
             i += 1
         }
-        // Columns past the end of the line (a finding at the newline) keep their distance.
-        return units + (prefix - (end - text.startIndex))
+        out.append(bytes[start..<bytes.count])
+        return out
     }
 }
 
-/// One finding as an LSP `Diagnostic`.
-enum DiagnosticConversion {
-    static func diagnostic(_ finding: Finding, root: String, lines: LineSource, encoding: PositionEncoding) -> [String: Any] {
-        let path = absolute(finding.span.file, root: root)
+/// Findings as LSP `Diagnostic`s. Columns go through the reporters' converter (one scan per
+/// line, however many findings it holds).
+struct DiagnosticConversion {
+    let root: String
+    let encoding: PositionEncoding
+    let columns: ColumnConverter
+    let relatedInformation: Bool
+    /// The URI the client spells each open document with, by path.
+    let clientURIs: [String: String]
+
+    init(root: String, lines: LineSource, encoding: PositionEncoding, relatedInformation: Bool, clientURIs: [String: String]) {
+        self.root = root
+        self.encoding = encoding
+        self.relatedInformation = relatedInformation
+        self.clientURIs = clientURIs
+        // Report paths are root-relative; the lines are read by absolute path.
+        columns = ColumnConverter(sourceLine: { [root] file, line in lines.line(line, of: Self.absolute(file, root: root)) })
+    }
+
+    func diagnostic(_ finding: Finding) -> [String: Any] {
         var message = finding.message
         if let fix = finding.fix { message += "\nfix: " + fix }
         var diagnostic: [String: Any] = [
-            "range": range(finding.span, path: path, lines: lines, encoding: encoding),
-            "severity": severity(finding.severity),
+            "range": range(finding.span),
+            "severity": Self.severity(finding.severity),
             "code": finding.rule,
             "source": "archlint",
             "message": message,
         ]
-        let related: [[String: Any]] = finding.related.compactMap { r in
-            guard let span = r.span else { return nil }
-            let relatedPath = absolute(span.file, root: root)
-            return ["location": ["uri": fileURI(relatedPath), "range": range(span, path: relatedPath, lines: lines, encoding: encoding)],
-                    "message": r.message]
+        if relatedInformation {
+            let related: [[String: Any]] = finding.related.compactMap { r in
+                guard let span = r.span else { return nil }
+                let path = Self.absolute(span.file, root: root)
+                return ["location": ["uri": clientURIs[path] ?? Self.fileURI(path), "range": range(span)], "message": r.message]
+            }
+            if !related.isEmpty { diagnostic["relatedInformation"] = related }
         }
-        if !related.isEmpty { diagnostic["relatedInformation"] = related }
         return diagnostic
     }
 
-    static func range(_ span: SourceSpan, path: String, lines: LineSource, encoding: PositionEncoding) -> [String: Any] {
+    func range(_ span: SourceSpan) -> [String: Any] {
         let startLine = max(span.line - 1, 0)
-        let startCharacter = lines.character(path: path, line: span.line, utf8Column: span.column, encoding: encoding)
-        var endLine = max(span.endLine - 1, startLine)
-        var endCharacter = lines.character(path: path, line: span.endLine, utf8Column: span.endColumn, encoding: encoding)
+        let startCharacter = character(file: span.file, line: span.line, column: span.column)
+        let endLine = max(span.endLine - 1, startLine)
+        var endCharacter = character(file: span.file, line: span.endLine, column: span.endColumn)
         if endLine == startLine && endCharacter < startCharacter { endCharacter = startCharacter }
-        if endLine < startLine { endLine = startLine }
         return ["start": ["line": startLine, "character": startCharacter],
                 "end": ["line": endLine, "character": endCharacter]]
+    }
+
+    /// The 0-based LSP character of archlint's 1-based UTF-8 column.
+    private func character(file: String, line: Int, column: Int) -> Int {
+        switch encoding {
+        case .utf8: max(column - 1, 0)
+        case .utf16: max(columns.utf16Column(file: file, line: line, utf8Column: column) - 1, 0)
+        }
     }
 
     /// LSP's DiagnosticSeverity: 1 error, 2 warning, 3 information.

@@ -22,8 +22,17 @@ struct MessageFraming {
         buffer.append(contentsOf: bytes)
     }
 
+    /// After a header without a length, the body's end is unknown: what follows is skipped up
+    /// to the next `Content-Length` header, so that one bad message does not garble the rest.
+    private var resynchronizing = false
+
     /// The next complete item, or nil when more bytes are needed.
     mutating func next() -> Item? {
+        if resynchronizing {
+            guard let header = nextContentLengthHeader() else { return nil }
+            start = header
+            resynchronizing = false
+        }
         guard let headerEnd = headerEnd(from: start) else { return nil }
         let header = String(decoding: buffer[start..<headerEnd], as: UTF8.self)
         var length: Int? = nil
@@ -36,12 +45,35 @@ struct MessageFraming {
         let bodyStart = headerEnd + 4
         guard let length, length >= 0 else {
             start = bodyStart
+            resynchronizing = true
             return .badHeader(header)
         }
         guard buffer.count - bodyStart >= length else { return nil }
         let body = Array(buffer[bodyStart..<bodyStart + length])
         start = bodyStart + length
         return .message(body)
+    }
+
+    /// Where the next `Content-Length:` (any case) begins (right after the unknown body, as a
+    /// stream has it); else nil, keeping only the bytes that could be its start.
+    private mutating func nextContentLengthHeader() -> Int? {
+        let marker = Array("content-length:".utf8)
+        var i = start
+        while i + marker.count <= buffer.count {
+            do {
+                var k = 0
+                while k < marker.count {
+                    var b = buffer[i + k]
+                    if b >= 65 && b <= 90 { b += 32 }
+                    if b != marker[k] { break }
+                    k += 1
+                }
+                if k == marker.count { return i }
+            }
+            i += 1
+        }
+        start = max(start, buffer.count - marker.count)
+        return nil
     }
 
     /// Index of the `\r\n\r\n` that ends the header starting at `from`.

@@ -3,8 +3,10 @@ import Foundation
 extension LanguageServer {
     /// Serves the client on standard input and output until `exit` or the end of input, and
     /// gives the exit status. A lint runs once the client has been quiet for `settle` seconds,
-    /// so a burst of keystrokes costs one lint.
-    public static func serveStandardStreams(options: Options, toolVersion: String, settle: Double = 0.15) -> Int32 {
+    /// so a burst of keystrokes costs one lint, and at the latest `longestWait` seconds after
+    /// the first change, so that steady typing still sees its findings.
+    public static func serveStandardStreams(options: Options, toolVersion: String, settle: Double = 0.15,
+                                            longestWait: Double = 1.0) -> Int32 {
         let server = LanguageServer(options: options, toolVersion: toolVersion) { bytes in
             bytes.withUnsafeBytes { raw in
                 var done = 0
@@ -16,11 +18,18 @@ extension LanguageServer {
             }
         }
         var chunk = [UInt8](repeating: 0, count: 65536)
+        var pendingSince: Date?
         while server.exitCode == nil {
             if server.hasPendingWork {
+                let since = pendingSince ?? Date()
+                pendingSince = since
+                let left = longestWait - Date().timeIntervalSince(since)
                 var descriptor = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
-                if poll(&descriptor, 1, Int32(settle * 1000)) == 0 {
+                let ready = left <= 0 ? 0 : poll(&descriptor, 1, Int32(min(settle, left) * 1000))
+                if ready < 0 && errno == EINTR { continue }
+                if ready == 0 {
                     server.lintPending()
+                    pendingSince = nil
                     continue
                 }
             }

@@ -107,7 +107,7 @@ struct LanguageServerSessionTests {
     @Test func anOpenDocumentGetsItsFindingsAndTheUnsavedTextIsWhatIsLinted() throws {
         let project = try Project(["Domain/ProfileUseCase.swift": "struct ProfileUseCase {\n    func load(_ dto: UserDTO) -> String { dto.id }\n}\n"])
         let client = Client()
-        _ = client.initialize()
+        _ = client.initialize(["textDocument": ["publishDiagnostics": ["relatedInformation": true]]])
         let uri = project.uri("Domain/ProfileUseCase.swift")
         client.notify("textDocument/didOpen", ["textDocument": ["uri": uri, "languageId": "swift", "version": 1,
                                                                 "text": try project.text("Domain/ProfileUseCase.swift")]])
@@ -189,6 +189,90 @@ struct LanguageServerSessionTests {
         #expect(abrupt.server.exitCode == 1)
     }
 
+    @Test func anUnsavedEditInOneOpenFileRelintsTheOthers() throws {
+        let project = try Project(["Domain/ProfileUseCase.swift": "struct ProfileUseCase {\n    func load(_ dto: UserDTO) -> String { dto.id }\n}\n"])
+        let client = Client()
+        _ = client.initialize()
+        let useCase = project.uri("Domain/ProfileUseCase.swift"), dto = project.uri("Data/UserDTO.swift")
+        client.notify("textDocument/didOpen", ["textDocument": ["uri": useCase, "languageId": "swift", "version": 1,
+                                                                "text": try project.text("Domain/ProfileUseCase.swift")]])
+        client.notify("textDocument/didOpen", ["textDocument": ["uri": dto, "languageId": "swift", "version": 1,
+                                                                "text": try project.text("Data/UserDTO.swift")]])
+        let opened = client.diagnostics()
+        #expect(opened[useCase]?.count == 1 && opened[dto]?.isEmpty == true, "\(opened)")
+        // The DTO moves out of Data in the editor, not yet on disk: the use case is clean.
+        client.notify("textDocument/didChange", ["textDocument": ["uri": dto, "version": 2],
+                                                 "contentChanges": [["text": "struct AccountDTO { let id: String }\n"]]])
+        let changed = client.diagnostics()
+        #expect(changed[useCase]?.isEmpty == true, "\(changed)")
+        // Saving another file relints the open ones too.
+        client.notify("textDocument/didSave", ["textDocument": ["uri": dto]])
+        #expect(client.diagnostics().keys.sorted() == [dto, useCase].sorted())
+    }
+
+    @Test func aConfigurationFixedAndBrokenAgainIsShownAgain() throws {
+        let good = #"{ "version": 1, "layers": [ { "name": "Domain", "paths": ["Domain/**"] }, { "name": "Data", "paths": ["Data/**"] } ], "allow": { "Domain": [], "Data": ["Domain"] } }"#
+        let bad = #"{ "version": 1, "layers": [ { "name": "Domain", "paths": ["Domain/**"] } ], "allow": { "Domian": [] } }"#
+        let project = try Project(["rules.json": bad, "Domain/ProfileUseCase.swift": "struct ProfileUseCase { let dto: UserDTO }\n"])
+        let client = Client()
+        _ = client.initialize()
+        let uri = project.uri("Domain/ProfileUseCase.swift")
+        client.notify("textDocument/didOpen", ["textDocument": ["uri": uri, "languageId": "swift", "version": 1, "text": "struct ProfileUseCase { let dto: UserDTO }\n"]])
+        func shown() -> Int {
+            client.server.lintPending()
+            return client.take().filter { $0["method"] as? String == "window/showMessage" }.count
+        }
+        #expect(shown() == 1)
+        try good.write(to: project.root.appendingPathComponent("rules.json"), atomically: false, encoding: .utf8)
+        client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": project.uri("rules.json"), "type": 2]]])
+        #expect(client.diagnostics()[uri]?.count == 1)
+        try bad.write(to: project.root.appendingPathComponent("rules.json"), atomically: false, encoding: .utf8)
+        client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": project.uri("rules.json"), "type": 2]]])
+        #expect(shown() == 1)
+    }
+
+    @Test func settingsPathsAreTheWorkspacesAndAWatcherIsAskedFor() throws {
+        let project = try Project(["Domain/ProfileUseCase.swift": "struct ProfileUseCase { let dto: UserDTO }\n",
+                                   "config/archlint.json": #"{ "version": 1, "layers": [ { "name": "Domain", "paths": ["Domain/**"] }, { "name": "Data", "paths": ["Data/**"] } ], "allow": { "Domain": ["Data"], "Data": [] } }"#])
+        let client = Client()
+        let params: [String: Any] = ["processId": NSNull(), "rootUri": project.root.absoluteString,
+                                     "capabilities": ["workspace": ["didChangeWatchedFiles": ["dynamicRegistration": true]]],
+                                     "initializationOptions": ["config": "config/archlint.json", "baseline": "missing.json"]]
+        client.server.receive(Client.frame(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": params]))
+        #expect(client.take().contains { (($0["params"] as? [String: Any])?["message"] as? String)?.contains("missing.json") == true })
+        client.notify("initialized")
+        #expect(client.take().contains { $0["method"] as? String == "client/registerCapability" })
+        let uri = project.uri("Domain/ProfileUseCase.swift")
+        client.notify("textDocument/didOpen", ["textDocument": ["uri": uri, "languageId": "swift", "version": 1, "text": "struct ProfileUseCase { let dto: UserDTO }\n"]])
+        // The settings' configuration allows Domain -> Data: nothing to report.
+        #expect(client.diagnostics()[uri]?.isEmpty == true)
+    }
+
+    @Test func oneBadHeaderDoesNotGarbleTheMessagesAfterIt() throws {
+        let client = Client()
+        _ = client.initialize()
+        let bad = Array("Content-Lenght: 30\r\n\r\n{\"jsonrpc\":\"2.0\",\"id\":99}xx".utf8)
+        client.server.receive(bad + Client.frame(["jsonrpc": "2.0", "id": 3, "method": "shutdown"]))
+        let answers = client.take()
+        #expect(answers.contains { ($0["error"] as? [String: Any])?["code"] as? Int == -32700 })
+        #expect(answers.contains { $0["id"] as? Int == 3 && $0.keys.contains("result") }, "\(answers)")
+        client.notify("exit")
+        #expect(client.server.exitCode == 0)
+    }
+
+    @Test func lifecycleCornerCases() throws {
+        let client = Client()
+        _ = client.initialize()
+        #expect((client.request("initialize")?["error"] as? [String: Any])?["code"] as? Int == -32600)
+        client.server.receive(Array("Content-Length: 2\r\n\r\n[]".utf8))
+        #expect((client.take().first?["error"] as? [String: Any])?["code"] as? Int == -32600)
+        client.server.receive(Client.frame(["jsonrpc": "2.0", "id": 7, "method": 5]))
+        #expect((client.take().first?["error"] as? [String: Any])?["code"] as? Int == -32600)
+        _ = client.request("shutdown")
+        client.notify("textDocument/didOpen", ["textDocument": ["uri": "file:///tmp/x.swift", "languageId": "swift", "version": 1, "text": ""]])
+        #expect(!client.server.hasPendingWork)
+    }
+
     @Test func messagesArriveInAnyChunking() throws {
         var framing = MessageFraming()
         let one = Array("Content-Length: 2\r\nContent-Type: application/vscode-jsonrpc; charset=utf-8\r\n\r\n{}".utf8)
@@ -208,5 +292,8 @@ struct LanguageServerSessionTests {
         #expect(String(decoding: LanguageServer.applying("c", to: range, in: text, encoding: .utf16), as: UTF8.self) == "let a = 1\nlet 😀 = c\n")
         let insert: [String: Any] = ["start": ["line": 0, "character": 0], "end": ["line": 0, "character": 0]]
         #expect(String(decoding: LanguageServer.applying("// x\n", to: insert, in: text, encoding: .utf16), as: UTF8.self) == "// x\nlet a = 1\nlet 😀 = b\n")
+        // In bytes for a UTF-8 client; a lone `\r` ends a line too.
+        let utf8: [String: Any] = ["start": ["line": 1, "character": 11], "end": ["line": 1, "character": 12]]
+        #expect(String(decoding: LanguageServer.applying("c", to: utf8, in: Array("let a = 1\rlet 😀 = b\r".utf8), encoding: .utf8), as: UTF8.self) == "let a = 1\rlet 😀 = c\r")
     }
 }

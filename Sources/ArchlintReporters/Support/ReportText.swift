@@ -138,18 +138,18 @@ enum ReportText {
 /// UTF-8 columns to the UTF-16 columns SARIF and GitHub expect. Each line is read and
 /// scanned once, whatever the number of findings on it: a 20 MB one-line file with a finding
 /// every few bytes took minutes when every finding copied and walked the line.
-final class ColumnConverter {
+public final class ColumnConverter {
     let sourceLine: SourceLineProvider?
     /// Per `file\0line`: where the line's bytes count differently in UTF-16 (a continuation
     /// byte counts nothing, a 4-byte lead two), with the running difference up to each;
     /// empty for an ASCII line. Nil when the line could not be read.
     private var lines: [String: [(position: Int, difference: Int)]?] = [:]
 
-    init(sourceLine: SourceLineProvider?) {
+    public init(sourceLine: SourceLineProvider?) {
         self.sourceLine = sourceLine
     }
 
-    func utf16Column(file: String, line: Int, utf8Column: Int) -> Int {
+    public func utf16Column(file: String, line: Int, utf8Column: Int) -> Int {
         guard utf8Column > 1, let provider = sourceLine else { return max(utf8Column, 1) }
         let key = file + "\u{0}" + String(line)
         if lines[key] == nil {
