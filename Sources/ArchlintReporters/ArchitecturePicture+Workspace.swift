@@ -92,14 +92,14 @@ extension ArchitecturePicture {
                                   inCycle: false, example: example))
             }
         }
-        // Cycles over the drawn edges, as cyclic-dependency counts them: every module edge, and
-        // the layer edges the configuration allows (a disallowed one is a layer-dependency
-        // finding already, and the loop it closes is no cycle the rules report).
+        // Cycles over the drawn edges, as cyclic-dependency counts them: every edge, a layer edge
+        // the configuration forbids included (it is red for layer-dependency, and the loop it
+        // closes is a cycle all the same).
         let ids = nodes.map(\.id)
         var index: [String: Int] = [:]
         for (i, id) in ids.enumerated() { index[id] = i }
         var successors = [[Int]](repeating: [], count: ids.count)
-        for e in edges where level == .module || workspace.configuration.isAllowed(from: e.from, to: e.to) {
+        for e in edges {
             if let a = index[e.from], let b = index[e.to] { successors[a].append(b) }
         }
         // The edges come in dictionary order: sorted, the cycles listed (the first 20 of a
@@ -112,7 +112,7 @@ extension ArchitecturePicture {
             for node in component { componentOf[node] = c }
             cycles += Cycles.elementaryCycles(in: component, successors: successors, limit: 20).cycles.map { $0.map { ids[$0] } }
         }
-        for i in edges.indices where level == .module || workspace.configuration.isAllowed(from: edges[i].from, to: edges[i].to) {
+        for i in edges.indices {
             if let a = index[edges[i].from], let b = index[edges[i].to], componentOf[a] >= 0, componentOf[a] == componentOf[b] {
                 edges[i].inCycle = true
             }

@@ -45,8 +45,7 @@ struct CycleAdviceTests {
     }
 
     /// Layers that mirror targets see a module cycle again: one finding, the module cycle's,
-    /// whose advice cuts the step Package.swift does not declare. A layer cycle that is not a
-    /// module cycle's picture is still reported.
+    /// whose advice cuts the step Package.swift does not declare.
     @Test func aLayerCycleThatMirrorsAModuleCycleIsNotReportedTwice() throws {
         let manifest = """
             // swift-tools-version:6.0
@@ -68,6 +67,28 @@ struct CycleAdviceTests {
             """]) { $1 }).filter { $0.rule == "cyclic-dependency" }
         #expect(mirrored.map(\.message.description).map { String($0.prefix(13)) } == ["module cycle:"], "\(mirrored.map(\.message))")
         #expect(mirrored.first?.message.contains("cut WeatherDomain -> WeatherData") == true, "\(mirrored.map(\.message))")
+    }
+
+    /// A layer cycle closed by a step rules.json forbids is a cycle of the layer graph too:
+    /// reported where that step starts (beside its layer-dependency finding), and cut there.
+    @Test func aLayerCycleThroughAForbiddenStepIsReportedWhereTheStepStarts() throws {
+        let findings = try lintTemporaryProjectFindings([
+            "rules.json": """
+                { "version": 1,
+                  "layers": [ { "name": "Domain", "paths": ["Domain/**"] }, { "name": "Data", "paths": ["Data/**"] } ],
+                  "allow": { "Domain": [], "Data": ["Domain"] } }
+                """,
+            "Domain/UserRepository.swift": "protocol UserRepository { func user() -> User }\nstruct User { let name: String }\n",
+            "Domain/FetchUserUseCase.swift": "struct FetchUserUseCase {\n    let repository: UserRepository\n    func run() -> UserDTO { UserDTO(name: repository.user().name) }\n}\n",
+            "Data/RemoteUserRepository.swift": "struct UserDTO { let name: String }\nstruct RemoteUserRepository: UserRepository {\n    func user() -> User { User(name: \"a\") }\n}\n",
+        ]).filter { $0.rule != "concrete-dependency" && $0.rule != "direct-instantiation" }
+        #expect(findings.map { "\($0.rule)@\($0.span.file):\($0.span.line):\($0.span.column)" }
+            == ["cyclic-dependency@Domain/FetchUserUseCase.swift:3:19", "layer-dependency@Domain/FetchUserUseCase.swift:3:19"], "\(findings)")
+        let cycle = try #require(findings.first)
+        #expect(cycle.message.hasPrefix("layer cycle: Domain -> Data -> Domain;"), "\(cycle.message)")
+        #expect(!cycle.message.contains("allows every step"), "\(cycle.message)")
+        #expect(cycle.message.contains("cut Domain -> Data (2 references; rules.json does not allow Domain to use Data)"), "\(cycle.message)")
+        #expect(cycle.fix == "remove the dependency Domain -> Data: invert it with a protocol declared in Domain, implemented in Data (rules.json forbids it already: each reference is a layer-dependency finding)", "\(cycle.fix ?? "")")
     }
 
     /// A layer allowed everything (`"*"`) has no entry to drop, and a layer both may use is named.

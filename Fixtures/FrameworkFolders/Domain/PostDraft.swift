@@ -1,6 +1,6 @@
 /// A post being written. The storage actor belongs to Data: isolating a Domain type to it
 /// ties Domain to the database layer.
-@StorageActor // expect: layer-dependency
+@StorageActor // expect: layer-dependency, cyclic-dependency
 final class PostDraft {
     var title = ""
     @Clamped(1...5) var priority = 3

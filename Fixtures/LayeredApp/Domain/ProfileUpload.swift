@@ -1,4 +1,4 @@
-import Alamofire // expect: layer-dependency
+import Alamofire // expect: layer-dependency, cyclic-dependency
 import Foundation
 
 /// Alamofire is a package outside the project that rules.json puts in Data: the use case

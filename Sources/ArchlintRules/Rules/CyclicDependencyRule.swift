@@ -87,27 +87,31 @@ public struct CyclicDependencyRule: Rule {
             mirrored.insert(Array(picture[start...] + picture[..<start]))
         }
         let layers = ws.configuration.layerNames
-        // Disallowed layer edges are already layer-dependency findings; a layer cycle is news only
-        // when the configuration itself allows it.
-        let allowedSuccessors = context.graph.layerAdjacency(layers).enumerated().map { i, successors in
-            successors.filter { ws.configuration.isAllowed(from: layers[i], to: layers[$0]) }
-        }
-        out += findings(names: layers, successors: allowedSuccessors, edges: context.graph.layerEdges,
+        // The layer graph is the code's: a step rules.json forbids (a layer-dependency finding
+        // of its own) still closes the loop, and is the step to cut.
+        out += findings(names: layers, successors: context.graph.layerAdjacency(layers), edges: context.graph.layerEdges,
                         weights: context.graph.layerEdgeWeights,
                         level: "layer", rootFiles: rootFiles, decorate: { $0 },
                         layerFix: { Self.layerCycleFix(cutting: $0, $1, config: ws.configuration) },
+                        rejected: { from, to in
+                            config.isAllowed(from: from, to: to) ? nil : ("rules.json does not allow \(from) to use \(to)", 2)
+                        },
                         skipping: mirrored)
         return out
     }
 
-    /// Every step of a layer cycle is allowed by rules.json: besides the code, the allow entry
-    /// that made the step legal is a way out.
+    /// The step to cut: one rules.json forbids is already reported, reference by reference, as
+    /// layer-dependency; when every step is allowed, the allow entry that made the cut one legal
+    /// is a way out besides the code.
     static func layerCycleFix(cutting from: String, _ to: String, config: Configuration) -> String {
         var fix = "remove the dependency \(from) -> \(to): "
         if let shared = config.layerNames.first(where: { $0 != from && $0 != to && config.isAllowed(from: from, to: $0) && config.isAllowed(from: to, to: $0) }) {
             fix += "move what it uses into a layer both may use (\(shared)), or invert it with a protocol"
         } else {
             fix += "invert it with a protocol declared in \(from), implemented in \(to)"
+        }
+        if !config.isAllowed(from: from, to: to) {
+            return fix + " (rules.json forbids it already: each reference is a layer-dependency finding)"
         }
         if config.allowsEveryLayer(from: from) {
             fix += "; if \(from) is not meant to use \(to) at all, replace \"*\" in allow[\"\(from)\"] by the layers \(from) may use, leaving out \(to)"
@@ -150,10 +154,6 @@ public struct CyclicDependencyRule: Rule {
                 if skipping.contains(path) { continue }
                 let hops = zip(path, path.dropFirst() + [path[0]]).map { ($0, $1) }
                 let evidence = hops.map { edges[$0.0]?[$0.1] ?? [] }
-                // Reported at code when there is some: an import, else a reference, else the manifest line.
-                let firstHop = evidence.first ?? []
-                guard let first = firstHop.first(where: { $0.kind == .import }) ?? firstHop.first(where: { $0.kind == .reference })
-                    ?? firstHop.first else { continue }
                 let counts = hops.map { weights[$0.0]?[$0.1] ?? 0 }
                 // An edge only composition roots make (the `@main` app showing its root view) is
                 // the one that must stay: advise cutting another when there is one.
@@ -164,7 +164,15 @@ public struct CyclicDependencyRule: Rule {
                 let rejectedHops = pool.indices.filter { reasons[$0] != nil && reasons[$0]!.rank == topRank }.map { pool[$0] }
                 let weakest = (rejectedHops.isEmpty ? pool : rejectedHops).min { counts[$0] < counts[$1] } ?? 0
                 let reason = pool.firstIndex(of: weakest).flatMap { reasons[$0]?.reason }
-                let shown = (path + [path[0]]).map(decorate).joined(separator: " -> ")
+                // A layer cycle closed by a step rules.json forbids starts at that step: it is
+                // reported where the code breaks the layering, not in a layer that keeps to it.
+                let start = level == "layer" && reason != nil ? weakest : 0
+                let shownPath = Array(path[start...] + path[..<start])
+                // Reported at code when there is some: an import, else a reference, else the manifest line.
+                let firstHop = evidence[start]
+                guard let first = firstHop.first(where: { $0.kind == .import }) ?? firstHop.first(where: { $0.kind == .reference })
+                    ?? firstHop.first else { continue }
+                let shown = (shownPath + [shownPath[0]]).map(decorate).joined(separator: " -> ")
                 var related: [RelatedLocation] = []
                 for (hop, list) in zip(hops, evidence) {
                     for ev in list.prefix(5) {
@@ -181,7 +189,7 @@ public struct CyclicDependencyRule: Rule {
                         : "modules in a cycle cannot be built, tested or reused apart")
                     : "layers in a cycle depend on each other both ways, so neither can change without the other"
                 var message = "\(level) cycle: \(shown); \(cost)"
-                if level == "layer" { message += " (rules.json allows every step of it)" }
+                if level == "layer", !hops.contains(where: { rejected?($0.0, $0.1) != nil }) { message += " (rules.json allows every step of it)" }
                 let cut = hops[weakest]
                 message += "; cut \(cut.0) -> \(cut.1) (\(counts[weakest]) reference\(counts[weakest] == 1 ? "" : "s")\(reason.map { "; \($0)" } ?? ""))"
                 if truncated && n == cycles.count - 1 {

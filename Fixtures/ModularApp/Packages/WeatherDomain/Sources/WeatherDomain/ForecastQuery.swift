@@ -1,5 +1,5 @@
 import Foundation
-import NetworkKit // expect: layer-dependency
+import NetworkKit // expect: layer-dependency, cyclic-dependency
 
 /// The Domain describes its query as a NetworkKit endpoint: the Domain now depends on Data.
 /// The uses of Endpoint below are covered by the import finding (one per file and module).
