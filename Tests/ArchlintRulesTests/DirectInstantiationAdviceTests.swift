@@ -399,3 +399,38 @@ struct DirectInstantiationAdviceTests {
         ], "\(fixes)")
     }
 }
+
+/// A global is judged by its value; what is built inside a value that is reported is reported
+/// too (as in a property's value), and inside one that is not, nothing is.
+struct GlobalValueConstructionTests {
+    @Test func whatAReportedGlobalBuildsInsideIsReportedToo() throws {
+        let findings = try lintTemporaryProjectFindings([
+            "Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "Music", targets: [
+                    .target(name: "MusicCore"), .target(name: "MusicAPI", dependencies: ["MusicCore"]),
+                    .target(name: "PlayerFeature", dependencies: ["MusicCore", "MusicAPI"]),
+                ])
+                """,
+            "Sources/MusicCore/Protocols.swift": "public protocol APIClient { func get(_ path: String) }\npublic protocol LyricsRepository { func lyrics(for id: String) -> String }\n",
+            "Sources/MusicAPI/Implementations.swift": """
+                import MusicCore
+                public final class RemoteAPIClient: APIClient { public init() {}; public func get(_ path: String) {} }
+                public final class RemoteLyricsRepository: LyricsRepository {
+                    public init(client: APIClient) {}
+                    public func lyrics(for id: String) -> String { id }
+                }
+                public struct Schema { public init(clients: [APIClient]) {} }
+                """,
+            "Sources/PlayerFeature/Globals.swift": """
+                import MusicAPI
+                import MusicCore
+
+                let sharedLyrics: LyricsRepository = RemoteLyricsRepository(client: RemoteAPIClient())
+                let schema = Schema(clients: [RemoteAPIClient()])
+                """,
+        ]).filter { $0.rule == "direct-instantiation" }
+        #expect(findings.map { "\($0.span.line):\($0.span.column)" } == ["4:38", "4:69"], "\(findings.map(\.message))")
+    }
+}

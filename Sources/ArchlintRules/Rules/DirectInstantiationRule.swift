@@ -73,6 +73,9 @@ public struct DirectInstantiationRule: Rule {
             var bastardInjections: [(start: Int, end: Int)]?
             /// `Type\0name` of the file's static stored properties, on the first finding in one.
             var staticStored: Set<String>?
+            /// Globals whose value is reported (`let lyrics: Lyrics = RemoteLyrics(client:
+            /// APIClient())`): what is built inside it is reported too, as in a property's value.
+            var reportedGlobals = Set<String>()
             // By index, reading fields in place: most constructions build library types and are
             // rejected on their name alone.
             for k in constructions.indices {
@@ -84,7 +87,8 @@ public struct DirectInstantiationRule: Rule {
                 // Outside a function but inside a type (an enum case's default, a property
                 // wrapper's argument: `@Inject(RemoteRepository())`) is no global.
                 if constructions[k].context == .topLevel
-                    && (isEntryPoint || (!constructions[k].isWholeValue && constructions[k].enclosingType == nil)) { continue }
+                    && (isEntryPoint || (!constructions[k].isWholeValue && constructions[k].enclosingType == nil
+                                         && !reportedGlobals.contains(constructions[k].propertyName ?? ""))) { continue }
                 if constructions[k].form == .staticMember,
                    !DependencyInjection.isInstanceMember(constructions[k].member, of: constructions[k].typeName) { continue }
                 guard let typeName = constructions[k].qualifiedTypeName, let t = lookup.type(named: typeName),
@@ -191,6 +195,7 @@ public struct DirectInstantiationRule: Rule {
                     }
                     inStaticStoredProperty = staticStored!.contains((c.enclosingType ?? "") + "\u{0}" + (c.propertyName ?? ""))
                 }
+                if c.context == .topLevel, c.isWholeValue, c.enclosingType == nil, let global = c.propertyName { reportedGlobals.insert(global) }
                 out.append(FindingDraft(
                     span: SourceSpan(file: file.path, line: c.line, column: c.column, endLine: c.endLine, endColumn: c.endColumn),
                     message: "\(builder) builds \(built), a concrete \(protocols.joined(separator: " & ")) from \(elsewhere); code that builds its dependencies cannot be tested or rewired",
