@@ -36,6 +36,10 @@ public enum WorkspaceBuilder {
             var packageModule: String?
             var hasMain: Bool
             var isRootByName: Bool
+            /// The top-level types the file declares, and the ones it extends when it declares
+            /// nothing else at top level (else nil).
+            var declaredTypes: [String]
+            var onlyExtends: [String]?
         }
         let roots = configuration.compositionRootMatcher()
         let moduleLookup = configuration.moduleLookup()
@@ -43,10 +47,20 @@ public enum WorkspaceBuilder {
         let traits = ConcurrentMap.map(count: facts.count, workers: ProcessInfo.processInfo.activeProcessorCount) { i in
             let path = facts[i].path
             let hasMain = facts[i].declarations.contains { $0.attributes.contains("@main") }
+            var declaredTypes: [String] = []
+            var extended: [String]? = []
+            for d in facts[i].declarations where !d.isLocal && !d.name.utf8.contains(UInt8(ascii: ".")) {
+                switch d.kind {
+                case .class, .struct, .enum, .actor: declaredTypes.append(d.name); extended = nil
+                case .extension: extended?.append(d.name)
+                default: extended = nil
+                }
+            }
             return FileTraits(configuredModule: moduleLookup.module(forPath: path),
                               packageModule: manifests.moduleName(forFile: path),
                               hasMain: hasMain,
-                              isRootByName: roots.contains(path: path, hasMainAttribute: hasMain))
+                              isRootByName: roots.contains(path: path, hasMainAttribute: hasMain),
+                              declaredTypes: declaredTypes, onlyExtends: extended.flatMap { $0.isEmpty ? nil : $0 })
         }
         var assigned: [(module: String, isTest: Bool)] = []
         assigned.reserveCapacity(facts.count)
@@ -105,15 +119,28 @@ public enum WorkspaceBuilder {
         // The program's entry point wires the object graph, whatever its file is called.
         return Plan(modulesByName: modulesByName, paths: paths, modules: assignments.map(\.module), layers: layers,
                     isTest: assignments.map(\.isTest),
-                    isCompositionRoot: compositionRoots(paths: paths, hasMain: traits.map(\.hasMain), isRootByName: traits.map(\.isRootByName)),
+                    isCompositionRoot: compositionRoots(paths: paths, hasMain: traits.map(\.hasMain), isRootByName: traits.map(\.isRootByName),
+                                                        declaredTypes: traits.map(\.declaredTypes), onlyExtends: traits.map(\.onlyExtends)),
                     layerLookup: layerLookup)
     }
 
     /// Files with `@main`, files named as roots, and the extension files of an `@main` file
     /// (`ShopApp+Setup.swift` beside `ShopApp.swift`): the name rule alone cannot see those,
-    /// as `*App.swift` is a root only with `@main`.
-    static func compositionRoots(paths: [String], hasMain: [Bool], isRootByName: [Bool]) -> [Bool] {
+    /// as `*App.swift` is a root only with `@main`. A file that only extends types a root
+    /// declares (`extension AppDependencies { func makeNetworkClient() ... }` in
+    /// `NetworkWiring.swift`) is the root's code too, whatever it is called.
+    static func compositionRoots(paths: [String], hasMain: [Bool], isRootByName: [Bool],
+                                 declaredTypes: [[String]] = [], onlyExtends: [[String]?] = []) -> [Bool] {
         var roots = paths.indices.map { hasMain[$0] || isRootByName[$0] }
+        if !onlyExtends.isEmpty {
+            var rootTypes = Set<String>()
+            for i in paths.indices where roots[i] { rootTypes.formUnion(declaredTypes[i]) }
+            if !rootTypes.isEmpty {
+                for i in paths.indices where !roots[i] {
+                    if let extended = onlyExtends[i], extended.allSatisfy({ rootTypes.contains(Self.withoutGenerics($0)) }) { roots[i] = true }
+                }
+            }
+        }
         let mainFiles = Set(paths.indices.filter { hasMain[$0] }.map { paths[$0] })
         guard !mainFiles.isEmpty else { return roots }
         for i in paths.indices where !roots[i] {
@@ -123,6 +150,11 @@ public enum WorkspaceBuilder {
             if mainFiles.contains(stem + ".swift") { roots[i] = true }
         }
         return roots
+    }
+
+    /// `Container<T>` -> `Container`.
+    static func withoutGenerics(_ name: String) -> String {
+        name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name
     }
 
     /// rules.json modules that nothing imports are folders of one target (a framework or a pod

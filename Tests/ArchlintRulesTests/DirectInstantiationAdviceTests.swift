@@ -434,3 +434,29 @@ struct GlobalValueConstructionTests {
         #expect(findings.map { "\($0.span.line):\($0.span.column)" } == ["4:38", "4:69"], "\(findings.map(\.message))")
     }
 }
+
+/// A file that only extends a type a composition root declares is the root's code, whatever
+/// it is called; one that declares a type of its own beside the extension is not.
+struct CompositionRootExtensionTests {
+    @Test func extendingTheRootsTypeIsWiring() throws {
+        let findings = try lintTemporaryProjectFindings([
+            "Package.swift": """
+                // swift-tools-version: 5.9
+                import PackageDescription
+                let package = Package(name: "App", targets: [.target(name: "Net"), .executableTarget(name: "App", dependencies: ["Net"])])
+                """,
+            "Sources/Net/NetworkManager.swift": """
+                public protocol NetworkProtocol { func get(_ path: String) async throws -> String }
+                public final class NetworkManager: NetworkProtocol {
+                    public init() {}
+                    public func get(_ path: String) async throws -> String { "" }
+                }
+                """,
+            "Sources/App/AppDependencies.swift": "import Net\n\nfinal class AppDependencies {\n    lazy var network: NetworkProtocol = makeNetworkClient()\n}\n",
+            "Sources/App/NetworkWiring.swift": "import Net\n\nextension AppDependencies {\n    func makeNetworkClient() -> NetworkProtocol { NetworkManager() }\n}\n",
+            "Sources/App/ProfileScreen.swift": "import Net\n\nextension AppDependencies {\n    func makeProfile() -> ProfileScreen { ProfileScreen() }\n}\nstruct ProfileScreen { let api = NetworkManager() }\n",
+            "Sources/App/main.swift": "let dependencies = AppDependencies()\nprint(dependencies.network)\n",
+        ]).filter { $0.rule == "direct-instantiation" }
+        #expect(findings.map { "\($0.span.file):\($0.span.line)" } == ["Sources/App/ProfileScreen.swift:6"], "\(findings.map(\.message))")
+    }
+}
