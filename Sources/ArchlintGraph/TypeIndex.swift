@@ -252,6 +252,12 @@ public struct TypeIndex: Sendable {
             for i in parameters.indices where parameters[i].function == "init" && !Self.isOpaque(parameters[i].type) && held(parameters[i].type) {
                 denote(parameters[i].type)
             }
+            // A DI container's member is what key-path injection holds (`@Injected(\.speech)`
+            // with `var speech: Factory<SpeechRecognizing>` in `extension Container`).
+            let members = files[k - 1].facts.extensionMembers
+            for i in members.indices where !members[i].isStatic {
+                if let t = members[i].type, let value = Self.injectedValueType(t, extendedType: members[i].extendedType), held(value) { denote(value) }
+            }
             return nil
         }
         conformances = results[0]!
@@ -347,8 +353,34 @@ public struct TypeIndex: Sendable {
         }
     }
 
+    /// What a container member hands to key-path injection: the value type of a Factory
+    /// (`Factory<P>`, `ParameterFactory<Arg, P>`), or the member's type in swift-dependencies'
+    /// `DependencyValues` and SwiftUI's `EnvironmentValues`.
+    static func injectedValueType(_ written: String, extendedType: String) -> String? {
+        if extendedType == "DependencyValues" || extendedType == "EnvironmentValues" { return Self.isOpaque(written) ? nil : written }
+        for prefix in ["Factory<", "AsyncFactory<", "ParameterFactory<", "AsyncParameterFactory<"] where written.hasPrefix(prefix) && written.hasSuffix(">") {
+            let arguments = written.dropFirst(prefix.count).dropLast()
+            var depth = 0
+            var start = arguments.startIndex
+            for i in arguments.indices {
+                switch arguments[i] {
+                case "<", "(", "[": depth += 1
+                case ">", ")", "]": depth -= 1
+                case "," where depth == 0: start = arguments.index(after: i)
+                default: break
+                }
+            }
+            var value = arguments[start...]
+            while value.first == " " { value = value.dropFirst() }
+            while value.last == " " { value = value.dropLast() }
+            return value.isEmpty ? nil : String(value)
+        }
+        return nil
+    }
+
     /// Workspace protocols some non-test code holds as a dependency: the type of a stored
-    /// property or of an initializer parameter (`P`, `any P`, `P?`, compositions, typealiases).
+    /// property or of an initializer parameter (`P`, `any P`, `P?`, compositions, typealiases),
+    /// or of a DI container's member that key-path injection hands out.
     public private(set) var dependencyProtocols: Set<String> = []
 
 

@@ -56,3 +56,48 @@ struct KeyPathInjectionTests {
         ], "\(fixes)")
     }
 }
+
+/// A protocol a DI container's member hands to key-path injection (`@Injected(\.speech)`
+/// with `var speech: Factory<ISpeechRecognizer>`) is held as a dependency: building its
+/// implementation elsewhere is reported, as for a protocol held in a property.
+struct KeyPathHeldProtocolTests {
+    @Test func aFactoryMembersValueTypeIsASeam() throws {
+        let findings = try lintTemporaryProjectFindings([
+            "Package.swift": """
+                // swift-tools-version: 5.9
+                import PackageDescription
+                let package = Package(name: "App", targets: [
+                    .target(name: "Core"), .target(name: "Speech", dependencies: ["Core"]),
+                    .target(name: "DI", dependencies: ["Core", "Speech"]), .target(name: "Feature", dependencies: ["Core", "Speech", "DI"]),
+                ])
+                """,
+            "Sources/Core/ISpeechRecognizer.swift": "public protocol ISpeechRecognizer: AnyObject {\n    func startRecording(languageCode: String) throws\n    func stopRecording()\n}\n",
+            "Sources/Speech/SpeechRecognizer.swift": """
+                import Core
+                public final class SpeechRecognizer: ISpeechRecognizer {
+                    public init() {}
+                    public func startRecording(languageCode: String) throws {}
+                    public func stopRecording() {}
+                }
+                """,
+            "Sources/DI/Container+Speech.swift": "import FactoryKit\nimport Core\nimport Speech\n\npublic extension Container {\n    var speechRecognizer: Factory<ISpeechRecognizer> { self { SpeechRecognizer() }.singleton }\n}\n",
+            "Sources/Feature/ChatVM.swift": """
+                import FactoryKit
+                import Core
+                import DI
+                import Speech
+
+                public final class ChatVM {
+                    @Injected(\\.speechRecognizer) var speechRecognizer
+                    public init() {}
+                    public func start() throws {
+                        try speechRecognizer.startRecording(languageCode: "en")
+                        let other = SpeechRecognizer()
+                        try other.startRecording(languageCode: "de")
+                    }
+                }
+                """,
+        ]).filter { $0.rule == "direct-instantiation" }
+        #expect(findings.map { "\($0.span.file):\($0.span.line)" } == ["Sources/Feature/ChatVM.swift:11"], "\(findings.map(\.message))")
+    }
+}
