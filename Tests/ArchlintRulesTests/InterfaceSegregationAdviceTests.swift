@@ -141,3 +141,25 @@ struct SameLabelOverloadTests {
         ])
     }
 }
+
+/// A dependency typed through a typealias names the protocol it stands for.
+struct TypealiasHeldProtocolTests {
+    @Test func theProtocolBehindATypealiasIsNamed() throws {
+        let messages = try lintTemporaryProjectFindings([
+            "Coordinators.swift": """
+                protocol CoordinatorFactoryProtocol {
+                    func makeAppCoordinator() -> AppCoordinator
+                    func makeUserListCoordinator() -> UserListCoordinator
+                }
+                final class UserListCoordinator { func start() {} }
+                final class AppCoordinator {
+                    typealias Factory = CoordinatorFactoryProtocol
+                    private let factory: Factory
+                    init(factory: Factory) { self.factory = factory }
+                    func start() { factory.makeUserListCoordinator().start() }
+                }
+                """,
+        ]).filter { $0.rule == "interface-segregation" }.map(\.message)
+        #expect(messages.first?.hasPrefix("AppCoordinator.factory uses 1 of 2 requirements of CoordinatorFactoryProtocol through typealias Factory (makeUserListCoordinator)") == true, "\(messages)")
+    }
+}

@@ -501,6 +501,9 @@ public struct InterfaceSegregationRule: Rule {
             if !candidate.protocols.contains(where: { shown.contains($0) }),
                file.facts.genericParameters.contains(where: { $0.name == shown }) {
                 shown = Substring("\(shown): \(candidate.protocols.joined(separator: " & "))")
+            } else if !candidate.protocols.contains(where: { shown.contains(TypeIndex.lastComponent($0)) }) {
+                // A typealias (`typealias Factory = CoordinatorFactoryProtocol`): the protocol is named too.
+                shown = Substring("\(candidate.protocols.map(TypeIndex.lastComponent).joined(separator: " & ")) through typealias \(shown)")
             }
             let unused = requirementNames.filter { !used.contains($0) }
             let ratio = Double(used.count) / Double(requirementNames.count)
