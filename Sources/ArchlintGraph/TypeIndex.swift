@@ -77,6 +77,8 @@ public struct Requirement: Sendable, Hashable {
     /// declarations in different branches of one `#if`, one is compiled.
     public var ifGroup: Int32 = 0
     public var ifBranch: Int32 = 0
+    /// The file declaring it: same-named protocols of two modules are two declarations.
+    public var file: String = ""
 }
 
 /// The workspace-wide index of declared types, built once per run, so that rules resolve
@@ -204,7 +206,7 @@ public struct TypeIndex: Sendable {
                     Requirement(protocolName: requirements[k].protocolName, kind: requirements[k].kind,
                                 name: requirements[k].name, line: requirements[k].line, argumentLabels: requirements[k].argumentLabels,
                                 isStatic: requirements[k].isStatic, handsOutSelf: requirements[k].handsOutSelf,
-                                ifGroup: requirements[k].ifGroup, ifBranch: requirements[k].ifBranch))
+                                ifGroup: requirements[k].ifGroup, ifBranch: requirements[k].ifBranch, file: file.path))
                 let m = ownRequirementModules.insert(requirements[k].protocolName, value: [])
                 ownRequirementModules.values[m].append(moduleNumber!)
             }

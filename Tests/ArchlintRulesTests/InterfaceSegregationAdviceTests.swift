@@ -140,6 +140,24 @@ struct SameLabelOverloadTests {
             "UsersRepository.client uses 1 of 4 requirements of APIClient (generalPerform); unused: send(request:) (2 overloads), dump; it depends on requirements it never calls, and every change to them reaches it",
         ])
     }
+
+    /// Two declarations of a protocol of one name (two samples of one checkout, two modules)
+    /// are not overloads of each other's requirements.
+    @Test func sameNamedProtocolsOfTwoFilesAreNoOverloads() throws {
+        let protocolText = "protocol MovieRepository {\n    func top() -> [String]\n    func upcoming() -> [String]\n    func detail(id: Int) -> String\n}\n"
+        let messages = try lintTemporaryProjectFindings([
+            "SampleA/MovieRepository.swift": protocolText,
+            "SampleB/MovieRepository.swift": protocolText,
+            "SampleA/DetailFeature.swift": """
+                final class DetailFeature {
+                    private let repository: any MovieRepository
+                    init(repository: any MovieRepository) { self.repository = repository }
+                    func load() -> String { repository.detail(id: 1) }
+                }
+                """,
+        ]).filter { $0.rule == "interface-segregation" }.map(\.message)
+        #expect(messages.first?.hasPrefix("DetailFeature.repository uses 1 of 3 requirements of any MovieRepository (detail); unused: top, upcoming") == true, "\(messages)")
+    }
 }
 
 /// A dependency typed through a typealias names the protocol it stands for.

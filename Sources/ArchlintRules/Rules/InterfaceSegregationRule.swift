@@ -197,13 +197,12 @@ public struct InterfaceSegregationRule: Rule {
             for r in file.facts.protocolRequirements where r.kind == "func" {
                 let name = Self.unquoted(r.name)
                 let labels = r.argumentLabels ?? []
+                let key = file.path + "\u{1F}" + r.protocolName + "\u{1F}" + Self.signature(name, labels)
                 if let first = firstLabels[name] {
-                    if first != labels || !declared.insert(r.protocolName + "\u{1F}" + Self.signature(name, labels)).inserted {
-                        uses.overloadedNames.insert(name)
-                    }
+                    if first != labels || !declared.insert(key).inserted { uses.overloadedNames.insert(name) }
                 } else {
                     firstLabels[name] = labels
-                    declared.insert(r.protocolName + "\u{1F}" + Self.signature(name, labels))
+                    declared.insert(key)
                 }
             }
         }
@@ -1148,7 +1147,7 @@ public struct InterfaceSegregationRule: Rule {
         for r in requirements where r.kind == "func" && !r.isStatic {
             let name = unquoted(r.name)
             let labels = r.argumentLabels ?? []
-            let key = r.protocolName + "\u{1F}" + signature(name, labels)
+            let key = r.file + "\u{1F}" + r.protocolName + "\u{1F}" + signature(name, labels)
             var count = declarations[key, default: 0]
             if count == 0 || r.ifGroup == 0 {
                 count += 1
