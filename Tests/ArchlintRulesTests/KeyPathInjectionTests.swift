@@ -101,3 +101,25 @@ struct KeyPathHeldProtocolTests {
         #expect(findings.map { "\($0.span.file):\($0.span.line)" } == ["Sources/Feature/ChatVM.swift:11"], "\(findings.map(\.message))")
     }
 }
+
+/// interface-segregation's fix for a key-path injected property narrows the container's member,
+/// which is what says the type.
+struct KeyPathNarrowingAdviceTests {
+    @Test func theContainersMemberIsWhatNarrows() throws {
+        let fixes = try lintTemporaryProjectFindings([
+            "Package.swift": """
+                // swift-tools-version: 5.9
+                import PackageDescription
+                let package = Package(name: "App", targets: [
+                    .target(name: "Core"), .target(name: "Persistence", dependencies: ["Core"]),
+                    .target(name: "DI", dependencies: ["Core", "Persistence"]), .target(name: "Home", dependencies: ["Core", "DI"]),
+                ])
+                """,
+            "Sources/Core/IDatabaseService.swift": "public protocol IDatabaseService {\n    func fetchChats() async throws -> [String]\n    func fetchMessages(for chat: String) async throws -> [String]\n}\n",
+            "Sources/Persistence/DatabaseService.swift": "import Core\npublic final class DatabaseService: IDatabaseService {\n    public init() {}\n    public func fetchChats() async throws -> [String] { [] }\n    public func fetchMessages(for chat: String) async throws -> [String] { [] }\n}\n",
+            "Sources/DI/Container+Database.swift": "import FactoryKit\nimport Core\nimport Persistence\n\npublic extension Container {\n    var databaseService: Factory<IDatabaseService> { self { DatabaseService() }.singleton }\n}\n",
+            "Sources/Home/HomeVM.swift": "import FactoryKit\nimport Core\nimport DI\n\npublic final class HomeVM {\n    @Injected(\\.databaseService) private var databaseService\n    public init() {}\n    public func load() async throws -> [String] { try await databaseService.fetchChats() }\n}\n",
+        ]).filter { $0.rule == "interface-segregation" }.map { $0.fix ?? "" }
+        #expect(fixes == ["extract a protocol with fetchChats that IDatabaseService refines, and declare the container member databaseService this property injects as that protocol (or add a member of that type and inject it)"], "\(fixes)")
+    }
+}

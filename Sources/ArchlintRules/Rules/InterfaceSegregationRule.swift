@@ -624,6 +624,14 @@ public struct InterfaceSegregationRule: Rule {
                 : ", moving the extension's \(throughExtension.sorted().joined(separator: ", ")) to it"
             let usedNames = Self.shownNames(used).joined(separator: ", ")
             let unusedNames = Self.shownNames(unused)
+            var extractAdvice = "extract a protocol with \(usedNames) and depend on it\(moved)"
+            if let keyPath = p.wrapperKeyPath {
+                // `@Injected(\.databaseService) var service`: the container's member says the
+                // type, so that is what narrows (as concrete-dependency's fix says).
+                let held = candidate.protocols.map(TypeIndex.lastComponent).joined(separator: " & ")
+                extractAdvice = "extract a protocol with \(usedNames) that \(held) refines, and declare the container member \(keyPath) "
+                    + "this property injects as that protocol (or add a member of that type and inject it)\(moved)"
+            }
             let suggestion = narrower.map { "depend on \($0), which covers what is used\(moved)" }
                 ?? (inheritedOnly
                     // Other code holds the parent (`ScoreViewModel(scoreStream:)` handed the same
@@ -631,7 +639,7 @@ public struct InterfaceSegregationRule: Rule {
                     ? (parents.contains(where: index.dependencyProtocols.contains)
                         ? "the unused requirements come from \(parents.sorted().joined(separator: ", ")), which \(own.sorted().joined(separator: " & ")) inherits and other code holds: depend on a protocol with \(usedNames) only, which \(own.sorted().joined(separator: " & ")) can inherit beside \(parents.sorted().joined(separator: ", "))\(moved)"
                         : "the unused requirements come from \(parents.sorted().joined(separator: ", ")), which \(own.sorted().joined(separator: " & ")) inherits: drop that inheritance or depend on a protocol with \(usedNames) only\(moved)")
-                    : "extract a protocol with \(usedNames) and depend on it\(moved)")
+                    : extractAdvice)
             let through = throughExtension.isEmpty ? ""
                 : ", through the extension's \(throughExtension.sorted().joined(separator: ", "))"
             // A god protocol's two dozen unused names would make a paragraph of the message.
