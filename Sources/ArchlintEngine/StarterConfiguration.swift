@@ -384,7 +384,13 @@ public struct StarterConfiguration: Sendable {
             // Another layer's folder, or another module's files, inside it: not the app's alone.
             if classified.contains(where: { $0.layer != "App" && ($0.folder.joined(separator: "/") == path || inside($0.folder.joined(separator: "/"))) })
                 || workspace.files.contains(where: { inside($0.path) && $0.module != file.module && !$0.isTest }) { continue }
-            let glob = Self.escapedPath(path) + "/**"
+            // Inside another layer's folder (`presentation/ui/MoviesApp.swift` beside the screens'
+            // folders `ui/list/`, `ui/details/`): the entry point's own files, not the screens.
+            let insideAnotherLayer = layerOfFile[file.path].map { $0 != "App" } ?? false
+            let holdsSubfolders = insideAnotherLayer && workspace.files.contains { f in
+                !f.isTest && inside(f.path) && f.path.utf8.dropFirst(path.utf8.count + 1).contains(UInt8(ascii: "/"))
+            }
+            let glob = Self.escapedPath(path) + (holdsSubfolders ? "/*" : "/**")
             // Already the App layer's (`**/Application/**`, `**/Main/**`): nothing to add.
             if globs["App", default: []].contains(where: { (try? Glob($0))?.matches(file.path) == true }) { continue }
             // Globs whose files all lie inside the folder now say nothing more (`**/Registrations/**`).

@@ -577,6 +577,23 @@ struct InitTests {
         #expect(!lint.stderr.contains("matches no file"), "\(lint.stderr)")
     }
 
+    /// An entry point in a screens folder (`presentation/ui/MoviesApp.swift` beside `ui/list/`)
+    /// makes the App layer and composition root of its own files, not of the screens.
+    @Test func anEntryPointAmongTheScreensTakesOnlyItsOwnFiles() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.write("import SwiftUI\n@main struct MoviesApp: App { var body: some Scene { WindowGroup { MoviesView() } } }\n", to: "App/presentation/ui/MoviesApp.swift")
+        try scratch.write("import SwiftUI\nstruct MoviesView: View { var body: some View { Text(\"\") } }\n", to: "App/presentation/ui/list/MoviesView.swift")
+        try scratch.write("final class MoviesViewModel { init(repository: MoviesRepository = MoviesRepositoryImpl()) {} }\n", to: "App/presentation/ui/list/MoviesViewModel.swift")
+        try scratch.write("protocol MoviesRepository {}\n", to: "App/domain/MoviesRepository.swift")
+        try scratch.write("final class MoviesRepositoryImpl: MoviesRepository {}\n", to: "App/data/MoviesRepositoryImpl.swift")
+        let printed = try CLI.run(["init", scratch.path, "--print"])
+        #expect(printed.stdout.contains(#"{ "name": "App", "paths": ["App/presentation/ui/*"] }"#), "\(printed.stdout)")
+        #expect(printed.stdout.contains(#""compositionRoots": ["App/presentation/ui/*"]"#), "\(printed.stdout)")
+        // The view model's default is then reported, as it should be.
+        #expect(printed.stderr.contains("bastard-injection"), "\(printed.stderr)")
+    }
+
     /// A unit-test folder's `@testable import Weather` makes the app target's folder a module:
     /// it is still the app, layered by its folders (the App layer and its composition root kept).
     @Test func theAppsOwnTestsDoNotChangeTheGuess() throws {
