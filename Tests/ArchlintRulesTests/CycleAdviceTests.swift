@@ -91,6 +91,24 @@ struct CycleAdviceTests {
         #expect(cycle.fix == "remove the dependency Domain -> Data: invert it with a protocol declared in Domain, implemented in Data (rules.json forbids it already: each reference is a layer-dependency finding)", "\(cycle.fix ?? "")")
     }
 
+    /// One forbidden step closing cycles through every layer of a stack is one cycle finding:
+    /// the shortest, at the step.
+    @Test func aForbiddenStepIsOneCycleFindingHoweverManyCyclesItCloses() throws {
+        var files: [String: String] = ["rules.json": """
+            { "version": 1,
+              "layers": [ { "name": "App", "paths": ["App/**"] }, { "name": "Feature", "paths": ["Feature/**"] },
+                          { "name": "Domain", "paths": ["Domain/**"] }, { "name": "Core", "paths": ["Core/**"] } ],
+              "allow": { "App": ["Feature", "Domain", "Core"], "Feature": ["Domain", "Core"], "Domain": ["Core"], "Core": [] } }
+            """]
+        files["Core/Logger.swift"] = "struct Logger {\n    let config: AppConfig\n}\n"
+        files["Domain/Session.swift"] = "struct Session { let logger: Logger }\n"
+        files["Feature/ProfileScreen.swift"] = "struct ProfileScreen { let session: Session; let logger: Logger }\n"
+        files["App/AppConfig.swift"] = "struct AppConfig { let screen: ProfileScreen; let session: Session; let logger: Logger }\n"
+        let cycles = try lintTemporaryProjectFindings(files).filter { $0.rule == "cyclic-dependency" }
+        #expect(cycles.map { "\($0.span.file):\($0.span.line)" } == ["Core/Logger.swift:2"], "\(cycles.map(\.message))")
+        #expect(cycles.first?.message.hasPrefix("layer cycle: Core -> App -> Core;") == true, "\(cycles.map(\.message))")
+    }
+
     /// A layer allowed everything (`"*"`) has no entry to drop, and a layer both may use is named.
     @Test func aLayerCycleFixFitsTheAllowEntries() throws {
         let config = try ConfigurationLoader.load(bytes: Array("""

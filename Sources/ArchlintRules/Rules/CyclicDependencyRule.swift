@@ -147,6 +147,9 @@ public struct CyclicDependencyRule: Rule {
         let rankedSuccessors = order.map { i in successors[i].map { rank[$0] }.sorted() }
         let rankedNames = order.map { names[$0] }
         var out: [FindingDraft] = []
+        // A layer step rules.json forbids may close many cycles (every layer below reaches back
+        // up through it): the shortest one stands for them, as the step is what to cut.
+        var forbiddenStepsReported = Set<String>()
         for component in Cycles.stronglyConnectedComponents(rankedSuccessors) where component.count > 1 {
             let (cycles, truncated) = Cycles.elementaryCycles(in: component, successors: rankedSuccessors, limit: maxCycles)
             for (n, cycle) in cycles.enumerated() {
@@ -166,6 +169,8 @@ public struct CyclicDependencyRule: Rule {
                 let reason = pool.firstIndex(of: weakest).flatMap { reasons[$0]?.reason }
                 // A layer cycle closed by a step rules.json forbids starts at that step: it is
                 // reported where the code breaks the layering, not in a layer that keeps to it.
+                if level == "layer", reason != nil,
+                   !forbiddenStepsReported.insert(hops[weakest].0 + "\u{1F}" + hops[weakest].1).inserted { continue }
                 let start = level == "layer" && reason != nil ? weakest : 0
                 let shownPath = Array(path[start...] + path[..<start])
                 // Reported at code when there is some: an import, else a reference, else the manifest line.
