@@ -414,11 +414,18 @@ public struct StarterConfiguration: Sendable {
         // layer's, a µFeature's `Demo/` app under `Features/`, stays first and wins there.)
         func liesInside(_ glob: Glob, _ file: String) -> Bool {
             guard let layer = layerOfFile[file], layer != "App", let folder = layerFolderOfFile[file] else { return false }
+            // The glob takes the whole folder that gave the file its layer (any file in it).
             return glob.matches(file) && glob.matches(folder + "/_.swift")
         }
         if let app = layers.firstIndex(where: { $0.name == "App" }), !layers[app].paths.isEmpty {
             let appGlobs = layers[app].paths.compactMap { try? Glob($0) }
-            if layerOfFile.keys.contains(where: { file in appGlobs.contains { liesInside($0, file) } }) {
+            let holdsInnerLayer = layerOfFile.keys.contains { file in appGlobs.contains { liesInside($0, file) } }
+            // An App folder inside another layer's (a µFeature's `Demo/` app) must stay first:
+            // moving the App layer after the others would give that app to the outer layer.
+            let insideOtherLayer = layerOfFile.contains { file, layer in
+                layer != "App" && appGlobs.contains { $0.matches(file) && !liesInside($0, file) }
+            }
+            if holdsInnerLayer && !insideOtherLayer {
                 layers.append(layers.remove(at: app))
             }
         }
@@ -458,11 +465,15 @@ public struct StarterConfiguration: Sendable {
                 && holdingOthers.contains(where: { $0.matches(file.path) }) && !plainRoots.contains(where: { $0.matches(file.path) }) {
                 folders.insert(String(file.path.split(separator: "/").dropLast().joined(separator: "/")))
             }
-            for folder in folders.sorted() {
-                let holdsOtherLayers = layerOfFile.keys.contains { file in
-                    file.hasPrefix(folder + "/") && holdingOthers.contains { liesInside($0, file) }
+            // A handful of folders is listed; past that (an App folder of many scenes' folders)
+            // the App's own paths stay the roots, as a list of thousands would cost every lint.
+            if folders.count > 8 {
+                roots += holdingOthers.map(\.pattern)
+            } else {
+                let inner = layerOfFile.keys.filter { file in holdingOthers.contains { liesInside($0, file) } }
+                for folder in folders.sorted() {
+                    roots.append(Self.escapedPath(folder) + (inner.contains { $0.hasPrefix(folder + "/") } ? "/*" : "/**"))
                 }
-                roots.append(Self.escapedPath(folder) + (holdsOtherLayers ? "/*" : "/**"))
             }
             for name in app.modules {
                 if let directory = workspace.modules.first(where: { $0.name == name })?.directory, !directory.isEmpty {

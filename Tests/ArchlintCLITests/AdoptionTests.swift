@@ -594,6 +594,27 @@ struct InitTests {
         #expect(printed.stderr.contains("bastard-injection"), "\(printed.stderr)")
     }
 
+    /// Past a handful of the App's own folders around inner layers, the App's path stays the
+    /// root rather than a glob per folder (a rules.json of thousands of globs costs every lint);
+    /// an App folder inside another layer's (a feature's `Demo/` app) keeps the App layer first.
+    @Test func manyAppFoldersAndADemoAppKeepTheStarterCompact() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.write("import UIKit\n@main final class AppDelegate: UIResponder, UIApplicationDelegate {}\n", to: "Shop/App/AppDelegate.swift")
+        for k in 1...9 {
+            try scratch.write("final class Flow\(k)Coordinator {}\n", to: "Shop/App/Flow\(k)/Flow\(k)Coordinator.swift")
+            try scratch.write("import UIKit\nfinal class Flow\(k)ViewController: UIViewController {}\n", to: "Shop/App/Flow\(k)/Scenes/Flow\(k)ViewController.swift")
+        }
+        try scratch.write("protocol CartRepository {}\n", to: "Shop/Domain/CartRepository.swift")
+        try scratch.write("struct RemoteCartRepository: CartRepository {}\n", to: "Shop/Data/RemoteCartRepository.swift")
+        let many = try CLI.run(["init", scratch.path, "--print"]).stdout
+        #expect(many.contains(#""compositionRoots": ["Shop/App/**"]"#), "\(many)")
+        try scratch.write("import UIKit\n@main final class ProfileDemoApp: UIResponder, UIApplicationDelegate {}\n", to: "Shop/Features/Profile/Demo/ProfileDemoApp.swift")
+        try scratch.write("struct ProfileView {}\n", to: "Shop/Features/Profile/ProfileView.swift")
+        let demo = try CLI.run(["init", scratch.path, "--print"]).stdout
+        #expect(demo.contains(#"{ "name": "App", "paths": ["Shop/App/**", "Shop/Features/Profile/Demo/**"] },"#), "\(demo)")
+    }
+
     /// A unit-test folder's `@testable import Weather` makes the app target's folder a module:
     /// it is still the app, layered by its folders (the App layer and its composition root kept).
     @Test func theAppsOwnTestsDoNotChangeTheGuess() throws {
