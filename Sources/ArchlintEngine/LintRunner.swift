@@ -166,7 +166,8 @@ public enum LintRunner {
         guard let located = try? locateConfiguration(paths: folder, firstPath: folder, explicitPath: configPath),
               located.excludedBy == nil, located.ignored == nil else { return nil }
         if located.displayPath != nil { return located.isProjectRoot ? located.root : nil }
-        return nearestProject(from: folder, below: "/")
+        let home = FileManager.default.homeDirectoryForCurrentUser.standardizedFileURL.path
+        return nearestProject(from: folder, below: "/").flatMap { $0 == home ? nil : $0 }
     }
 
     /// The nearest folder from `start` up that is a project, strictly below `top`; nil if none.
@@ -271,7 +272,9 @@ public enum LintRunner {
         var isFile: ObjCBool = false
         if configPath == nil, request.configPath == nil, ignored == nil, excludedBy == nil, scanRoots.count == 1,
            FileManager.default.fileExists(atPath: scanRoots[0], isDirectory: &isFile), !isFile.boolValue {
-            if let project = nearestProject(from: firstFolder, below: "/") {
+            // A home folder under version control (dotfiles) is no project of the files in it.
+            let home = FileManager.default.homeDirectoryForCurrentUser.standardizedFileURL.path
+            if let project = nearestProject(from: firstFolder, below: "/"), project != home {
                 root = project
                 scanned = [project]
                 reportedPaths = [String(scanRoots[0].dropFirst(project.count + 1))]

@@ -357,9 +357,11 @@ public struct TypeIndex: Sendable {
 
     /// What a container member hands to key-path injection: the value type of a Factory
     /// (`Factory<P>`, `ParameterFactory<Arg, P>`), or the member's type in swift-dependencies'
-    /// `DependencyValues` and SwiftUI's `EnvironmentValues`.
+    /// `DependencyValues`.
     static func injectedValueType(_ written: String, extendedType: String) -> String? {
-        if extendedType == "DependencyValues" || extendedType == "EnvironmentValues" { return Self.isOpaque(written) ? nil : written }
+        // (Not `EnvironmentValues`: a SwiftUI environment carries styles and settings as often
+        // as services.)
+        if extendedType == "DependencyValues" { return Self.isOpaque(written) ? nil : written }
         for prefix in ["Factory<", "AsyncFactory<", "ParameterFactory<", "AsyncParameterFactory<"] where written.hasPrefix(prefix) && written.hasSuffix(">") {
             let arguments = written.dropFirst(prefix.count).dropLast()
             var depth = 0
@@ -367,6 +369,8 @@ public struct TypeIndex: Sendable {
             for i in arguments.indices {
                 switch arguments[i] {
                 case "<", "(", "[": depth += 1
+                // The `>` of `->` closes nothing.
+                case ">" where i > arguments.startIndex && arguments[arguments.index(before: i)] == "-": break
                 case ">", ")", "]": depth -= 1
                 case "," where depth == 0: start = arguments.index(after: i)
                 default: break

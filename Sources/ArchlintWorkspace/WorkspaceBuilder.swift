@@ -49,11 +49,15 @@ public enum WorkspaceBuilder {
             let hasMain = facts[i].declarations.contains { $0.attributes.contains("@main") }
             var declaredTypes: [String] = []
             var extended: [String]? = []
-            for d in facts[i].declarations where !d.isLocal && !d.name.utf8.contains(UInt8(ascii: ".")) {
+            for d in facts[i].declarations where !d.isLocal {
+                // Nested declarations (`Outer.Inner`) belong to their top-level type; an extension
+                // of a qualified name (`UIKit.UIView`) extends no root type.
+                let nested = d.name.utf8.contains(UInt8(ascii: "."))
                 switch d.kind {
-                case .class, .struct, .enum, .actor: declaredTypes.append(d.name); extended = nil
+                case .class, .struct, .enum, .actor:
+                    if !nested { declaredTypes.append(d.name); extended = nil }
                 case .extension: extended?.append(d.name)
-                default: extended = nil
+                default: if !nested { extended = nil }
                 }
             }
             return FileTraits(configuredModule: moduleLookup.module(forPath: path),
@@ -120,6 +124,7 @@ public enum WorkspaceBuilder {
         return Plan(modulesByName: modulesByName, paths: paths, modules: assignments.map(\.module), layers: layers,
                     isTest: assignments.map(\.isTest),
                     isCompositionRoot: compositionRoots(paths: paths, hasMain: traits.map(\.hasMain), isRootByName: traits.map(\.isRootByName),
+                                                        modules: assignments.map(\.module),
                                                         declaredTypes: traits.map(\.declaredTypes), onlyExtends: traits.map(\.onlyExtends)),
                     layerLookup: layerLookup)
     }
@@ -130,15 +135,17 @@ public enum WorkspaceBuilder {
     /// declares (`extension AppDependencies { func makeNetworkClient() ... }` in
     /// `NetworkWiring.swift`) is the root's code too, whatever it is called.
     static func compositionRoots(paths: [String], hasMain: [Bool], isRootByName: [Bool],
-                                 declaredTypes: [[String]] = [], onlyExtends: [[String]?] = []) -> [Bool] {
+                                 modules: [String], declaredTypes: [[String]], onlyExtends: [[String]?]) -> [Bool] {
         var roots = paths.indices.map { hasMain[$0] || isRootByName[$0] }
-        if !onlyExtends.isEmpty {
-            var rootTypes = Set<String>()
-            for i in paths.indices where roots[i] { rootTypes.formUnion(declaredTypes[i]) }
-            if !rootTypes.isEmpty {
-                for i in paths.indices where !roots[i] {
-                    if let extended = onlyExtends[i], extended.allSatisfy({ rootTypes.contains(Self.withoutGenerics($0)) }) { roots[i] = true }
-                }
+        // Types by module: another module's `Environment` is another type.
+        var rootTypes = Set<String>()
+        for i in paths.indices where roots[i] {
+            for name in declaredTypes[i] { rootTypes.insert(modules[i] + "\u{1F}" + name) }
+        }
+        if !rootTypes.isEmpty {
+            for i in paths.indices where !roots[i] {
+                if let extended = onlyExtends[i],
+                   extended.allSatisfy({ rootTypes.contains(modules[i] + "\u{1F}" + Self.withoutGenerics($0)) }) { roots[i] = true }
             }
         }
         let mainFiles = Set(paths.indices.filter { hasMain[$0] }.map { paths[$0] })

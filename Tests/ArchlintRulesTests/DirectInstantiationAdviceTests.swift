@@ -459,4 +459,24 @@ struct CompositionRootExtensionTests {
         ]).filter { $0.rule == "direct-instantiation" }
         #expect(findings.map { "\($0.span.file):\($0.span.line)" } == ["Sources/App/ProfileScreen.swift:6"], "\(findings.map(\.message))")
     }
+
+    /// Another module's type of the same name as a root's is another type.
+    @Test func anotherModulesSameNamedTypeIsNoRoots() throws {
+        let findings = try lintTemporaryProjectFindings([
+            "Package.swift": """
+                // swift-tools-version: 5.9
+                import PackageDescription
+                let package = Package(name: "App", targets: [
+                    .target(name: "Net"), .target(name: "Profile", dependencies: ["Net"]),
+                    .executableTarget(name: "App", dependencies: ["Net", "Profile"]),
+                ])
+                """,
+            "Sources/Net/HTTPClient.swift": "public protocol HTTPClient { func get() }\npublic final class URLSessionHTTPClient: HTTPClient { public init() {}; public func get() {} }\n",
+            "Sources/App/AppDependencies.swift": "import Net\n\nstruct Environment { let client: HTTPClient }\nfinal class AppDependencies {}\n",
+            "Sources/Profile/Environment.swift": "import Net\n\nstruct Environment { var client: HTTPClient }\n",
+            "Sources/Profile/Environment+Live.swift": "import Net\n\nextension Environment {\n    static func live() -> Environment { Environment(client: URLSessionHTTPClient()) }\n}\n",
+            "Sources/App/main.swift": "print(AppDependencies())\n",
+        ]).filter { $0.rule == "direct-instantiation" }
+        #expect(findings.map { "\($0.span.file):\($0.span.line)" } == ["Sources/Profile/Environment+Live.swift:4"], "\(findings.map(\.message))")
+    }
 }

@@ -100,6 +100,35 @@ struct KeyPathHeldProtocolTests {
         ]).filter { $0.rule == "direct-instantiation" }
         #expect(findings.map { "\($0.span.file):\($0.span.line)" } == ["Sources/Feature/ChatVM.swift:11"], "\(findings.map(\.message))")
     }
+
+    /// A SwiftUI environment value typed as a protocol (a style, a theme) makes no seam of it.
+    @Test func anEnvironmentValueIsNoSeam() throws {
+        let findings = try lintTemporaryProjectFindings([
+            "Package.swift": """
+                // swift-tools-version: 5.9
+                import PackageDescription
+                let package = Package(name: "App", targets: [.target(name: "DesignSystem"), .target(name: "Profile", dependencies: ["DesignSystem"])])
+                """,
+            "Sources/DesignSystem/CardLook.swift": """
+                import SwiftUI
+                public protocol CardLook { var cornerRadius: Double { get } }
+                public struct PlainCard: CardLook { public init() {}; public var cornerRadius: Double { 4 } }
+                struct CardLookKey: EnvironmentKey { static let defaultValue: any CardLook = PlainCard() }
+                public extension EnvironmentValues {
+                    var cardLook: any CardLook { get { self[CardLookKey.self] } set { self[CardLookKey.self] = newValue } }
+                }
+                """,
+            "Sources/Profile/ProfileView.swift": """
+                import SwiftUI
+                import DesignSystem
+                struct ProfileView: View {
+                    private let style = PlainCard()
+                    var body: some View { Text("profile").padding(style.cornerRadius) }
+                }
+                """,
+        ]).filter { $0.rule == "direct-instantiation" }
+        #expect(findings.isEmpty, "\(findings.map(\.message))")
+    }
 }
 
 /// interface-segregation's fix for a key-path injected property narrows the container's member,

@@ -277,7 +277,9 @@ struct ViewLayerAdviceTests {
                 }
                 class BaseViewController: UIViewController {}
                 struct Theme { let accent = 1 }
+                struct ErrorBanner: View { var body: some View { Text("error") } }
                 """,
+            "Presentation/Banner.swift": "struct BannerModel { let view: ErrorBanner }\n",
             "Presentation/HomeScreen.swift": """
                 import SwiftUI
                 struct HomeScreen: View {
@@ -288,6 +290,8 @@ struct ViewLayerAdviceTests {
                 """,
         ]).filter { $0.rule == "layer-dependency" }
         #expect(findings.map { $0.fix ?? "" } == [
+            // Code that imports no UI framework naming a view: a model of what it shows.
+            "use a model declared in Presentation instead of ErrorBanner: move ErrorBanner there, or map it to such a model inside App",
             "move view FancyStack into Presentation if it holds no App detail; otherwise let App build it and pass it in",
             "use a model declared in Presentation instead of Theme: move Theme there, or map it to such a model inside App",
             "move BaseViewController into Presentation if it holds no App detail, or stop subclassing it: hold a protocol declared in Presentation for what it provides",

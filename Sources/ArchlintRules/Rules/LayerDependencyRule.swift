@@ -182,7 +182,9 @@ public struct LayerDependencyRule: Rule {
                                implementedIn: declared?.kind == .protocol ? implementerLayers(of: ev.target) : [],
                                implementing: seamOutOfReach.map { ($0, builds) },
                                aliasOfLibraryType: declared.flatMap { Self.libraryTypeAliased(by: $0, index: context.index) },
-                               isView: declared.map { d in
+                               // Only for UI code (it imports a UI framework): a Domain file naming a
+                               // view needs a model of what it shows, not the view.
+                               isView: file.facts.imports.contains { Self.uiFrameworks.contains($0.module) } && declared.map { d in
                                    (d.kind == .struct || d.kind == .class) && !context.index.inheritedNames(of: d.name).isDisjoint(with: Self.viewBases)
                                } ?? false)
                     : builds
@@ -294,6 +296,8 @@ public struct LayerDependencyRule: Rule {
             ? "remove the import and depend on a protocol \(place), implemented in \(target)"
             : "depend on a protocol \(place) instead of \(name), and let \(target) implement it"
     }
+
+    static let uiFrameworks: Set<String> = ["SwiftUI", "UIKit", "AppKit"]
 
     /// What a view type inherits from or conforms to (SwiftUI, UIKit, AppKit).
     static let viewBases: Set<String> = [

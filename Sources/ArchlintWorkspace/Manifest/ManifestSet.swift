@@ -125,8 +125,11 @@ public struct ManifestSet: Sendable {
                     let names = withoutFolder.prefix(3).map { "\($0.target.name) (\($0.folder))" }.joined(separator: ", ")
                     let more = withoutFolder.count > 3 ? " and \(withoutFolder.count - 3) more" : ""
                     let subject = withoutFolder.count == 1 ? "target \(names) has no folder" : "targets \(names)\(more) have no folder"
+                    let tests = withoutFolder.filter { $0.target.kind == .testTarget }.count
+                    let searched = tests == withoutFolder.count ? "Tests, Sources, Source, src, srcs"
+                        : tests > 0 ? "Sources, Source, src, srcs (Tests first for test targets)" : "Sources, Source, src, srcs"
                     set.warnings.append(ManifestReader.problem(package.path, first.target.line,
-                        "\(subject) (SwiftPM looks in the first of \(withoutFolder.allSatisfy { $0.target.kind == .testTarget } ? "Tests, Sources, Source, src, srcs" : withoutFolder.contains { $0.target.kind == .testTarget } ? "Sources, Source, src, srcs (Tests first for test targets)" : "Sources, Source, src, srcs") that exists, or in path:); no file belongs to \(withoutFolder.count == 1 ? "it" : "them")"))
+                        "\(subject) (SwiftPM looks in the first of \(searched) that exists, or in path:); no file belongs to \(withoutFolder.count == 1 ? "it" : "them")"))
                 }
             }
             for (targetIndex, target) in package.targets.enumerated() {
