@@ -63,6 +63,14 @@ struct NeverUsedDependencyTests {
                     func configure(with child: any Coordinator) { self.child = child }
                 }
                 """,
+            // A method others may call fills it, though the type builds a coordinator too.
+            "Flow.swift": """
+                final class ProfileFlow {
+                    private var parent: (any Coordinator)?
+                    func attach(to parent: any Coordinator) { self.parent = parent }
+                    func showHome() { HomeCoordinator().start() }
+                }
+                """,
             // What it builds adopts only a parent of the protocol the slot holds: handed in.
             "Subscriber.swift": """
                 protocol Cancellable { func cancel() }
@@ -79,7 +87,7 @@ struct NeverUsedDependencyTests {
                 }
                 """,
         ])
-        #expect(found == ["AppCoordinator.swift:12", "AppCoordinator.swift:16", "Subscriber.swift:5"], "\(found)")
+        #expect(found == ["AppCoordinator.swift:12", "AppCoordinator.swift:16", "Flow.swift:2", "Subscriber.swift:5"], "\(found)")
     }
 
     /// A public property is read by clients outside the workspace; an internal one read by

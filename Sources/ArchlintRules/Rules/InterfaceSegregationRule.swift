@@ -566,7 +566,15 @@ public struct InterfaceSegregationRule: Rule {
                    }) {
                     // The protocols it is typed as, not their parents (`Subscription`, not `Cancellable`).
                     let held = Set(candidate.protocols.map { TypeIndex.lastComponent(TypeIndex.stripGenerics($0)) })
-                    if file.facts.constructions.contains(where: { c in
+                    // A method taking such a value that others may call (`func attach(to parent:
+                    // any Coordinator)`) is injection: only private ones keep the slot the type's own.
+                    let takers = file.facts.parameters.filter { q in
+                        q.function != "init" && q.enclosingType == p.enclosingType && held.contains { Self.namesType(q.type, $0) }
+                    }
+                    let onlyPrivateTakers = takers.isEmpty || context.readSource(file.path).map { bytes in
+                        takers.allSatisfy { Self.declaresPrivateFunction(bytes, line: $0.line, name: $0.function) }
+                    } == true
+                    if onlyPrivateTakers, file.facts.constructions.contains(where: { c in
                         c.enclosingType == p.enclosingType && c.typeName.map { t in
                             index.conformanceList(of: t).contains { held.contains(TypeIndex.lastComponent($0)) }
                         } == true
@@ -1187,6 +1195,27 @@ public struct InterfaceSegregationRule: Rule {
             }
         }
         return (names, overloads)
+    }
+
+    /// Whether `func name` is declared `private` or `fileprivate` on the given line or one of
+    /// the four before it (a signature broken over lines): read from the source, as the facts
+    /// keep no function's access level.
+    static func declaresPrivateFunction(_ bytes: [UInt8], line: Int, name: String) -> Bool {
+        var starts = [0]
+        for (i, b) in bytes.enumerated() where b == 10 { starts.append(i + 1) }
+        guard line >= 1, line <= starts.count else { return false }
+        let wanted = Array(("func " + name).utf8), privateWord = Array("private ".utf8)
+        func find(_ needle: [UInt8], in range: Range<Int>) -> Int? {
+            guard range.count >= needle.count else { return nil }
+            for i in range.lowerBound...(range.upperBound - needle.count) where bytes[i..<(i + needle.count)].elementsEqual(needle) { return i }
+            return nil
+        }
+        for l in stride(from: line, through: max(1, line - 4), by: -1) {
+            let start = starts[l - 1], end = l < starts.count ? starts[l] : bytes.count
+            guard let fn = find(wanted, in: start..<end) else { continue }
+            return find(privateWord, in: start..<fn) != nil
+        }
+        return false
     }
 
     /// Requirements as a message names them: same-label overloads once, with their count
