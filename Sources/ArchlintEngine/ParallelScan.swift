@@ -21,12 +21,7 @@ enum ParallelScan {
                     unsavedSources: [String: [UInt8]] = [:]) -> [Outcome] {
         ConcurrentMap.map(count: files.count, workers: jobs, state: { ReadBuffer() }, finish: { $0.release() }) { i, buffer in
             if !unsavedSources.isEmpty, let text = unsavedSources[files[i].absolutePath] {
-                if text.count > maximumFileSize { return .skipped("larger than 64 MB, skipped") }
-                return text.withUnsafeBufferPointer { bytes in
-                    looksBinary(bytes) ? .skipped("binary file (NUL bytes in the first 8 KB), skipped")
-                        : .facts(FactsExtractor.extract(path: files[i].relativePath, bytes: bytes, regexMode: regexMode(files[i].relativePath)),
-                                 byteCount: bytes.count)
-                }
+                return text.withUnsafeBufferPointer { outcome(of: $0, file: files[i], regexMode: regexMode(files[i].relativePath)) }
             }
             return scanOne(files[i], regexMode: regexMode(files[i].relativePath), buffer: &buffer)
         }
@@ -63,11 +58,14 @@ enum ParallelScan {
             if r == 0 { break }
             count += r
         }
-        if count > maximumFileSize { return .skipped("larger than 64 MB, skipped") }
-        let bytes = UnsafeBufferPointer(start: count == 0 ? nil : UnsafePointer(buffer.base), count: count)
+        return outcome(of: UnsafeBufferPointer(start: count == 0 ? nil : UnsafePointer(buffer.base), count: count), file: file, regexMode: regexMode)
+    }
+
+    /// A file's bytes, read from disk or an editor's unsaved text: too large, binary, or facts.
+    static func outcome(of bytes: UnsafeBufferPointer<UInt8>, file: DiscoveredFile, regexMode: Lexer.RegexMode) -> Outcome {
+        if bytes.count > maximumFileSize { return .skipped("larger than 64 MB, skipped") }
         if looksBinary(bytes) { return .skipped("binary file (NUL bytes in the first 8 KB), skipped") }
-        let facts = FactsExtractor.extract(path: file.relativePath, bytes: bytes, regexMode: regexMode)
-        return .facts(facts, byteCount: bytes.count)
+        return .facts(FactsExtractor.extract(path: file.relativePath, bytes: bytes, regexMode: regexMode), byteCount: bytes.count)
     }
 
     static func scanOneWithFileHandle(_ file: DiscoveredFile, regexMode: Lexer.RegexMode) -> Outcome {
@@ -81,13 +79,7 @@ enum ParallelScan {
         } catch {
             return .skipped("cannot read file: \(error.localizedDescription)")
         }
-        if data.count > maximumFileSize { return .skipped("larger than 64 MB, skipped") }
-        return data.withUnsafeBytes { raw -> Outcome in
-            let bytes = raw.bindMemory(to: UInt8.self)
-            if looksBinary(bytes) { return .skipped("binary file (NUL bytes in the first 8 KB), skipped") }
-            let facts = FactsExtractor.extract(path: file.relativePath, bytes: bytes, regexMode: regexMode)
-            return .facts(facts, byteCount: bytes.count)
-        }
+        return data.withUnsafeBytes { outcome(of: $0.bindMemory(to: UInt8.self), file: file, regexMode: regexMode) }
     }
 
     /// A growable byte buffer owned by one worker.
