@@ -310,12 +310,12 @@ public struct StarterConfiguration: Sendable {
                 // modules took layers and it is named as one (a target whose sources are `Domain/`,
                 // an app whose files are all in `PresentationLayer/`).
                 guard k >= shared.count
-                        || (layeredModules && (Self.strongLayerFolders.contains(component.lowercased())
+                        || (layeredModules && (Self.strongLayerFolders.contains(Self.withoutOrdinal(component).lowercased())
                                                || Self.layer(forLayerFolder: String(component)) != nil)),
                       component != "Sources", component != "Tests" else { continue }
                 if let insideFrom, k >= insideFrom, !Self.strongLayerFolders.contains(component.lowercased()),
                    Self.layer(forLayerFolder: String(component)) == nil { continue }
-                if let layer = Self.layer(forLayerFolder: String(component)) ?? Self.layer(forWholeName: String(component)) {
+                if let layer = Self.layer(forLayerFolder: String(component)) ?? Self.layer(forWholeName: String(Self.withoutOrdinal(component))) {
                     if layer == "App" {
                         // The innermost: `App/Application/`.
                         if appAllowed && (component.lowercased() != "main" || entryFolders.contains(prefix)) { app = k }
@@ -663,6 +663,15 @@ public struct StarterConfiguration: Sendable {
                               "registration", "registrations", "bootstrap"]
 
     /// `PresentationLayer`, `ServiceLayer`, `ApplicationLayer`: a folder that says it is a layer.
+    /// `1-Domain` -> `Domain`: a folder numbered for its place in the stack.
+    static func withoutOrdinal(_ name: Substring) -> Substring {
+        let digits = name.prefix { $0.isASCII && $0.isNumber }
+        guard !digits.isEmpty, digits.count < name.count else { return name }
+        let rest = name.dropFirst(digits.count)
+        guard let separator = rest.first, separator == "-" || separator == "_" || separator == "." || separator == " " else { return name }
+        return rest.dropFirst()
+    }
+
     static func layer(forLayerFolder name: String) -> String? {
         guard name.count > 5, name.hasSuffix("Layer") else { return nil }
         let stem = String(name.dropLast(5))

@@ -615,6 +615,31 @@ struct InitTests {
         #expect(demo.contains(#"{ "name": "App", "paths": ["Shop/App/**", "Shop/Features/Profile/Demo/**"] },"#), "\(demo)")
     }
 
+    /// Layer folders numbered for their place in the stack (`1-Domain/`, `2-Data/`) holding
+    /// packages are layers as their names say.
+    @Test func numberedLayerFoldersOfPackagesAreLayers() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        func package(_ folder: String, _ name: String, _ dependencies: String = "") throws {
+            try scratch.write("// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"\(name)\", targets: [.target(name: \"\(name)\", dependencies: [\(dependencies)])])\n",
+                              to: "\(folder)/\(name)/Package.swift")
+        }
+        try package("1-Domain", "Core")
+        try scratch.write("public protocol ChatRepository { func chats() -> [String] }\n", to: "1-Domain/Core/Sources/Core/ChatRepository.swift")
+        try package("1-Domain", "DesignSystem")
+        try scratch.write("public enum DSIcon: String { case camera }\n", to: "1-Domain/DesignSystem/Sources/DesignSystem/DSIcon.swift")
+        try package("2-Infrastructure", "Persistence", "\"Core\"")
+        try scratch.write("import Core\npublic final class CoreDataChatRepository: ChatRepository { public init() {}; public func chats() -> [String] { [] } }\n",
+                          to: "2-Infrastructure/Persistence/Sources/Persistence/CoreDataChatRepository.swift")
+        try package("4-Features", "Home", "\"Core\"")
+        try scratch.write("import Core\npublic final class HomeVM { let repository: ChatRepository; public init(repository: ChatRepository) { self.repository = repository } }\n",
+                          to: "4-Features/Home/Sources/Home/HomeVM.swift")
+        let printed = try CLI.run(["init", scratch.path, "--print"])
+        let domain = printed.stdout.split(separator: "\n").first { $0.contains(#""name": "Domain""#) } ?? ""
+        #expect(domain.contains(#"1-Domain/**""#), "\(printed.stdout)")
+        #expect(printed.stdout.contains(#""Presentation": ["Domain"]"#), "\(printed.stdout)")
+    }
+
     /// A unit-test folder's `@testable import Weather` makes the app target's folder a module:
     /// it is still the app, layered by its folders (the App layer and its composition root kept).
     @Test func theAppsOwnTestsDoNotChangeTheGuess() throws {
