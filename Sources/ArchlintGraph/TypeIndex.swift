@@ -362,26 +362,31 @@ public struct TypeIndex: Sendable {
         // (Not `EnvironmentValues`: a SwiftUI environment carries styles and settings as often
         // as services.)
         if extendedType == "DependencyValues" { return Self.isOpaque(written) ? nil : written }
-        for prefix in ["Factory<", "AsyncFactory<", "ParameterFactory<", "AsyncParameterFactory<"] where written.hasPrefix(prefix) && written.hasSuffix(">") {
-            let arguments = written.dropFirst(prefix.count).dropLast()
-            var depth = 0
-            var start = arguments.startIndex
-            for i in arguments.indices {
-                switch arguments[i] {
-                case "<", "(", "[": depth += 1
-                // The `>` of `->` closes nothing.
-                case ">" where i > arguments.startIndex && arguments[arguments.index(before: i)] == "-": break
-                case ">", ")", "]": depth -= 1
-                case "," where depth == 0: start = arguments.index(after: i)
-                default: break
-                }
+        return factoryValue(written)
+    }
+
+    /// `Factory<any Store>`, `ParameterFactory<Int, Store>`: the value type, the last generic
+    /// argument; nil for a type that is no Factory.
+    public static func factoryValue(_ type: String) -> String? {
+        let factories = ["Factory<", "AsyncFactory<", "ParameterFactory<", "AsyncParameterFactory<"]
+        guard let prefix = factories.first(where: { type.hasPrefix($0) }), type.hasSuffix(">") else { return nil }
+        let arguments = type.dropFirst(prefix.count).dropLast()
+        var depth = 0
+        var start = arguments.startIndex
+        for i in arguments.indices {
+            switch arguments[i] {
+            case "<", "(", "[": depth += 1
+            // The `>` of `->` closes nothing.
+            case ">" where i > arguments.startIndex && arguments[arguments.index(before: i)] == "-": break
+            case ">", ")", "]": depth -= 1
+            case "," where depth == 0: start = arguments.index(after: i)
+            default: break
             }
-            var value = arguments[start...]
-            while value.first == " " { value = value.dropFirst() }
-            while value.last == " " { value = value.dropLast() }
-            return value.isEmpty ? nil : String(value)
         }
-        return nil
+        var value = arguments[start...]
+        while value.first == " " { value = value.dropFirst() }
+        while value.last == " " { value = value.dropLast() }
+        return value.isEmpty ? nil : String(value)
     }
 
     /// Workspace protocols some non-test code holds as a dependency: the type of a stored

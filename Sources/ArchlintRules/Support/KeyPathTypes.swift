@@ -52,24 +52,9 @@ struct KeyPathTypes {
         "@Injected": [], "@LazyInjected": [], "@WeakLazyInjected": [], "@InjectedObject": [], "@InjectedObservable": [],
     ]
 
-    /// `Factory<any Store>`, `ParameterFactory<Int, Store>`: the value type, the last argument.
+    /// `Factory<any Store>`, `ParameterFactory<Int, Store>`: the value type, the last argument
+    /// (the type index reads container members with the same function).
     static func factoryValue(_ type: String) -> String? {
-        let factories = ["Factory<", "AsyncFactory<", "ParameterFactory<", "AsyncParameterFactory<"]
-        guard let prefix = factories.first(where: { type.hasPrefix($0) }), type.hasSuffix(">") else { return nil }
-        let arguments = type.dropFirst(prefix.count).dropLast()
-        var depth = 0
-        var start = arguments.startIndex
-        for i in arguments.indices {
-            switch arguments[i] {
-            case "<", "(", "[": depth += 1
-            case ">", ")", "]": depth -= 1
-            case "," where depth == 0: start = arguments.index(after: i)
-            default: break
-            }
-        }
-        var value = arguments[start...]
-        while value.first == " " { value = value.dropFirst() }
-        while value.last == " " { value = value.dropLast() }
-        return value.isEmpty ? nil : String(value)
+        TypeIndex.factoryValue(type)
     }
 }
