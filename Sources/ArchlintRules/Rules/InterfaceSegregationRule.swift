@@ -1201,8 +1201,8 @@ public struct InterfaceSegregationRule: Rule {
     /// the four before it (a signature broken over lines): read from the source, as the facts
     /// keep no function's access level.
     static func declaresPrivateFunction(_ bytes: [UInt8], line: Int, name: String) -> Bool {
-        var starts = [0]
-        for (i, b) in bytes.enumerated() where b == 10 { starts.append(i + 1) }
+        // Lines as the facts number them (`\r\n` and a lone `\r` end one too).
+        let starts = LineTable(bytes).lineStarts.map(Int.init)
         guard line >= 1, line <= starts.count else { return false }
         let wanted = Array(("func " + name).utf8), privateWord = Array("private ".utf8)
         func find(_ needle: [UInt8], in range: Range<Int>) -> Int? {
