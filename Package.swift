@@ -25,7 +25,7 @@ let package = Package(
         // Stage 6: text, JSON, SARIF, GitHub, JUnit, Checkstyle, Code Climate, graph pictures.
         .target(name: "ArchlintReporters", dependencies: ["ArchlintEngine", "ArchlintRules", "ArchlintGraph", "ArchlintWorkspace", "ArchlintSyntax"]),
         // `archlint lsp`: the findings of open documents as an editor's diagnostics, as the user types.
-        .target(name: "ArchlintLanguageServer", dependencies: ["ArchlintEngine", "ArchlintReporters", "ArchlintRules"]),
+        .target(name: "ArchlintLanguageServer", dependencies: ["ArchlintEngine", "ArchlintReporters", "ArchlintRules", "ArchlintSyntax"]),
         // Stage 7: the command line; the composition root.
         .executableTarget(name: "archlint", dependencies: ["ArchlintEngine", "ArchlintLanguageServer", "ArchlintReporters", "ArchlintRules", "ArchlintWorkspace", "ArchlintSyntax"]),
         // Speed and robustness measurements: `swift run -c release archlint-bench monorepo|corpora|fuzz`.

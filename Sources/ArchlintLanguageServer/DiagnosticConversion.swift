@@ -1,5 +1,6 @@
 import ArchlintReporters
 import ArchlintRules
+import ArchlintSyntax
 import Foundation
 
 /// How positions count characters on a line: LSP's default is UTF-16 code units; a client that
@@ -25,26 +26,19 @@ final class LineSource: @unchecked Sendable {
         defer { lock.unlock() }
         if lines[path] == nil {
             guard let bytes = unsaved[path] ?? FileManager.default.contents(atPath: path).map({ [UInt8]($0) }) else { return nil }
-            lines[path] = Self.split(bytes)
+            // Line ends as the facts number lines (`\n`, `\r\n`, a lone `\r`).
+            let starts = LineTable(bytes).lineStarts.map(Int.init)
+            lines[path] = starts.indices.map { k in
+                guard k + 1 < starts.count else { return bytes[starts[k]...] }
+                // Without its line end: `\n`, `\r\n` or `\r`.
+                var end = starts[k + 1]
+                if bytes[end - 1] == 10 { end -= 1 }
+                if end > starts[k] && bytes[end - 1] == 13 { end -= 1 }
+                return bytes[starts[k]..<end]
+            }
         }
         guard let all = lines[path], number >= 1, number <= all.count else { return nil }
         return Array(all[number - 1])
-    }
-
-    static func split(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
-        var out: [ArraySlice<UInt8>] = []
-        var start = 0
-        var i = 0
-        while i < bytes.count {
-            if bytes[i] == 10 || bytes[i] == 13 {
-                out.append(bytes[start..<i])
-                if bytes[i] == 13 && i + 1 < bytes.count && bytes[i + 1] == 10 { i += 1 }
-                start = i + 1
-            }
-            i += 1
-        }
-        out.append(bytes[start..<bytes.count])
-        return out
     }
 }
 

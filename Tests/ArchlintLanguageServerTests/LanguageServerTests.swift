@@ -297,3 +297,12 @@ struct LanguageServerSessionTests {
         #expect(String(decoding: LanguageServer.applying("c", to: utf8, in: Array("let a = 1\rlet 😀 = b\r".utf8), encoding: .utf8), as: UTF8.self) == "let a = 1\rlet 😀 = c\r")
     }
 }
+
+struct LineSourceTests {
+    /// Lines as the facts number them: `\n`, `\r\n` and a lone `\r` each end one.
+    @Test func linesEndAtEveryKindOfLineEnd() {
+        let lines = LineSource(unsaved: ["/a.swift": Array("one\ntwo\r\nthree\rfour".utf8)])
+        #expect((1...4).map { lines.line($0, of: "/a.swift").map { String(decoding: $0, as: UTF8.self) } ?? "nil" } == ["one", "two", "three", "four"])
+        #expect(lines.line(5, of: "/a.swift") == nil)
+    }
+}
