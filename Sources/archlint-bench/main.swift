@@ -10,14 +10,15 @@ import Foundation
 //   archlint-bench corpus DIR... [--runs R] [--oracle BIN]        any directories
 //   archlint-bench fuzz [--seconds S] [--seed N] DIR...           mutation fuzzer over the Swift files of DIRs
 //   archlint-bench pathological [--mb M]                          hostile inputs at M, 2M, 4M MB: time must stay linear
-//   archlint-bench stages DIR... [--runs R]                      lexer and facts extractor on one core, files in memory
+//   archlint-bench stages DIR... [--runs R] [--slowest N]        lexer and facts extractor on one core, files in memory;
+//                                                                 --slowest lists the N files whose facts take longest
 //   archlint-bench scale [--n N]                                 generated whole-workspace shapes at N and 4N: time must stay near linear
 //   archlint-bench lexdigest DIR...                             a digest of the lexer's whole output per file (compare two builds)
 //   archlint-bench measure DIR                                    one in-process lint; prints one JSON line (used by the others)
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 
-let knownOptions: Set<String> = ["--lines", "--dir", "--runs", "--oracle", "--seconds", "--seed", "--mb", "--n"]
+let knownOptions: Set<String> = ["--lines", "--dir", "--runs", "--oracle", "--seconds", "--seed", "--mb", "--n", "--slowest"]
 
 func option(_ name: String, in args: [String]) -> String? {
     guard let i = args.firstIndex(of: name), i + 1 < args.count else { return nil }
@@ -101,7 +102,8 @@ case "lexdigest":
     LexDigest.run(positionals(rest))
 case "stages":
     let runs: Int = number("--runs", in: rest, default: 5)
-    for dir in positionals(rest) { PerFileStages.run(dir, runs: runs) }
+    let slowest: Int = number("--slowest", in: rest, default: 0)
+    for dir in positionals(rest) { PerFileStages.run(dir, runs: runs, slowest: slowest) }
 case "scale":
     let n: Int = number("--n", in: rest, default: 2_000)
     if n < 1 { fail("--n takes a positive number") }
