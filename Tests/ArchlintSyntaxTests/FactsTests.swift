@@ -222,13 +222,16 @@ private func facts(_ source: String) -> FileFacts {
                 opt?.run()
                 self?.weak.run()
                 $0.skip
+                queue.async { [weak self] in self?.service?.delete() }
+                self?.store!.save()
             }
         }
         """)
         let pairs = f.memberAccesses.map { "\($0.base).\($0.member)" }
-        #expect(pairs == ["repo.fetch", "repo.go", "a.b"])
+        #expect(pairs == ["repo.fetch", "repo.go", "a.b", "queue.async"])
         #expect(f.memberAccesses[0].enclosingType == "C")
-        #expect(f.optionalChainedAccesses.map { "\($0.base).\($0.member)" } == ["opt.run", "weak.run"])
+        // `self?.service?.delete()`: the standard `[weak self]` closure over an optional property.
+        #expect(f.optionalChainedAccesses.map { "\($0.base).\($0.member)" } == ["opt.run", "weak.run", "service.delete", "store.save"])
     }
 
     @Test func constructions() {

@@ -160,9 +160,14 @@ extension Extractor {
                 recordSubscript(base: text(i + 2), at: i + 2)
             }
             valueUse(i, nameTok: i + 2, lastTok: i + 2)
-        } else if kind(i + 1) == .postfixQuestion && kind(i + 2) == .period && kind(i + 3) == .identifier
-                    && isAccessDot(i + 4) && isMemberName(i + 5) {
-            recordAccess(base: text(i + 3), memberTok: i + 5, optional: true)
+        } else if kind(i + 1) == .postfixQuestion && kind(i + 2) == .period && kind(i + 3) == .identifier {
+            if isAccessDot(i + 4) && isMemberName(i + 5) {
+                recordAccess(base: text(i + 3), memberTok: i + 5, optional: true)
+            } else if (kind(i + 4) == .postfixQuestion || kind(i + 4) == .postfixExclamation) && kind(i + 5) == .period
+                        && isMemberName(i + 6) {
+                // `[weak self] in self?.service?.delete()`: an optional property of a weak self.
+                recordAccess(base: text(i + 3), memberTok: i + 6, optional: true)
+            }
         }
     }
 
