@@ -72,7 +72,7 @@ import Testing
             let bytes = Array(source.utf8)
             let full = Lexer.tokenize(bytes)
             let lean: ([Token], [TriviaPiece]) = bytes.withUnsafeBufferPointer { b in
-                Lexer.withTokens(b, regexMode: .bareSlashEnabled, commentsOnly: true) { tokens, trivia, _, _ in (Array(tokens), Array(trivia)) }
+                Lexer.withTokens(b, regexMode: .bareSlashEnabled, commentsOnly: true) { tokens, trivia, _, _, _ in (Array(tokens), Array(trivia)) }
             }
             #expect(lean.0 == full.tokens, "input \(bytes)")
             #expect(lean.1 == full.trivia.filter(\.isComment), "input \(bytes)")

@@ -1035,4 +1035,39 @@ private func facts(_ source: String) -> FileFacts {
         #expect(sites.contains("UserDTO") && sites.contains("OrderDTO"), "\(sites)")
         #expect(!sites.contains("count"), "\(sites)")
     }
+
+    /// Swift 6.3's module selectors (SE-0491) qualify a name as a period does: `SwiftUI::View`
+    /// reads as `SwiftUI.View`; an attribute keeps its own name (`@SwiftUI::StateObject` is
+    /// `@StateObject`), a member access its member (`repo.Data::fetch()` calls `fetch`).
+    @Test func moduleSelectorsQualifyNames() {
+        let f = facts("""
+        struct ProfileScreen: SwiftUI::View {
+            let repository: Data::RemoteProfileRepository
+            let all: [Data::Repo]
+            @SwiftUI::StateObject var model: ProfileModel
+            init(repository: any Domain::ProfileRepository = Data::RemoteProfileRepository()) {
+                self.repository = repository
+                repo.Data::fetch()
+            }
+        }
+        protocol Store: Domain::Refreshing { func load() }
+        extension Data::Repo { var count: Int { 0 } }
+        typealias R = Data::Repo
+        """)
+        #expect(f.declarations.map { "\($0.kind.rawValue) \($0.name) \($0.inherits)" } == [
+            "struct ProfileScreen [\"SwiftUI.View\"]", "protocol Store [\"Domain.Refreshing\"]", "extension Data.Repo []", "typealias R []",
+        ], "\(f.declarations.map(\.name))")
+        #expect(f.declarations.last?.aliasOf == "Data.Repo")
+        #expect(f.storedProperties.map { "\($0.name): \($0.type ?? "-") \($0.attributes)" } == [
+            "repository: Data.RemoteProfileRepository []", "all: [Data.Repo] []", "model: ProfileModel [\"@StateObject\"]",
+        ], "\(f.storedProperties.map { "\($0.name): \($0.type ?? "-") \($0.attributes)" })")
+        #expect(f.defaultArguments.map { "\($0.enclosingType ?? "-").\($0.function)(\($0.parameter): \($0.type) = \($0.defaultValue))" } == [
+            "ProfileScreen.init(repository: any Domain.ProfileRepository = Data.RemoteProfileRepository())",
+        ])
+        #expect(f.defaultArguments.first?.construction?.typeName == "RemoteProfileRepository")
+        #expect(f.protocolRequirements.map(\.name) == ["load"])
+        #expect(f.extensionMembers.map { "\($0.extendedType).\($0.name)" } == ["Data.Repo.count"])
+        // As for `Data.RemoteProfileRepository()`.
+        #expect(f.memberAccesses.map { "\($0.base).\($0.member)" } == ["Data.RemoteProfileRepository", "repo.fetch"], "\(f.memberAccesses)")
+    }
 }

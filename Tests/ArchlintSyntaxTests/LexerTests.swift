@@ -152,6 +152,8 @@ enum LexerCases {
         LexCase("tab before closing slash", "return /a\t/", [(.keyword, "return"), (.regexLiteral, "/a\t/")]),
         LexCase("pound keyword prefix", "#if1 #endif_x #sourceLocation", [(.poundIf, "#if"), (.integerLiteral, "1"), (.poundIdentifier, "#endif_x"), (.poundIdentifier, "#sourceLocation")]),
         LexCase("raw closing takes extra hashes", "#\"a\"## + x", [(.rawStringDelimiter, "#"), (.stringQuote, "\""), (.stringSegment, "a"), (.stringQuote, "\""), (.rawStringDelimiter, "##"), (.binaryOperator, "+"), (.identifier, "x")]),
+        // swift-syntax 603 (Swift 6.3, SE-0491): `::` is one token wherever it stands.
+        LexCase("module selector", "x: SwiftUI::View; Swift::print([:])", [(.identifier, "x"), (.colon, ":"), (.identifier, "SwiftUI"), (.colonColon, "::"), (.identifier, "View"), (.semicolon, ";"), (.identifier, "Swift"), (.colonColon, "::"), (.identifier, "print"), (.leftParen, "("), (.leftSquare, "["), (.colon, ":"), (.rightSquare, "]"), (.rightParen, ")")]),
         LexCase("unclosed interpolation keeps lexing code", "\"\\(abc \" + x\ny", [(.stringQuote, "\""), (.interpolationStart, "\\("), (.identifier, "abc"), (.stringQuote, "\""), (.stringSegment, " + x"), (.identifier, "y")]),
     ]
 }

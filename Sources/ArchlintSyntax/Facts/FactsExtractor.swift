@@ -23,9 +23,10 @@
 public enum FactsExtractor {
     public static func extract(path: String, bytes: UnsafeBufferPointer<UInt8>,
                                regexMode: Lexer.RegexMode = .bareSlashEnabled) -> FileFacts {
-        Lexer.withTokens(bytes, regexMode: regexMode, commentsOnly: true) { tokens, trivia, diagnostics, lineStarts in
+        Lexer.withTokens(bytes, regexMode: regexMode, commentsOnly: true,
+                         moduleSelectorsAsPeriods: true) { tokens, trivia, diagnostics, lineStarts, moduleSelectors in
             let x = Extractor(path: path, b: bytes, tokens: tokens, trivia: trivia, diagnostics: diagnostics,
-                              lines: LineTable(lineStarts: Array(lineStarts)))
+                              lines: LineTable(lineStarts: Array(lineStarts)), moduleSelectors: moduleSelectors)
             x.run()
             return x.finish()
         }
@@ -331,9 +332,13 @@ final class Extractor {
     @exclusivity(unchecked) var loopNameIDs: [Int] = []
     /// The tokens of the latest closure capture list (`{ [weak self, repository] in`).
     @exclusivity(unchecked) var captureList: (start: Int, end: Int) = (-1, -1)
+    /// The file has `::` module selectors, lent as periods (see `Lexer.withTokens`).
+    let moduleSelectors: Bool
 
     init(path: String, b: UnsafeBufferPointer<UInt8>, tokens: UnsafeBufferPointer<Token>,
-         trivia: UnsafeBufferPointer<TriviaPiece>, diagnostics: [LexDiagnostic], lines: LineTable) {
+         trivia: UnsafeBufferPointer<TriviaPiece>, diagnostics: [LexDiagnostic], lines: LineTable,
+         moduleSelectors: Bool = false) {
+        self.moduleSelectors = moduleSelectors
         self.path = path
         self.b = b
         self.t = tokens
@@ -451,8 +456,22 @@ final class Extractor {
         }
     }
 
-    /// Source text of tokens `a..<e` (e exclusive), whitespace runs collapsed to one space.
+    /// Source text of tokens `a..<e` (e exclusive), whitespace runs collapsed to one space; a
+    /// module selector written as the qualifier it is (`SwiftUI::View` as `SwiftUI.View`).
     func written(_ a: Int, _ e: Int) -> String {
+        let text = collapsedText(a, e)
+        guard moduleSelectors, a >= 0, e <= n, (a..<e).contains(where: { t[$0].kind == .period && t[$0].length == 2 }) else { return text }
+        var out = ""
+        var rest = Substring(text)
+        while let r = rest.firstRange(of: "::") {
+            out += rest[..<r.lowerBound]
+            out += "."
+            rest = rest[r.upperBound...]
+        }
+        return out + rest
+    }
+
+    private func collapsedText(_ a: Int, _ e: Int) -> String {
         guard a >= 0, e > a, e <= n else { return "" }
         let s = Int(t[a].start)
         var end = Int(t[e - 1].end)

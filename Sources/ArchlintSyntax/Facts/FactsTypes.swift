@@ -353,7 +353,8 @@ extension Extractor {
         var last = i
         while kind(last + 1) == .period, kind(last + 2) == .identifier, !spaceBefore(last + 1), !spaceBefore(last + 2) { last += 2 }
         let l = loc(i)
-        built.typeReferenceSites.append(TypeReferenceSite(name: names.name(Int(t[i].start), Int(t[last].end)), line: l.line,
+        let name = moduleSelectors ? written(i, last + 1) : names.name(Int(t[i].start), Int(t[last].end))
+        built.typeReferenceSites.append(TypeReferenceSite(name: name, line: l.line,
                                                           column: l.column, enclosing: enclosingName))
     }
 
@@ -393,6 +394,13 @@ extension Extractor {
         while kind(last + 1) == .period, kind(last + 2) == .identifier, !spaceBefore(last + 1) {
             glued = glued && t[last].end == t[last + 1].start && t[last + 1].end == t[last + 2].start
             last += 2
+        }
+        if moduleSelectors {
+            // `@SwiftUI::StateObject` is SwiftUI's `@StateObject`: the selector names the module,
+            // never a type the wrapper is nested in, and the rules know wrappers by name.
+            var k = last
+            while k > i && !(t[k - 1].kind == .period && t[k - 1].length == 2) { k -= 2 }
+            if k > i { i = k; glued = false }
         }
         if glued { return names.name(Int(t[at].start), Int(t[last].end)) }
         var s = "@" + text(i)

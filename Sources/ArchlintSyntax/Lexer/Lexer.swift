@@ -27,7 +27,7 @@ public struct Lexer {
 
     public static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>,
                                 regexMode: RegexMode = .bareSlashEnabled) -> TokenizedSource {
-        withTokens(bytes, regexMode: regexMode, commentsOnly: false) { tokens, trivia, diagnostics, lineStarts in
+        withTokens(bytes, regexMode: regexMode, commentsOnly: false) { tokens, trivia, diagnostics, lineStarts, _ in
             TokenizedSource(tokens: Array(tokens), trivia: Array(trivia), diagnostics: diagnostics, lineStarts: Array(lineStarts))
         }
     }
@@ -37,8 +37,9 @@ public struct Lexer {
     /// trivia holds the comments alone (all the extractor reads of it); the tokens' layout flags
     /// are the same.
     static func withTokens<R>(_ bytes: UnsafeBufferPointer<UInt8>, regexMode: RegexMode, commentsOnly: Bool = false,
+                              moduleSelectorsAsPeriods: Bool = false,
                               _ body: (UnsafeBufferPointer<Token>, UnsafeBufferPointer<TriviaPiece>, [LexDiagnostic],
-                                       UnsafeBufferPointer<Int32>) -> R) -> R {
+                                       UnsafeBufferPointer<Int32>, Bool) -> R) -> R {
         var lexer = Lexer(bytes: bytes, regexMode: regexMode, commentsOnly: commentsOnly)
         lexer.run()
         lexer.endOfFile()
@@ -47,7 +48,13 @@ public struct Lexer {
             lexer.trivia.release()
             lexer.lineStarts.release()
         }
-        return body(lexer.tokens.buffer, lexer.trivia.buffer, lexer.diagnostics, lexer.lineStarts.buffer)
+        if moduleSelectorsAsPeriods && lexer.moduleSelectors {
+            // `SwiftUI::View` qualifies a name as `SwiftUI.View` does: the facts extractor's
+            // readings of qualified names serve both.
+            let tokens = UnsafeMutableBufferPointer(mutating: lexer.tokens.buffer)
+            for i in tokens.indices where tokens[i].kind == .colonColon { tokens[i].kind = .period }
+        }
+        return body(lexer.tokens.buffer, lexer.trivia.buffer, lexer.diagnostics, lexer.lineStarts.buffer, lexer.moduleSelectors)
     }
 
     public static func tokenize(_ bytes: [UInt8], regexMode: RegexMode = .bareSlashEnabled) -> TokenizedSource {
@@ -101,6 +108,8 @@ public struct Lexer {
     private var noRegexCloseBefore = -1
     /// Set after `try?` / `try!`: the next `/` prefers a regex over a binary operator.
     private var preferRegex = false
+    /// A `::` was seen: the facts extractor reads `Module::Name` as the qualified `Module.Name`.
+    private(set) var moduleSelectors = false
     /// Keep only comments in `trivia` (whitespace, newlines and the rest only set token flags).
     private let commentsOnly: Bool
     /// The last trivia piece is held back one step, so that whitespace runs merge without
@@ -342,7 +351,14 @@ public struct Lexer {
         case UInt8(ascii: "]"): emit(.rightSquare, p, p + 1); p += 1
         case UInt8(ascii: ","): emit(.comma, p, p + 1); p += 1
         case UInt8(ascii: ";"): emit(.semicolon, p, p + 1); p += 1
-        case UInt8(ascii: ":"): emit(.colon, p, p + 1); p += 1
+        case UInt8(ascii: ":"):
+            // swift-syntax lexes `::` as one token wherever it stands (a module selector).
+            if at(p + 1) == UInt8(ascii: ":") {
+                emit(.colonColon, p, p + 2); p += 2
+                moduleSelectors = true
+            } else {
+                emit(.colon, p, p + 1); p += 1
+            }
         case UInt8(ascii: "@"): emit(.atSign, p, p + 1); p += 1
         case UInt8(ascii: "\\"): emit(.backslash, p, p + 1); p += 1
         case UInt8(ascii: "."):
@@ -1025,7 +1041,7 @@ public struct Lexer {
             if preferRegex { mustBeRegex = true }
             if !mustBeRegex && !isInRegexLiteralPosition() { return nil }
             switch lastToken?.kind {
-            case .leftParen?, .leftSquare?, .comma?, .colon?, .interpolationStart?:
+            case .leftParen?, .leftSquare?, .comma?, .colon?, .colonColon?, .interpolationStart?:
                 break
             default:
                 mustBeRegex = true

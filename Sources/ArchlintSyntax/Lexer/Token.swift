@@ -26,6 +26,8 @@ public enum TokenKind: UInt8, Sendable, CaseIterable {
     case postfixOperator
     case leftParen, rightParen, leftBrace, rightBrace, leftSquare, rightSquare
     case comma, colon, semicolon, period, equal, arrow, atSign
+    /// `::` of a module selector (SE-0491, Swift 6.3): `SwiftUI::View`, `Swift::print(x)`.
+    case colonColon
     /// `\` of a key path (`\.count`, `\Foo.bar`) outside strings.
     case backslash
     /// `?` or `!` bound to what precedes it: `x?.y`, `T?`, `x!`, `try?`.
