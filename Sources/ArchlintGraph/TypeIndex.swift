@@ -137,10 +137,13 @@ public struct TypeIndex: Sendable {
     private var primaryAssociatedTypes: [String: [String]] = [:]
     /// `Module.isFolderOfAppTarget` modules, by name and (those declaring types) by number.
     private var appTargetFolders: Set<String> = []
+    /// Modules `interfaceModules` names: what they declare exists to be depended on.
+    public private(set) var interfaceModules: Set<String> = []
     private var appTargetFolderNumbers: [Int32] = []
 
     public init(workspace: Workspace) {
         appTargetFolders = Set(workspace.modules.filter(\.isFolderOfAppTarget).map(\.name))
+        interfaceModules = Set(workspace.modules.filter(\.isInterface).map(\.name))
         for file in workspace.files {
             // Each array read from the file in place: copying its whole facts costs a retain per array.
             let imports = file.facts.imports

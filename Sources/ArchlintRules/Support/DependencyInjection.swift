@@ -119,8 +119,15 @@ enum DependencyInjection {
         return conformances.filter { p in
             index.implementationCount(of: p) <= maxImplementationsOfASeam
                 && (index.dependencyProtocols.contains(p) || abstracts(p, typeName: type.name)
-                    || (namesARole(p) && offersAService(p, index: index)))
+                    || (namesARole(p) && offersAService(p, index: index)) || declaredInInterfaceModule(p, index: index))
         }.sorted()
+    }
+
+    /// A protocol an `interfaceModules` module declares is a seam by the project's own word,
+    /// before anything holds it: the first code to hold the class instead is what to report.
+    static func declaredInInterfaceModule(_ protocolName: String, index: TypeIndex) -> Bool {
+        if index.interfaceModules.isEmpty { return false }
+        return index.declarations(named: protocolName).contains { $0.kind == .protocol && index.interfaceModules.contains($0.module) }
     }
 
     /// A role-named protocol with something to ask of it: a function, or, when the name says
@@ -160,7 +167,7 @@ enum DependencyInjection {
     /// holds it, which is what a class building its implementation (`let api = APIManager()`)
     /// keeps from happening.
     static let roleSuffixes = [
-        "Service", "Servicing", "Repository", "UseCase", "Client", "Provider", "Providing", "Manager", "Managing",
+        "Service", "Servicing", "Servicable", "Serviceable", "Repository", "UseCase", "Client", "Provider", "Providing", "Manager", "Managing",
         "Store", "Storage", "DataSource", "Gateway", "Interactor", "Tracker", "Tracking", "Logger", "Loader", "Loading",
         "Fetcher", "Fetching", "API", "Cache", "Caching", "Analytics", "Router", "Routing", "Navigator", "Database",
         "Persistence", "Networking", "Protocol", "Interface", "Contract",
