@@ -167,11 +167,12 @@ public struct CyclicDependencyRule: Rule {
                 let rejectedHops = pool.indices.filter { reasons[$0] != nil && reasons[$0]!.rank == topRank }.map { pool[$0] }
                 let weakest = (rejectedHops.isEmpty ? pool : rejectedHops).min { counts[$0] < counts[$1] } ?? 0
                 let reason = pool.firstIndex(of: weakest).flatMap { reasons[$0]?.reason }
-                // A layer cycle closed by a step rules.json forbids starts at that step: it is
-                // reported where the code breaks the layering, not in a layer that keeps to it.
                 if level == "layer", reason != nil,
                    !forbiddenStepsReported.insert(hops[weakest].0 + "\u{1F}" + hops[weakest].1).inserted { continue }
-                let start = level == "layer" && reason != nil ? weakest : 0
+                // A cycle is shown from the step to cut, and reported where it starts: where the
+                // fix goes (and where a step rules.json forbids breaks the layering), not at an
+                // import that keeps to it.
+                let start = weakest
                 let shownPath = Array(path[start...] + path[..<start])
                 // Reported at code when there is some: an import, else a reference, else the manifest line.
                 let firstHop = evidence[start]

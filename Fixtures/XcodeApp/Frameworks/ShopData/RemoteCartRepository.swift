@@ -1,6 +1,6 @@
 import Alamofire
 import Foundation
-import ShopDomain // expect: cyclic-dependency
+import ShopDomain
 
 public final class RemoteCartRepository: CartRepository {
     private let baseURL: URL

@@ -1,5 +1,5 @@
 import Foundation
-import ShopData // expect: layer-dependency
+import ShopData // expect: layer-dependency, cyclic-dependency
 
 /// A framework target of the Xcode project (a `modules` entry in rules.json), not a SwiftPM target.
 public struct AddToCartUseCase: Sendable {
