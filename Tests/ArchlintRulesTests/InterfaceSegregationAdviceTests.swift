@@ -181,3 +181,46 @@ struct TypealiasHeldProtocolTests {
         #expect(messages.first?.hasPrefix("AppCoordinator.factory uses 1 of 2 requirements of CoordinatorFactoryProtocol through typealias Factory (makeUserListCoordinator)") == true, "\(messages)")
     }
 }
+
+/// Fixes that would not compile as a plain "extract a protocol and depend on it".
+struct InterfaceSegregationUnnarrowableTests {
+    /// A RIB's interactor keeps `weak var router` because its `Interactable` protocol requires
+    /// it: the requirement is retyped with the property, or the conformance breaks.
+    @Test func aPropertyImplementingARequirementRetypesTheRequirementToo() throws {
+        let fixes = try lintTemporaryProjectFindings([
+            "Sources/Calendar/CalendarInteractor.swift": """
+                protocol CalendarRouting: AnyObject {
+                    func attachDetail()
+                    func detachDetail()
+                }
+                protocol CalendarInteractable: AnyObject {
+                    var router: CalendarRouting? { get set }
+                }
+                final class CalendarInteractor: CalendarInteractable {
+                    weak var router: CalendarRouting?
+                    func detailTapped() { router?.attachDetail() }
+                }
+                """,
+        ]).filter { $0.rule == "interface-segregation" }.map { $0.fix ?? "" }
+        #expect(fixes == ["extract a protocol with attachDetail that CalendarRouting refines and depend on it, and declare CalendarInteractable.router, which this property implements, as that protocol too"], "\(fixes)")
+    }
+
+    /// `Binding<any NavigationManager>` does not convert to a binding of a narrower protocol.
+    @Test func aBindingIsNotNarrowed() throws {
+        let fixes = try lintTemporaryProjectFindings([
+            "Sources/Standings/StandingsPage.swift": """
+                import SwiftUI
+                protocol NavigationManager: AnyObject {
+                    func toStandings()
+                    func toTeam(_ id: Int)
+                    func pop()
+                }
+                struct StandingsPage: View {
+                    @Binding var navigationManager: any NavigationManager
+                    var body: some View { Button("Standings") { navigationManager.toStandings() } }
+                }
+                """,
+        ]).filter { $0.rule == "interface-segregation" }.map { $0.fix ?? "" }
+        #expect(fixes == ["a binding's type cannot be narrowed (Binding<any NavigationManager> does not convert to a binding of another protocol): pass the object itself instead of a binding to it, typed as a protocol with toStandings"], "\(fixes)")
+    }
+}

@@ -640,7 +640,15 @@ public struct InterfaceSegregationRule: Rule {
                 extractAdvice = "extract a protocol with \(usedNames) that \(held) refines, and declare the container member \(keyPath) "
                     + "this property injects as that protocol (or add a member of that type and inject it)\(moved)"
             }
-            let suggestion = narrower.map { "depend on \($0), which covers what is used\(moved)" }
+            // `weak var router: CalendarRouting?` implementing `CalendarInteractable.router` (a
+            // RIB's interactor): retyping the property alone breaks the conformance.
+            let witnessed = Self.requirementsWitnessed(by: p, index: index)
+            let alsoRequirement = witnessed.isEmpty ? ""
+                : ", and declare \(witnessed.joined(separator: " and ")), which this property implements, as that protocol too"
+            if !witnessed.isEmpty {
+                extractAdvice = "extract a protocol with \(usedNames) that \(candidate.protocols.map(TypeIndex.lastComponent).joined(separator: " & ")) refines and depend on it\(alsoRequirement)\(moved)"
+            }
+            var suggestion = narrower.map { "depend on \($0), which covers what is used\(alsoRequirement)\(moved)" }
                 ?? (inheritedOnly
                     // Other code holds the parent (`ScoreViewModel(scoreStream:)` handed the same
                     // stream as a `ScoreStream`): the inheritance carries that conversion and stays.
@@ -648,6 +656,12 @@ public struct InterfaceSegregationRule: Rule {
                         ? "the unused requirements come from \(parents.sorted().joined(separator: ", ")), which \(own.sorted().joined(separator: " & ")) inherits and other code holds: depend on a protocol with \(usedNames) only, which \(own.sorted().joined(separator: " & ")) can inherit beside \(parents.sorted().joined(separator: ", "))\(moved)"
                         : "the unused requirements come from \(parents.sorted().joined(separator: ", ")), which \(own.sorted().joined(separator: " & ")) inherits: drop that inheritance or depend on a protocol with \(usedNames) only\(moved)")
                     : extractAdvice)
+            if p.attributes.contains("@Binding") {
+                // `Binding<any Wide>` does not convert to `Binding<any Narrow>`: callers passing
+                // `$wide` would stop compiling.
+                suggestion = "a binding's type cannot be narrowed (Binding<any \(candidate.protocols.map(TypeIndex.lastComponent).joined(separator: " & "))> does not convert to a binding of another protocol): "
+                    + "pass the object itself instead of a binding to it, typed as a protocol with \(usedNames)"
+            }
             let through = throughExtension.isEmpty ? ""
                 : ", through the extension's \(throughExtension.sorted().joined(separator: ", "))"
             // A god protocol's two dozen unused names would make a paragraph of the message.
@@ -661,6 +675,21 @@ public struct InterfaceSegregationRule: Rule {
                 fix: suggestion))
         }
         return out
+    }
+
+    /// `Proto.name` for each protocol the property's type adopts that requires a property of
+    /// its name: the requirement fixes the property's type.
+    static func requirementsWitnessed(by property: StoredPropertyFact, index: TypeIndex) -> [String] {
+        let owner = property.enclosingType
+        guard !owner.isEmpty, !property.isStatic else { return [] }
+        var out: [String] = []
+        for proto in index.conformanceList(of: owner) {
+            let requirements = index.allRequirements(of: proto)
+            if let r = requirements.first(where: { $0.kind == "var" && Self.unquoted($0.name) == property.name && !$0.isStatic }) {
+                out.append("\(TypeIndex.lastComponent(r.protocolName)).\(property.name)")
+            }
+        }
+        return Array(Set(out)).sorted()
     }
 
     /// Unused requirements a message names before it counts the rest.
