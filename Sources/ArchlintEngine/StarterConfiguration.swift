@@ -182,6 +182,11 @@ public struct StarterConfiguration: Sendable {
                     layer = "Data"
                 } else if !entryPoint, clientPairs, m.name.hasSuffix("Client"), m.name.count > 6 {
                     layer = "Domain"
+                } else if !entryPoint, interfaceModules.contains(m.name),
+                          let folderLayer = Self.layer(ofFoldersAbove: m.directory ?? modules.first { $0.name == m.name }?.path) {
+                    // A µFeature's `Feature/Home/Interface` is the Home screen's interface: the
+                    // feature's layer, not Domain (whose UIKit ban its screens' interfaces would lift).
+                    layer = folderLayer
                 } else if let guessed = entryPoint ? "App" : Self.layer(forModule: m.name) {
                     layer = guessed
                     // `ShopApp/{Domain,Data,Features}`: an app target holding its layers as
@@ -588,6 +593,18 @@ public struct StarterConfiguration: Sendable {
             }) { continue }
             out.append(InferredModule(name: name, path: modulePath))
         }
+        // Tuist's µFeature: beside `Home/Interface` (HomeInterface) stand `Home/Sources` (Home)
+        // and `Home/Testing` (HomeTesting), modules whether or not anything imports them yet;
+        // left in the catch-all module, a later `import Home` would name nothing.
+        for m in out where m.path.hasSuffix("/Interface") {
+            let parent = String(m.path.dropLast("/Interface".count))
+            let base = String(parent.split(separator: "/").last ?? "")
+            guard !base.isEmpty, m.name == base + "Interface" else { continue }
+            for (name, path) in [(base, parent + "/Sources"), (base + "Testing", parent + "/Testing")]
+            where !out.contains(where: { $0.name == name || $0.path == path }) && loose.contains(where: { $0.path.hasPrefix(path + "/") && !$0.isTest }) {
+                out.append(InferredModule(name: name, path: path))
+            }
+        }
         // A module inside another proposed one is left to the outer (`Core/Core/Core`).
         out = out.filter { m in !out.contains { $0.path != m.path && m.path.hasPrefix($0.path + "/") } }
         return out.sorted { $0.path < $1.path }
@@ -670,6 +687,19 @@ public struct StarterConfiguration: Sendable {
         let rest = name.dropFirst(digits.count)
         guard let separator = rest.first, separator == "-" || separator == "_" || separator == "." || separator == " " else { return name }
         return rest.dropFirst()
+    }
+
+    /// The layer the folders holding a module's folder name (`Projects/Feature/Home/Interface`:
+    /// Presentation), the nearest first; nil when none names one, or only App does.
+    static func layer(ofFoldersAbove directory: String?) -> String? {
+        guard let directory else { return nil }
+        // `Cat/Interface/Sources`: the module's own structural folders say nothing of its layer.
+        let structural: Set<Substring> = ["Interface", "Interfaces", "Sources", "Source", "Public", "include"]
+        for component in directory.split(separator: "/").dropLast().reversed() where !structural.contains(component) {
+            let name = String(withoutOrdinal(component))
+            if let layer = layer(forWholeName: name) ?? layer(forLayerFolder: name) { return layer == "App" ? nil : layer }
+        }
+        return nil
     }
 
     static func layer(forLayerFolder name: String) -> String? {
@@ -792,7 +822,7 @@ public struct StarterConfiguration: Sendable {
         let modules = Set(uiFrameworksOfInterfaces.flatMap(\.modules)).sorted()
         let one = frameworks.count == 1
         let listed = one ? frameworks[0] : frameworks.dropLast().joined(separator: ", ") + " and " + frameworks.last!
-        return " \(listed) \(one ? "is" : "are") not forbidden in Domain: its interface modules import \(one ? "it" : "them") (\(modules.joined(separator: ", "))), as a feature's interface may speak of the screens it builds; add \(one ? "it" : "them") to forbiddenImports once they do not."
+        return " \(listed) \(one ? "is" : "are") not forbidden in Domain: its interface modules import \(one ? "it" : "them") (\(modules.joined(separator: ", "))), as an interface may speak of UI types (the screen it builds, the image it loads); add \(one ? "it" : "them") to forbiddenImports once they do not."
     }
 
     static func quote(_ s: String) -> String {

@@ -862,18 +862,59 @@ struct InitTests {
     @Test func aUIFrameworkTheInterfaceModulesImportIsNotForbiddenInDomain() throws {
         let scratch = try Scratch()
         defer { scratch.remove() }
-        try scratch.write("import UIKit\n\npublic protocol CatBuildable {\n  func build() -> UIViewController\n}\n", to: "Projects/Features/Cat/Interface/Sources/CatBuildable.swift")
-        try scratch.write("import UIKit\nimport CatInterface\npublic final class CatBuilder: CatBuildable { public init() {}; public func build() -> UIViewController { UIViewController() } }\n", to: "Projects/Features/Cat/Sources/CatBuilder.swift")
-        try scratch.write("import UIKit\nimport Cat\nimport CatInterface\n@main final class AppDelegate: UIResponder, UIApplicationDelegate { let cat: CatBuildable = CatBuilder() }\n", to: "Projects/App/Sources/AppDelegate.swift")
+        try scratch.write("import UIKit\nimport Foundation\n\npublic protocol ImageLoading {\n  func image(for url: URL) async -> UIImage?\n}\n", to: "Projects/Domain/Images/Interface/Sources/ImageLoading.swift")
+        try scratch.write("import UIKit\nimport Foundation\nimport ImagesInterface\npublic final class ImageLoader: ImageLoading { public init() {}; public func image(for url: URL) async -> UIImage? { nil } }\n", to: "Projects/Domain/Images/Sources/ImageLoader.swift")
+        try scratch.write("import UIKit\nimport Images\nimport ImagesInterface\n@main final class AppDelegate: UIResponder, UIApplicationDelegate { let images: ImageLoading = ImageLoader() }\n", to: "Projects/App/Sources/AppDelegate.swift")
         let printed = try CLI.run(["init", scratch.path, "--print"])
+        #expect(printed.stdout.contains(#"{ "name": "Domain", "modules": ["ImagesInterface"]"#), "\(printed.stdout)")
         #expect(printed.stdout.contains(#""forbiddenImports": { "Domain": ["SwiftUI", "AppKit", "CoreData", "SwiftData", "RealmSwift", "Alamofire"] },"#), "\(printed.stdout)")
-        #expect(printed.stdout.contains("UIKit is not forbidden in Domain: its interface modules import it (CatInterface)"), "\(printed.stdout)")
+        #expect(printed.stdout.contains("UIKit is not forbidden in Domain: its interface modules import it (ImagesInterface)"), "\(printed.stdout)")
         #expect(printed.stderr.contains("finds nothing to report"), "\(printed.stderr)")
         // An interface of plain protocols: UIKit stays forbidden.
-        try scratch.write("public protocol CatBuildable { func build() -> Int }\n", to: "Projects/Features/Cat/Interface/Sources/CatBuildable.swift")
+        try scratch.write("import Foundation\npublic protocol ImageLoading { func data(for url: URL) async -> Data? }\n", to: "Projects/Domain/Images/Interface/Sources/ImageLoading.swift")
         let plain = try CLI.run(["init", scratch.path, "--print"])
         #expect(plain.stdout.contains(#""forbiddenImports": { "Domain": ["UIKit", "SwiftUI", "AppKit", "CoreData", "SwiftData", "RealmSwift", "Alamofire"] },"#), "\(plain.stdout)")
         #expect(!plain.stdout.contains("is not forbidden"), "\(plain.stdout)")
+    }
+
+    /// A feature's interface (`Projects/Feature/Home/Interface`, its builder and router
+    /// protocols speaking UIKit) is the feature's layer, not Domain: Domain keeps its UIKit ban,
+    /// and a Domain service holding a screen's router is reported.
+    @Test func aFeaturesInterfaceIsTheFeaturesLayer() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.write("import UIKit\npublic protocol HomeRouting: AnyObject { var viewController: UIViewController { get } }\n", to: "Projects/Feature/Home/Interface/HomeRouting.swift")
+        try scratch.write("import UIKit\nimport HomeInterface\npublic final class HomeRouter: HomeRouting { public let viewController = UIViewController(); public init() {} }\n", to: "Projects/Feature/Home/Sources/HomeRouter.swift")
+        try scratch.write("public protocol UserServiceProtocol { func isOnboarded() -> Bool }\n", to: "Projects/Domain/UserService/Interface/UserServiceProtocol.swift")
+        try scratch.write("import UserServiceInterface\nimport HomeInterface\npublic final class UserService: UserServiceProtocol {\n    private let router: HomeRouting\n    public init(router: HomeRouting) { self.router = router }\n    public func isOnboarded() -> Bool { true }\n}\n",
+                          to: "Projects/Domain/UserService/Sources/UserService.swift")
+        try scratch.write("import UIKit\nimport Home\nimport HomeInterface\nimport UserService\nimport UserServiceInterface\n@main final class AppDelegate: UIResponder, UIApplicationDelegate { let router: HomeRouting = HomeRouter() }\n", to: "Projects/App/Sources/AppDelegate.swift")
+        let printed = try CLI.run(["init", scratch.path, "--print"])
+        #expect(printed.stdout.contains(#"{ "name": "Presentation", "modules": ["HomeInterface"], "paths": ["Projects/Feature/**"] }"#), "\(printed.stdout)")
+        #expect(printed.stdout.contains(#"{ "name": "Domain", "modules": ["UserServiceInterface"] }"#), "\(printed.stdout)")
+        #expect(printed.stdout.contains(#""forbiddenImports": { "Domain": ["UIKit", "SwiftUI""#), "\(printed.stdout)")
+        _ = try CLI.run(["init", scratch.path])
+        let lint = try CLI.run([scratch.path, "--format", "json"])
+        #expect(lint.stdout.contains("must not depend on Presentation"), "\(lint.stdout)")
+    }
+
+    /// A µFeature's `Sources/` is its module before anything imports it: `import UserService`
+    /// written after `init` names it, and what it builds is checked.
+    @Test func aMicroFeaturesSourcesAreAModuleBeforeAnythingImportsThem() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.write("public protocol UserServiceProtocol { func isOnboarded() -> Bool }\n", to: "Projects/Domain/UserService/Interface/UserServiceProtocol.swift")
+        try scratch.write("import UserServiceInterface\npublic final class UserService: UserServiceProtocol { public init() {}; public func isOnboarded() -> Bool { true } }\n",
+                          to: "Projects/Domain/UserService/Sources/UserService.swift")
+        try scratch.write("import UserServiceInterface\nfinal class HomeViewModel { let users: UserServiceProtocol; init(users: UserServiceProtocol) { self.users = users } }\n",
+                          to: "Projects/Feature/Home/Sources/HomeViewModel.swift")
+        let printed = try CLI.run(["init", scratch.path, "--print"])
+        #expect(printed.stdout.contains(#"{ "name": "UserService", "paths": ["Projects/Domain/UserService/Sources/**"] }"#), "\(printed.stdout)")
+        _ = try CLI.run(["init", scratch.path])
+        try scratch.write("import UserService\nimport UserServiceInterface\nfinal class HomeViewModel { let users: UserServiceProtocol = UserService() }\n",
+                          to: "Projects/Feature/Home/Sources/HomeViewModel.swift")
+        let lint = try CLI.run([scratch.path, "--format", "json"])
+        #expect(lint.stdout.contains("direct-instantiation"), "\(lint.stdout)")
     }
 
     /// A target whose sources are `Sources/Domain` (`Domain/Repository`, `Domain/UseCases`)
