@@ -479,4 +479,51 @@ struct CompositionRootExtensionTests {
         ]).filter { $0.rule == "direct-instantiation" }
         #expect(findings.map { "\($0.span.file):\($0.span.line)" } == ["Sources/Profile/Environment+Live.swift:4"], "\(findings.map(\.message))")
     }
+
+    /// A convenience initializer wiring the designated one: the outer construction is a
+    /// seam the type already has, the inner one the outer object's dependency.
+    @Test func aConvenienceInitializersWiringIsToldWhereItGoes() throws {
+        let fixes = try lintTemporaryProjectFindings([
+            "Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "Teams", targets: [
+                    .target(name: "TeamData"),
+                    .target(name: "TeamFeature", dependencies: ["TeamData"]),
+                ])
+                """,
+            "Sources/TeamData/TeamRepository.swift": """
+                public protocol NetworkService { func get() async throws -> Data }
+                public final class NetworkServiceImpl: NetworkService {
+                    public init() {}
+                    public func get() async throws -> Data { Data() }
+                }
+                public protocol TeamRepository { func teams() async throws -> [String] }
+                public final class TeamRepositoryImpl: TeamRepository {
+                    private let network: NetworkService
+                    public init(network: NetworkService) { self.network = network }
+                    public func teams() async throws -> [String] { _ = try await network.get(); return [] }
+                }
+                """,
+            "Sources/TeamFeature/TeamViewModel.swift": """
+                import TeamData
+
+                public final class TeamViewModel {
+                    private let repository: TeamRepository
+
+                    public init(repository: TeamRepository) {
+                        self.repository = repository
+                    }
+
+                    public convenience init() {
+                        self.init(repository: TeamRepositoryImpl(network: NetworkServiceImpl()))
+                    }
+                }
+                """,
+        ]).filter { $0.rule == "direct-instantiation" }.map { $0.fix ?? "" }
+        #expect(fixes == [
+            "TeamViewModel already takes a TeamRepository in an initializer (repository:): remove this wiring and let the composition root build TeamRepositoryImpl and pass it there",
+            "build NetworkServiceImpl with the TeamRepositoryImpl(...) it is handed to, in the composition root: it is that object's dependency, not TeamViewModel's",
+        ], "\(fixes)")
+    }
 }

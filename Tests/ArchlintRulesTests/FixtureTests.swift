@@ -85,7 +85,7 @@ struct FixtureTests {
         #expect(try related("ModularApp", file: "Packages/WeatherDomain/Sources/WeatherDomain/ForecastQuery.swift")
                 == ["Packages/NetworkKit/Package.swift:11 target NetworkKit is declared here, in layer Data"])
         #expect(try related("XcodeApp", file: "Frameworks/ShopDomain/AddToCartUseCase.swift")
-                == ["Frameworks/ShopData/RemoteCartRepository.swift:1 ShopData is in layer Data, as this file of it"])
+                == ["Frameworks/ShopData/RemoteCartRepository.swift:1 ShopData is in layer Data; this is one of its files"])
     }
 
     /// A leading-dot default is one finding with what its arguments build, and its note points

@@ -76,6 +76,10 @@ public struct DirectInstantiationRule: Rule {
             /// Globals whose value is reported (`let lyrics: Lyrics = RemoteLyrics(client:
             /// APIClient())`): what is built inside it is reported too, as in a property's value.
             var reportedGlobals = Set<String>()
+            /// This file's reported constructions, in source order: one built inside another's
+            /// arguments (`TeamRepositoryImpl(network: NetworkServiceImpl())`) is the outer's
+            /// dependency, and goes where the outer is built.
+            var reportedSpans: [(start: Int, end: Int, shown: String)] = []
             // By index, reading fields in place: most constructions build library types and are
             // rejected on their name alone.
             for k in constructions.indices {
@@ -196,13 +200,21 @@ public struct DirectInstantiationRule: Rule {
                     inStaticStoredProperty = staticStored!.contains((c.enclosingType ?? "") + "\u{0}" + (c.propertyName ?? ""))
                 }
                 if c.context == .topLevel, c.isWholeValue, c.enclosingType == nil, let global = c.propertyName { reportedGlobals.insert(global) }
+                let start = Self.position(line: c.line, column: c.column)
+                let outer = reportedSpans.last { $0.start < start && start < $0.end }
+                reportedSpans.append((start, Self.position(line: c.endLine, column: c.endColumn), built))
                 out.append(FindingDraft(
                     span: SourceSpan(file: file.path, line: c.line, column: c.column, endLine: c.endLine, endColumn: c.endColumn),
                     message: "\(builder) builds \(built), a concrete \(protocols.joined(separator: " & ")) from \(elsewhere); code that builds its dependencies cannot be tested or rewired",
                     subject: "\(place) builds \(type.name)",
                     related: [RelatedLocation(span: SourceSpan(file: type.file, line: type.line, column: type.column),
                                               message: "\(type.name) is declared here")],
-                    fix: DependencyInjection.reachNote(injected, from: file, context: context)
+                    fix: outer.map { "build \(type.name) with the \($0.shown) it is handed to, in the composition root: it is that object's dependency, not \(place)'s" }
+                        ?? Self.alreadyInjected(c, protocols: injected, in: file).map {
+                            // `convenience init() { self.init(repository: TeamRepositoryImpl(...)) }`
+                            "\(place) already takes \(Article.before(injected.first ?? "")) \(injected.joined(separator: " & ")) in an initializer (\($0):): remove this wiring and let the composition root build \(type.name) and pass it there"
+                        }
+                        ?? DependencyInjection.reachNote(injected, from: file, context: context)
                         + Self.fix(for: c, building: type.name, protocols: injected, index: index,
                                   inStaticStoredProperty: inStaticStoredProperty,
                                   inComputedProperty: c.enclosingFunction.map { function in
@@ -345,6 +357,19 @@ public struct DirectInstantiationRule: Rule {
     }
 
     private static func position(line: Int, column: Int) -> Int { line << 24 | column }
+
+    /// The label (`repository`) of a parameter of another initializer of the type building `c`
+    /// in an initializer that already takes one of `protocols`: the wiring is a convenience,
+    /// not a missing seam.
+    static func alreadyInjected(_ c: ConstructionFact, protocols: [String], in file: SourceFile) -> String? {
+        guard c.context == .body, c.enclosingFunction == "init", let holder = c.enclosingType, !protocols.isEmpty else { return nil }
+        let parameters = file.facts.parameters
+        for p in parameters where p.function == "init" && p.enclosingType == holder && p.line != c.line {
+            guard let plain = DependencyInjection.plainTypeName(p.type), protocols.contains(plain) else { continue }
+            return p.label ?? p.name
+        }
+        return nil
+    }
 
     /// The construction as the message shows it: `X()` when written with no arguments, else
     /// `X(...)`; `X.shared`, `X.getInstance()`, `X.make(...)`. (Told by the span's length:

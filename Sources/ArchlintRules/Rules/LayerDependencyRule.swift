@@ -356,6 +356,6 @@ public struct LayerDependencyRule: Rule {
                                         : "\(dep.module), a package outside the project, is in layer \(layer) by rules.json's modules")]
         }
         return [RelatedLocation(span: place.span, message: place.isManifest ? "target \(context.workspace.module(named: dep.module)?.nameInManifest ?? dep.module) is declared here, in layer \(layer)"
-                                                                          : "\(dep.module) is in layer \(layer), as this file of it")]
+                                                                          : "\(dep.module) is in layer \(layer); this is one of its files")]
     }
 }
