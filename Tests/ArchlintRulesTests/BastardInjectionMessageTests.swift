@@ -79,3 +79,53 @@ struct BastardInjectionLayerTests {
         ], "\(shown)")
     }
 }
+
+/// A protocol's implementation count makes a module's own vocabulary (sql-kit's
+/// `separator: any SQLExpression = SQLRaw(", ")`) no seam; another module's implementation is
+/// hard-wired however many there are.
+struct BastardInjectionImplementationCountTests {
+    private func findings(defaultInSameModule: Bool) throws -> [String] {
+        let providers = ["Firebase", "Mixpanel", "Amplitude", "Segment", "AppsFlyer", "Adjust", "Braze"]
+        var files = [
+            "Package.swift": """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Shop", targets: [
+                .target(name: "Domain"),
+                .target(name: "Data", dependencies: ["Domain"]),
+                .target(name: "Checkout", dependencies: ["Domain", "Data"]),
+            ])
+            """,
+            "Sources/Domain/AnalyticsProvider.swift": "public protocol AnalyticsProvider { func log(_ event: String) }\n",
+            "Sources/Data/Providers.swift": "import Domain\n" + providers.map {
+                "public final class \($0)Provider: AnalyticsProvider { public init() {}; public func log(_ event: String) {} }\n"
+            }.joined(),
+            "Sources/Checkout/CheckoutViewModel.swift": """
+            import Data
+            import Domain
+            final class CheckoutViewModel {
+                private let tracker: AnalyticsProvider
+                init(tracker: AnalyticsProvider = FirebaseProvider()) { self.tracker = tracker }
+            }
+            """,
+        ]
+        if defaultInSameModule {
+            files["Sources/Data/ProviderRelay.swift"] = """
+            import Domain
+            public final class ProviderRelay {
+                private let next: AnalyticsProvider
+                public init(next: AnalyticsProvider = BrazeProvider()) { self.next = next }
+            }
+            """
+        }
+        return try lintTemporaryProject(files).filter { $0.hasPrefix("bastard-injection") }
+    }
+
+    @Test func anotherModulesImplementationIsReportedAmongSeven() throws {
+        #expect(try findings(defaultInSameModule: false) == ["bastard-injection@Sources/Checkout/CheckoutViewModel.swift:5"])
+    }
+
+    @Test func aModulesOwnOneAmongSevenIsNot() throws {
+        #expect(try findings(defaultInSameModule: true) == ["bastard-injection@Sources/Checkout/CheckoutViewModel.swift:5"])
+    }
+}

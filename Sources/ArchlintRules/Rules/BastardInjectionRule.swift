@@ -60,17 +60,22 @@ public struct BastardInjectionRule: Rule {
                 }
                 guard let construction = arg.construction,
                       let written = DependencyInjection.protocolsOfParameterType(arg.type, in: file, index: index, line: arg.line, function: arg.function, enclosingType: arg.enclosingType) else { continue }
-                // `separator: any SQLExpression = SQLRaw(", ")`: a vocabulary with dozens of
-                // conformers is a capability, not a seam (as for the other DI rules).
-                let protocols = written.filter { index.implementationCount(of: $0) <= DependencyInjection.maxImplementationsOfASeam }
-                if protocols.isEmpty { continue }
                 // As written: `Keys.ImageCache()` names the type nested in `Keys`.
                 let built = construction.qualifiedTypeName ?? ""
+                if !begun { lookup.begin(file, at: position); begun = true }
+                let builtType = construction.qualifiedTypeName.flatMap { lookup.type(named: $0) }
+                // `separator: any SQLExpression = SQLRaw(", ")`: a module's own vocabulary with
+                // dozens of conformers is a capability, not a seam (as for the other DI rules).
+                // Another module's implementation is hard-wired however many the protocol has
+                // (`tracker: AnalyticsProvider = FirebaseProvider()` among seven providers).
+                let fromAnotherModule = builtType.map { index.types[$0].module != file.module } ?? false
+                let protocols = fromAnotherModule ? written
+                    : written.filter { index.implementationCount(of: $0) <= DependencyInjection.maxImplementationsOfASeam }
+                if protocols.isEmpty { continue }
                 // As written, short: `X()`, `X(...)`, `X.shared`, `X.current()`.
                 let what = Self.shownConstruction(construction, built: built, in: arg.defaultValue)
                 let owner = arg.enclosingType.map { "\($0).\(arg.function)" } ?? arg.function
-                if !begun { lookup.begin(file, at: position); begun = true }
-                if let t = construction.qualifiedTypeName.flatMap({ lookup.type(named: $0) }),
+                if let t = builtType,
                    construction.form != .staticMember || Self.conforms(index.types[t], toAnyOf: protocols, index: index) {
                     let type = index.types[t]
                     let crossModule = type.module != file.module
