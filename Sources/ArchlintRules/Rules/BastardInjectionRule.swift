@@ -66,10 +66,12 @@ public struct BastardInjectionRule: Rule {
                 let builtType = construction.qualifiedTypeName.flatMap { lookup.type(named: $0) }
                 // `separator: any SQLExpression = SQLRaw(", ")`: a module's own vocabulary with
                 // dozens of conformers is a capability, not a seam (as for the other DI rules).
-                // Another module's implementation is hard-wired however many the protocol has
-                // (`tracker: AnalyticsProvider = FirebaseProvider()` among seven providers).
-                let fromAnotherModule = builtType.map { index.types[$0].module != file.module } ?? false
-                let protocols = fromAnotherModule ? written
+                // Another module's service object is hard-wired however many implementations the
+                // protocol has (`tracker: AnalyticsProvider = FirebaseProvider()` among seven
+                // providers); a value of a vocabulary (`event: any FeedEvent = FeedRefreshed()`)
+                // is not.
+                let anotherModulesObject = builtType.map { index.types[$0].module != file.module && index.types[$0].isReferenceType } ?? false
+                let protocols = anotherModulesObject ? written
                     : written.filter { index.implementationCount(of: $0) <= DependencyInjection.maxImplementationsOfASeam }
                 if protocols.isEmpty { continue }
                 // As written, short: `X()`, `X(...)`, `X.shared`, `X.current()`.

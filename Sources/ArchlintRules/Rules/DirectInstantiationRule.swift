@@ -80,6 +80,9 @@ public struct DirectInstantiationRule: Rule {
             /// arguments (`TeamRepositoryImpl(network: NetworkServiceImpl())`) is the outer's
             /// dependency, and goes where the outer is built.
             var reportedSpans: [(start: Int, end: Int, shown: String)] = []
+            /// `Type\0Protocol` -> label of the initializer parameters of this file's types, on
+            /// the first finding in an initializer.
+            var initParameters: [String: (label: String, line: Int)]?
             // By index, reading fields in place: most constructions build library types and are
             // rejected on their name alone.
             for k in constructions.indices {
@@ -88,6 +91,9 @@ public struct DirectInstantiationRule: Rule {
                 // is built inside it (`let schema = Schema(types: [ObjectType()])`) or in a
                 // closure it holds (`let make = { Service() }`).
                 if constructions[k].isInPreview || constructions[k].isInRegistration { continue }
+                // A fixture type of the app's own target (`MockData`, `PreviewData`,
+                // `NavigationManagerMock`) builds the doubles previews and tests are handed.
+                if let holder = constructions[k].enclosingType, TypeIndex.looksLikeTestDouble(holder) { continue }
                 // Outside a function but inside a type (an enum case's default, a property
                 // wrapper's argument: `@Inject(RemoteRepository())`) is no global.
                 if constructions[k].context == .topLevel
@@ -200,8 +206,11 @@ public struct DirectInstantiationRule: Rule {
                     inStaticStoredProperty = staticStored!.contains((c.enclosingType ?? "") + "\u{0}" + (c.propertyName ?? ""))
                 }
                 if c.context == .topLevel, c.isWholeValue, c.enclosingType == nil, let global = c.propertyName { reportedGlobals.insert(global) }
+                // A stack of the reported constructions still open at this one's start: in source
+                // order, the ones that ended are popped for good.
                 let start = Self.position(line: c.line, column: c.column)
-                let outer = reportedSpans.last { $0.start < start && start < $0.end }
+                while let last = reportedSpans.last, last.end <= start { reportedSpans.removeLast() }
+                let outer = reportedSpans.last
                 reportedSpans.append((start, Self.position(line: c.endLine, column: c.endColumn), built))
                 out.append(FindingDraft(
                     span: SourceSpan(file: file.path, line: c.line, column: c.column, endLine: c.endLine, endColumn: c.endColumn),
@@ -210,7 +219,7 @@ public struct DirectInstantiationRule: Rule {
                     related: [RelatedLocation(span: SourceSpan(file: type.file, line: type.line, column: type.column),
                                               message: "\(type.name) is declared here")],
                     fix: outer.map { "build \(type.name) with the \($0.shown) it is handed to, in the composition root: it is that object's dependency, not \(place)'s" }
-                        ?? Self.alreadyInjected(c, protocols: injected, in: file).map {
+                        ?? Self.alreadyInjected(c, protocols: injected, initParameters: &initParameters, in: file).map {
                             // `convenience init() { self.init(repository: TeamRepositoryImpl(...)) }`
                             "\(place) already takes \(Article.before(injected.first ?? "")) \(injected.joined(separator: " & ")) in an initializer (\($0):): remove this wiring and let the composition root build \(type.name) and pass it there"
                         }
@@ -361,12 +370,20 @@ public struct DirectInstantiationRule: Rule {
     /// The label (`repository`) of a parameter of another initializer of the type building `c`
     /// in an initializer that already takes one of `protocols`: the wiring is a convenience,
     /// not a missing seam.
-    static func alreadyInjected(_ c: ConstructionFact, protocols: [String], in file: SourceFile) -> String? {
+    static func alreadyInjected(_ c: ConstructionFact, protocols: [String], initParameters: inout [String: (label: String, line: Int)]?,
+                                in file: SourceFile) -> String? {
         guard c.context == .body, c.enclosingFunction == "init", let holder = c.enclosingType, !protocols.isEmpty else { return nil }
-        let parameters = file.facts.parameters
-        for p in parameters where p.function == "init" && p.enclosingType == holder && p.line != c.line {
-            guard let plain = DependencyInjection.plainTypeName(p.type), protocols.contains(plain) else { continue }
-            return p.label ?? p.name
+        if initParameters == nil {
+            var found: [String: (label: String, line: Int)] = [:]
+            for p in file.facts.parameters where p.function == "init" {
+                guard let owner = p.enclosingType, let plain = DependencyInjection.plainTypeName(p.type) else { continue }
+                let key = owner + "\u{0}" + plain
+                if found[key] == nil { found[key] = (p.label ?? p.name, p.line) }
+            }
+            initParameters = found
+        }
+        for p in protocols {
+            if let seam = initParameters![holder + "\u{0}" + p], seam.line != c.line { return seam.label }
         }
         return nil
     }

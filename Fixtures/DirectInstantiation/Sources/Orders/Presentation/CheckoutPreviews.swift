@@ -49,3 +49,13 @@ final class TipPreviewModel {
         try await previewProcessor.charge(amount)
     }
 }
+
+/// The app target's own fixture types (`MockData`, `PreviewData`), kept outside `#if DEBUG`
+/// and handed to `#Preview`s: doubles, not wiring.
+enum MockCheckoutData {
+    @MainActor static let screen = CheckoutScreenModel(processor: StripePaymentProcessor(apiKey: "pk_mock"))
+}
+
+enum PreviewData {
+    @MainActor static let applePay = CheckoutScreenModel(processor: ApplePayPaymentProcessor(merchantID: "merchant.mock"))
+}
