@@ -189,8 +189,9 @@ struct SegregationAdviceTests {
         #expect(found == ["interface-segregation@Sources/App/Store.swift:15", "interface-segregation@Sources/App/Store.swift:16"], "\(found)")
     }
 
-    /// A member of the composition that would be reported in turn is no narrower protocol to
-    /// depend on: one of `UserService`'s four requirements is still under half of it.
+    /// A member of the composition that would be reported in turn is not suggested as covering
+    /// the use (one of `UserService`'s four requirements is still under half of it): it is
+    /// named as the nearest existing protocol, with what it leaves unused.
     @Test func aSuggestedProtocolIsOneTheRuleWouldAccept() throws {
         let findings = try lintTemporaryProjectFindings([
             "Package.swift": """
@@ -227,7 +228,9 @@ struct SegregationAdviceTests {
                 }
                 """,
         ])
-        #expect(findings.map { $0.fix ?? "" } == ["extract a protocol with currentUser and depend on it",
+        // UserService covers the use but would be reported in turn: named as the nearest, with
+        // what it leaves unused, beside the extraction (the SPEC's "narrower existing protocol").
+        #expect(findings.map { $0.fix ?? "" } == ["depend on UserService, the existing protocol nearest to what is used (3 of its 4 requirements would still be unused), or extract a protocol with currentUser and depend on it",
                                                   "depend on Session, which covers what is used"], "\(findings.map(\.fix))")
     }
 

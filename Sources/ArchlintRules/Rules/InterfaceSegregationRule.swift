@@ -615,7 +615,7 @@ public struct InterfaceSegregationRule: Rule {
             }
             // The protocol the property names is no suggestion; one member of a composition it
             // names (`SessionStore & TokenRefreshing` used for `refresh` only) is.
-            let narrower = narrowestCovering(used: usedSignatures, usedCount: used.count, maxUsedRatio: maxUsedRatio,
+            let (narrower, nearest) = narrowestCovering(used: usedSignatures, usedCount: used.count, maxUsedRatio: maxUsedRatio,
                                              within: resolved.walked, index: index, visible: mask, total: requirementNames.count,
                                              excluding: candidate.protocols.count == 1
                                                 ? [TypeIndex.lastComponent(TypeIndex.stripGenerics(candidate.protocols[0]))] : [])
@@ -655,7 +655,11 @@ public struct InterfaceSegregationRule: Rule {
                     ? (parents.contains(where: index.dependencyProtocols.contains)
                         ? "the unused requirements come from \(parents.sorted().joined(separator: ", ")), which \(own.sorted().joined(separator: " & ")) inherits and other code holds: depend on a protocol with \(usedNames) only, which \(own.sorted().joined(separator: " & ")) can inherit beside \(parents.sorted().joined(separator: ", "))\(moved)"
                         : "the unused requirements come from \(parents.sorted().joined(separator: ", ")), which \(own.sorted().joined(separator: " & ")) inherits: drop that inheritance or depend on a protocol with \(usedNames) only\(moved)")
-                    : extractAdvice)
+                    : nearest.map { n in
+                        // A parent that covers the use but is itself wider than the threshold:
+                        // named, with what it would still leave unused, beside the extraction.
+                        "depend on \(n.name), the existing protocol nearest to what is used (\(n.count - used.count) of its \(n.count) requirements would still be unused)\(alsoRequirement), or \(extractAdvice)"
+                    } ?? extractAdvice)
             if p.attributes.contains("@Binding") {
                 // `Binding<any Wide>` does not convert to `Binding<any Narrow>`: callers passing
                 // `$wide` would stop compiling.
@@ -1354,8 +1358,11 @@ public struct InterfaceSegregationRule: Rule {
     /// among the protocols the dependency is composed of (resolved declarations) or inherits from,
     /// and that this rule would not report in turn (`UserService & FeatureFlags` used for one of
     /// `UserService`'s four requirements is no better off depending on `UserService`).
+    /// The smallest protocol of the held one's family that covers the use and would not be
+    /// reported itself (`fits`), else the smallest that covers it at all (`nearest`, with its
+    /// requirement count): the SPEC's "narrower existing protocol".
     private func narrowestCovering(used: Set<String>, usedCount: Int, maxUsedRatio: Double, within protocols: [Int], index: TypeIndex,
-                                   visible: ModuleMask, total: Int, excluding: Set<String>) -> String? {
+                                   visible: ModuleMask, total: Int, excluding: Set<String>) -> (fits: String?, nearest: (name: String, count: Int)?) {
         var candidates: [Int] = []
         var seen = Set<Int>()
         var stack = protocols
@@ -1372,16 +1379,20 @@ public struct InterfaceSegregationRule: Rule {
             }
         }
         var best: (String, Int)?
+        var nearest: (name: String, count: Int)?
         for c in candidates.sorted(by: { index.types[$0].name < index.types[$1].name }) {
             // The protocol the property already names is no suggestion.
             if excluding.contains(TypeIndex.lastComponent(index.types[c].name)) { continue }
             let requirements = index.allRequirements(ofProtocolAt: c, visible: visible).requirements.filter { $0.kind != "associatedtype" }
             let signatures = Set(requirements.map(Self.fullSignature))
             let count = Self.identities(of: requirements).names.count
-            guard signatures.isSuperset(of: used), count < total,
-                  usedCount >= count || Double(usedCount) / Double(count) > maxUsedRatio else { continue }
+            guard signatures.isSuperset(of: used), count < total else { continue }
+            guard usedCount >= count || Double(usedCount) / Double(count) > maxUsedRatio else {
+                if nearest == nil || count < nearest!.count { nearest = (index.types[c].name, count) }
+                continue
+            }
             if best == nil || count < best!.1 { best = (index.types[c].name, count) }
         }
-        return best?.0
+        return (best?.0, best == nil ? nearest : nil)
     }
 }
