@@ -1931,6 +1931,21 @@ struct ProjectRootTests {
         #expect(!fine.stderr.contains("matches no file"), "\(fine.stderr)")
     }
 
+    /// `archlint proj --config ci.json` from above `proj`: the configuration's folder is the
+    /// root, so its globs must name `proj/...`; the warning says where the linted files are.
+    @Test func aConfigurationAboveThePathSaysWhereItsPathsStart() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.write("public struct User {}\n", to: "proj/App/Domain/User.swift")
+        try scratch.write("public struct UserDTO {}\n", to: "proj/App/Data/UserDTO.swift")
+        try scratch.write(#"{ "version": 1, "layers": [{ "name": "Domain", "paths": ["App/Domain/**"] }, { "name": "Data", "paths": ["App/Data/**"] }], "allow": { "Data": ["Domain"] } }"#,
+                          to: "ci-archlint.json")
+        let r = try CLI.run(["proj", "--config", "ci-archlint.json"], cwd: scratch.url)
+        #expect(r.stderr.contains("match no file") && r.stderr.contains("its paths are relative to its own folder, and the files linted here are under proj/"), "\(r.stderr)")
+        let inside = try CLI.run([".", "--config", "ci-archlint.json"], cwd: scratch.url)
+        #expect(!inside.stderr.contains("relative to its own folder"), "\(inside.stderr)")
+    }
+
     /// A misspelt module glob of a layer, or a module path that gives its module no file, takes
     /// code out of its layer without a word when the layer keeps other files: each is named by
     /// its place in rules.json, with the name it likely meant.
