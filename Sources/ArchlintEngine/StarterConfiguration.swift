@@ -183,10 +183,12 @@ public struct StarterConfiguration: Sendable {
                 } else if !entryPoint, clientPairs, m.name.hasSuffix("Client"), m.name.count > 6 {
                     layer = "Domain"
                 } else if !entryPoint, interfaceModules.contains(m.name),
-                          let folderLayer = Self.layer(ofFoldersAbove: m.directory ?? modules.first { $0.name == m.name }?.path) {
+                          Self.layer(ofFoldersAbove: m.directory ?? modules.first { $0.name == m.name }?.path) == "Presentation" {
                     // A µFeature's `Feature/Home/Interface` is the Home screen's interface: the
-                    // feature's layer, not Domain (whose UIKit ban its screens' interfaces would lift).
-                    layer = folderLayer
+                    // feature's layer, not Domain (whose UIKit ban its screens' interfaces would
+                    // lift). A service's interface (`Core/Database/Interface`) stays in Domain,
+                    // where the code that depends on it inverts the dependency on Data.
+                    layer = "Presentation"
                 } else if let guessed = entryPoint ? "App" : Self.layer(forModule: m.name) {
                     layer = guessed
                     // `ShopApp/{Domain,Data,Features}`: an app target holding its layers as
