@@ -886,12 +886,14 @@ struct InitTests {
         try scratch.write("import UIKit\npublic protocol HomeRouting: AnyObject { var viewController: UIViewController { get } }\n", to: "Projects/Feature/Home/Interface/HomeRouting.swift")
         try scratch.write("import UIKit\nimport HomeInterface\npublic final class HomeRouter: HomeRouting { public let viewController = UIViewController(); public init() {} }\n", to: "Projects/Feature/Home/Sources/HomeRouter.swift")
         try scratch.write("public protocol UserServiceProtocol { func isOnboarded() -> Bool }\n", to: "Projects/Domain/UserService/Interface/UserServiceProtocol.swift")
-        try scratch.write("import UserServiceInterface\nimport HomeInterface\npublic final class UserService: UserServiceProtocol {\n    private let router: HomeRouting\n    public init(router: HomeRouting) { self.router = router }\n    public func isOnboarded() -> Bool { true }\n}\n",
+        try scratch.write("import UserServiceInterface\nimport HomeInterface\nimport NetworkingInterface\npublic final class UserService: UserServiceProtocol {\n    private let router: HomeRouting\n    private let client: HTTPClientProtocol\n    public init(router: HomeRouting, client: HTTPClientProtocol) { self.router = router; self.client = client }\n    public func isOnboarded() -> Bool { true }\n}\n",
                           to: "Projects/Domain/UserService/Sources/UserService.swift")
+        // A service's interface under Core/ stays in Domain: Domain code depends on it.
+        try scratch.write("public protocol HTTPClientProtocol { func get(_ path: String) async throws -> [UInt8] }\n", to: "Projects/Core/Networking/Interface/HTTPClientProtocol.swift")
         try scratch.write("import UIKit\nimport Home\nimport HomeInterface\nimport UserService\nimport UserServiceInterface\n@main final class AppDelegate: UIResponder, UIApplicationDelegate { let router: HomeRouting = HomeRouter() }\n", to: "Projects/App/Sources/AppDelegate.swift")
         let printed = try CLI.run(["init", scratch.path, "--print"])
         #expect(printed.stdout.contains(#"{ "name": "Presentation", "modules": ["HomeInterface"], "paths": ["Projects/Feature/**"] }"#), "\(printed.stdout)")
-        #expect(printed.stdout.contains(#"{ "name": "Domain", "modules": ["UserServiceInterface"] }"#), "\(printed.stdout)")
+        #expect(printed.stdout.contains(#"{ "name": "Domain", "modules": ["NetworkingInterface", "UserServiceInterface"]"#), "\(printed.stdout)")
         #expect(printed.stdout.contains(#""forbiddenImports": { "Domain": ["UIKit", "SwiftUI""#), "\(printed.stdout)")
         _ = try CLI.run(["init", scratch.path])
         let lint = try CLI.run([scratch.path, "--format", "json"])
