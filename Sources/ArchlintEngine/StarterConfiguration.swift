@@ -598,12 +598,22 @@ public struct StarterConfiguration: Sendable {
         // Tuist's µFeature: beside `Home/Interface` (HomeInterface) stand `Home/Sources` (Home)
         // and `Home/Testing` (HomeTesting), modules whether or not anything imports them yet;
         // left in the catch-all module, a later `import Home` would name nothing.
-        for m in out where m.path.hasSuffix("/Interface") {
-            let parent = String(m.path.dropLast("/Interface".count))
+        // Not a name the SDK or the workspace already uses (`Core/Network/Interface` beside an
+        // app importing Apple's Network), and not over a module the imports proved (`Home/Sources/HomeUI`).
+        let inferred = out
+        for m in inferred {
+            let interfaceFolder = m.path.hasSuffix("/Interface/Sources") ? String(m.path.dropLast("/Sources".count)) : m.path
+            guard interfaceFolder.hasSuffix("/Interface") else { continue }
+            let parent = String(interfaceFolder.dropLast("/Interface".count))
             let base = String(parent.split(separator: "/").last ?? "")
             guard !base.isEmpty, m.name == base + "Interface" else { continue }
-            for (name, path) in [(base, parent + "/Sources"), (base + "Testing", parent + "/Testing")]
-            where !out.contains(where: { $0.name == name || $0.path == path }) && loose.contains(where: { $0.path.hasPrefix(path + "/") && !$0.isTest }) {
+            for (name, folder) in [(base, parent + "/Sources"), (base + "Testing", parent + "/Testing")] {
+                guard !Self.platformModules.contains(name), !workspace.isWorkspaceModule(name),
+                      !out.contains(where: { $0.name == name || $0.path == folder || $0.path.hasPrefix(folder + "/") || folder.hasPrefix($0.path + "/") }),
+                      loose.contains(where: { $0.path.hasPrefix(folder + "/") && !$0.isTest }) else { continue }
+                // `Testing/Sources` as `Interface/Sources` is.
+                let sources = folder + "/Sources"
+                let path = name != base && loose.contains(where: { $0.path.hasPrefix(sources + "/") }) ? sources : folder
                 out.append(InferredModule(name: name, path: path))
             }
         }

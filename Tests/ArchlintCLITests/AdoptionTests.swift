@@ -919,6 +919,29 @@ struct InitTests {
         #expect(lint.stdout.contains("direct-instantiation"), "\(lint.stdout)")
     }
 
+    /// The sibling guess never takes an SDK's name (`Core/Network/Interface` beside Apple's
+    /// Network), reads `Interface/Sources` as `Interface`, and does not swallow a module the
+    /// imports proved inside `Sources` (`Home/Sources/HomeUI`).
+    @Test func aMicroFeaturesSiblingGuessKeepsToWhatIsKnown() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.write("public protocol HTTPClient { func get(_ path: String) async throws -> [UInt8] }\n", to: "Projects/Core/Network/Interface/HTTPClient.swift")
+        try scratch.write("import NetworkInterface\npublic final class URLSessionClient: HTTPClient { public init() {}; public func get(_ path: String) async throws -> [UInt8] { [] } }\n",
+                          to: "Projects/Core/Network/Sources/URLSessionClient.swift")
+        try scratch.write("public protocol SessionStoring { func token() -> String? }\n", to: "Projects/Domain/Session/Interface/Sources/SessionStoring.swift")
+        try scratch.write("import SessionInterface\nimport NetworkInterface\npublic final class SessionStore: SessionStoring { public init() {}; public func token() -> String? { nil } }\n",
+                          to: "Projects/Domain/Session/Sources/SessionStore.swift")
+        try scratch.write("public protocol HomeBuildable { func build() -> Int }\n", to: "Projects/Feature/Home/Interface/HomeBuildable.swift")
+        try scratch.write("public struct HomeCard { public init() {} }\n", to: "Projects/Feature/Home/Sources/HomeUI/HomeCard.swift")
+        try scratch.write("import Network\nimport HomeUI\nimport HomeInterface\nimport SessionInterface\nfinal class HomeViewModel { let card = HomeCard() }\n",
+                          to: "Projects/Feature/Home/Sources/Home/HomeViewModel.swift")
+        let printed = try CLI.run(["init", scratch.path, "--print"])
+        #expect(!printed.stdout.contains(#"{ "name": "Network","#), "\(printed.stdout)")
+        #expect(printed.stdout.contains(#"{ "name": "Session", "paths": ["Projects/Domain/Session/Sources/**"] }"#), "\(printed.stdout)")
+        #expect(printed.stdout.contains(#"{ "name": "HomeUI", "paths": ["Projects/Feature/Home/Sources/HomeUI/**"] }"#), "\(printed.stdout)")
+        #expect(!printed.stdout.contains(#"{ "name": "Home", "#), "\(printed.stdout)")
+    }
+
     /// A target whose sources are `Sources/Domain` (`Domain/Repository`, `Domain/UseCases`)
     /// beside `BagData` and `BagDI`: its folder is the Domain layer, and its `Repository`
     /// folder (the protocols) does not make Domain code Data.
