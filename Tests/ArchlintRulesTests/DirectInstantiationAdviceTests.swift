@@ -493,6 +493,7 @@ struct CompositionRootExtensionTests {
                 ])
                 """,
             "Sources/TeamData/TeamRepository.swift": """
+                import Foundation
                 public protocol NetworkService { func get() async throws -> Data }
                 public final class NetworkServiceImpl: NetworkService {
                     public init() {}
@@ -519,11 +520,25 @@ struct CompositionRootExtensionTests {
                         self.init(repository: TeamRepositoryImpl(network: NetworkServiceImpl()))
                     }
                 }
+
+                /// A second dependency of the same protocol, built in the initializer that takes
+                /// the first: it is to be injected as well.
+                public final class TeamListViewModel {
+                    private let primary: TeamRepository
+                    private let fallback: TeamRepository
+
+                    public init(primary: TeamRepository) {
+                        self.primary = primary
+                        self.fallback = TeamRepositoryImpl(network: primary as? NetworkService ?? NetworkServiceImpl())
+                    }
+                }
                 """,
         ]).filter { $0.rule == "direct-instantiation" }.map { $0.fix ?? "" }
         #expect(fixes == [
             "TeamViewModel already takes a TeamRepository in an initializer (repository:): remove this wiring and let the composition root build TeamRepositoryImpl and pass it there",
-            "build NetworkServiceImpl with the TeamRepositoryImpl(...) it is handed to, in the composition root: it is that object's dependency, not TeamViewModel's",
+            "build NetworkServiceImpl with the TeamRepositoryImpl(...) it is handed to, in the composition root: it is that object's dependency",
+            "inject a TeamRepository through the initializer and build TeamRepositoryImpl in the composition root",
+            "build NetworkServiceImpl with the TeamRepositoryImpl(...) it is handed to, in the composition root: it is that object's dependency",
         ], "\(fixes)")
     }
 }

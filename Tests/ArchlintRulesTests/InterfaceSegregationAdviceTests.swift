@@ -205,6 +205,26 @@ struct InterfaceSegregationUnnarrowableTests {
         #expect(fixes == ["extract a protocol with attachDetail that CalendarRouting refines and depend on it, and declare CalendarInteractable.router, which this property implements, as that protocol too"], "\(fixes)")
     }
 
+    /// A value is written back through its binding: bindings to the members it uses carry the
+    /// writes, where an object would be passed itself.
+    @Test func aBindingToAValueIsSplitIntoItsMembers() throws {
+        let fixes = try lintTemporaryProjectFindings([
+            "Sources/Search/SearchBar.swift": """
+                import SwiftUI
+                protocol FilterState {
+                    var query: String { get set }
+                    var tags: [String] { get set }
+                    var sortAscending: Bool { get set }
+                }
+                struct SearchBar: View {
+                    @Binding var filter: any FilterState
+                    var body: some View { TextField("Search", text: Binding(get: { filter.query }, set: { filter.query = $0 })) }
+                }
+                """,
+        ]).filter { $0.rule == "interface-segregation" }.map { $0.fix ?? "" }
+        #expect(fixes == ["a binding's type cannot be narrowed (Binding<any FilterState> does not convert to a binding of another protocol): take bindings to what it uses (query) instead of one to the whole value"], "\(fixes)")
+    }
+
     /// `Binding<any NavigationManager>` does not convert to a binding of a narrower protocol.
     @Test func aBindingIsNotNarrowed() throws {
         let fixes = try lintTemporaryProjectFindings([

@@ -82,7 +82,7 @@ public struct DirectInstantiationRule: Rule {
             var reportedSpans: [(start: Int, end: Int, shown: String)] = []
             /// `Type\0Protocol` -> label of the initializer parameters of this file's types, on
             /// the first finding in an initializer.
-            var initParameters: [String: (label: String, line: Int)]?
+            var initParameters: [String: (label: String, line: Int, bodyEnd: Int)]?
             // By index, reading fields in place: most constructions build library types and are
             // rejected on their name alone.
             for k in constructions.indices {
@@ -93,7 +93,7 @@ public struct DirectInstantiationRule: Rule {
                 if constructions[k].isInPreview || constructions[k].isInRegistration { continue }
                 // A fixture type of the app's own target (`MockData`, `PreviewData`,
                 // `NavigationManagerMock`) builds the doubles previews and tests are handed.
-                if let holder = constructions[k].enclosingType, TypeIndex.looksLikeTestDouble(holder) { continue }
+                if let holder = constructions[k].enclosingType, Self.namesAFixture(holder) { continue }
                 // Outside a function but inside a type (an enum case's default, a property
                 // wrapper's argument: `@Inject(RemoteRepository())`) is no global.
                 if constructions[k].context == .topLevel
@@ -218,7 +218,7 @@ public struct DirectInstantiationRule: Rule {
                     subject: "\(place) builds \(type.name)",
                     related: [RelatedLocation(span: SourceSpan(file: type.file, line: type.line, column: type.column),
                                               message: "\(type.name) is declared here")],
-                    fix: outer.map { "build \(type.name) with the \($0.shown) it is handed to, in the composition root: it is that object's dependency, not \(place)'s" }
+                    fix: outer.map { "build \(type.name) with the \($0.shown) it is handed to, in the composition root: it is that object's dependency" }
                         ?? Self.alreadyInjected(c, protocols: injected, initParameters: &initParameters, in: file).map {
                             // `convenience init() { self.init(repository: TeamRepositoryImpl(...)) }`
                             "\(place) already takes \(Article.before(injected.first ?? "")) \(injected.joined(separator: " & ")) in an initializer (\($0):): remove this wiring and let the composition root build \(type.name) and pass it there"
@@ -367,23 +367,47 @@ public struct DirectInstantiationRule: Rule {
 
     private static func position(line: Int, column: Int) -> Int { line << 24 | column }
 
+    /// `MockData`, `PreviewData`, `SampleDependencies`, `StubCatalog`, `NavigationManagerMock`
+    /// (the innermost name): a fixture by name, the word standing alone (`MockingbirdService`
+    /// and `PreviewViewModel`, a screen's model, are not).
+    static func namesAFixture(_ typeName: String) -> Bool {
+        let name = Substring(TypeIndex.lastComponent(typeName))
+        func word(_ w: String, startsIn s: Substring) -> Bool {
+            guard s.hasPrefix(w) else { return false }
+            let rest = s.dropFirst(w.count)
+            return rest.isEmpty || rest.first!.isUppercase
+        }
+        for w in ["Mock", "Mocks", "Stub", "Stubs", "Fake", "Fakes", "Dummy"] where word(w, startsIn: name) { return true }
+        if name.hasSuffix("Mock") || name.hasSuffix("Mocks") || name.hasSuffix("Stub") || name.hasSuffix("Fake") { return name.count > 4 }
+        // A preview or sample word names data, not a screen: `PreviewData`, `SampleFixtures`.
+        for w in ["Preview", "Previews", "Sample", "Samples"] where word(w, startsIn: name) {
+            let rest = name.dropFirst(w.count)
+            if ["", "Data", "Fixtures", "Values", "Content", "Dependencies", "Container", "Factory", "Objects", "Models", "Store"].contains(where: { rest == $0 }) {
+                return true
+            }
+        }
+        return false
+    }
+
     /// The label (`repository`) of a parameter of another initializer of the type building `c`
     /// in an initializer that already takes one of `protocols`: the wiring is a convenience,
     /// not a missing seam.
-    static func alreadyInjected(_ c: ConstructionFact, protocols: [String], initParameters: inout [String: (label: String, line: Int)]?,
+    static func alreadyInjected(_ c: ConstructionFact, protocols: [String], initParameters: inout [String: (label: String, line: Int, bodyEnd: Int)]?,
                                 in file: SourceFile) -> String? {
         guard c.context == .body, c.enclosingFunction == "init", let holder = c.enclosingType, !protocols.isEmpty else { return nil }
         if initParameters == nil {
-            var found: [String: (label: String, line: Int)] = [:]
+            var found: [String: (label: String, line: Int, bodyEnd: Int)] = [:]
             for p in file.facts.parameters where p.function == "init" {
                 guard let owner = p.enclosingType, let plain = DependencyInjection.plainTypeName(p.type) else { continue }
                 let key = owner + "\u{0}" + plain
-                if found[key] == nil { found[key] = (p.label ?? p.name, p.line) }
+                if found[key] == nil { found[key] = (p.label ?? p.name, p.line, max(p.bodyEndLine, p.line)) }
             }
             initParameters = found
         }
         for p in protocols {
-            if let seam = initParameters![holder + "\u{0}" + p], seam.line != c.line { return seam.label }
+            // Built in that very initializer (`self.fallback = DiskCache()` beside a `primary:`
+            // parameter) is another dependency, to be injected as well.
+            if let seam = initParameters![holder + "\u{0}" + p], c.line < seam.line || c.line > seam.bodyEnd { return seam.label }
         }
         return nil
     }

@@ -662,9 +662,13 @@ public struct InterfaceSegregationRule: Rule {
                     } ?? extractAdvice)
             if p.attributes.contains("@Binding") {
                 // `Binding<any Wide>` does not convert to `Binding<any Narrow>`: callers passing
-                // `$wide` would stop compiling.
-                suggestion = "a binding's type cannot be narrowed (Binding<any \(candidate.protocols.map(TypeIndex.lastComponent).joined(separator: " & "))> does not convert to a binding of another protocol): "
-                    + "pass the object itself instead of a binding to it, typed as a protocol with \(usedNames)"
+                // `$wide` would stop compiling. An object is shared without the binding; a value
+                // is written back through it, so bindings to its members carry the writes.
+                let held = candidate.protocols.map(TypeIndex.lastComponent).joined(separator: " & ")
+                let isObject = candidate.protocols.contains { ConcreteDependencyRule.isClassBound(TypeIndex.lastComponent($0), context: context) }
+                suggestion = "a binding's type cannot be narrowed (Binding<any \(held)> does not convert to a binding of another protocol): "
+                    + (isObject ? "pass the object itself instead of a binding to it, typed as a protocol with \(usedNames)"
+                                : "take bindings to what it uses (\(usedNames)) instead of one to the whole value")
             }
             let through = throughExtension.isEmpty ? ""
                 : ", through the extension's \(throughExtension.sorted().joined(separator: ", "))"
