@@ -43,7 +43,7 @@ enum PerFileStages {
         if slowest > 0 { printSlowest(slowest, files: files, names: names, runs: runs) }
     }
 
-    /// The files whose facts cost most per byte: where a speed pass should look first.
+    /// The files whose facts take longest (with their MB/s): where a speed pass should look first.
     private static func printSlowest(_ count: Int, files: [[UInt8]], names: [String], runs: Int) {
         var rows: [(name: String, bytes: Int, lex: Double, facts: Double)] = []
         for (i, f) in files.enumerated() {

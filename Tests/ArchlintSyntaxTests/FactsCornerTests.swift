@@ -1045,6 +1045,7 @@ private func facts(_ source: String) -> FileFacts {
             let repository: Data::RemoteProfileRepository
             let all: [Data::Repo]
             @SwiftUI::StateObject var model: ProfileModel
+            let separator = Swift::String("a::b")
             init(repository: any Domain::ProfileRepository = Data::RemoteProfileRepository()) {
                 self.repository = repository
                 repo.Data::fetch()
@@ -1059,15 +1060,17 @@ private func facts(_ source: String) -> FileFacts {
         ], "\(f.declarations.map(\.name))")
         #expect(f.declarations.last?.aliasOf == "Data.Repo")
         #expect(f.storedProperties.map { "\($0.name): \($0.type ?? "-") \($0.attributes)" } == [
-            "repository: Data.RemoteProfileRepository []", "all: [Data.Repo] []", "model: ProfileModel [\"@StateObject\"]",
+            "repository: Data.RemoteProfileRepository []", "all: [Data.Repo] []", "model: ProfileModel [\"@StateObject\"]", "separator: - []",
         ], "\(f.storedProperties.map { "\($0.name): \($0.type ?? "-") \($0.attributes)" })")
         #expect(f.defaultArguments.map { "\($0.enclosingType ?? "-").\($0.function)(\($0.parameter): \($0.type) = \($0.defaultValue))" } == [
             "ProfileScreen.init(repository: any Domain.ProfileRepository = Data.RemoteProfileRepository())",
         ])
         #expect(f.defaultArguments.first?.construction?.typeName == "RemoteProfileRepository")
+        // A `::` inside a string literal is text, not a selector.
+        #expect(f.storedProperties.first { $0.name == "separator" }?.initializer == #"Swift.String("a::b")"#)
         #expect(f.protocolRequirements.map(\.name) == ["load"])
         #expect(f.extensionMembers.map { "\($0.extendedType).\($0.name)" } == ["Data.Repo.count"])
         // As for `Data.RemoteProfileRepository()`.
-        #expect(f.memberAccesses.map { "\($0.base).\($0.member)" } == ["Data.RemoteProfileRepository", "repo.fetch"], "\(f.memberAccesses)")
+        #expect(f.memberAccesses.map { "\($0.base).\($0.member)" } == ["Swift.String", "Data.RemoteProfileRepository", "repo.fetch"], "\(f.memberAccesses)")
     }
 }

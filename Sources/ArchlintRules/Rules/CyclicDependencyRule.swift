@@ -180,7 +180,9 @@ public struct CyclicDependencyRule: Rule {
                     ?? firstHop.first else { continue }
                 let shown = (shownPath + [shownPath[0]]).map(decorate).joined(separator: " -> ")
                 var related: [RelatedLocation] = []
-                for (hop, list) in zip(hops, evidence) {
+                // In the order the message walks the cycle, from the step to cut.
+                let walked = Array(hops.indices[start...]) + Array(hops.indices[..<start])
+                for (hop, list) in walked.map({ (hops[$0], evidence[$0]) }) {
                     for ev in list.prefix(5) {
                         related.append(RelatedLocation(
                             span: SourceSpan(file: ev.file, line: ev.line, column: ev.column, endColumn: ev.endColumn),

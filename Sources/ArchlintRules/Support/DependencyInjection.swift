@@ -173,8 +173,9 @@ enum DependencyInjection {
         "Persistence", "Networking", "Protocol", "Interface", "Contract",
     ]
 
-    /// Suffixes that are no role as a whole name: `protocol Protocol` or `Interface` says nothing.
-    static let suffixOnlyRoles: Set<String> = ["Protocol", "Interface", "Contract", "API"]
+    /// Suffixes that are no role as a whole name: `protocol Protocol` or `Interface` says nothing,
+    /// and a `Car: Serviceable` is a model that can be serviced.
+    static let suffixOnlyRoles: Set<String> = ["Protocol", "Interface", "Contract", "API", "Servicable", "Serviceable"]
 
     static func namesARole(_ protocolName: String) -> Bool {
         roleSuffixes.contains { suffix in

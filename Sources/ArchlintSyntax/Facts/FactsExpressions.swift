@@ -8,7 +8,7 @@ extension Extractor {
     func recordAccess(base: String, memberTok: Int, optional: Bool, baseIsLocal: Bool = false, baseIsParameter: Bool = false) {
         var memberTok = memberTok
         // `repo.Data::fetch()`: the member is `fetch`, looked up in module Data.
-        if moduleSelectors, kind(memberTok + 1) == .period, t[memberTok + 1].length == 2, isMemberName(memberTok + 2) { memberTok += 2 }
+        if isModuleSelector(memberTok + 1), isMemberName(memberTok + 2) { memberTok += 2 }
         let l = loc(memberTok)
         var member = text(memberTok)
         // Lexer workaround: `x._$id` comes as `_` + `$id`.

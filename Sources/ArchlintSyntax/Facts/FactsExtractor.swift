@@ -459,16 +459,21 @@ final class Extractor {
     /// Source text of tokens `a..<e` (e exclusive), whitespace runs collapsed to one space; a
     /// module selector written as the qualifier it is (`SwiftUI::View` as `SwiftUI.View`).
     func written(_ a: Int, _ e: Int) -> String {
-        let text = collapsedText(a, e)
-        guard moduleSelectors, a >= 0, e <= n, (a..<e).contains(where: { t[$0].kind == .period && t[$0].length == 2 }) else { return text }
-        var out = ""
-        var rest = Substring(text)
-        while let r = rest.firstRange(of: "::") {
-            out += rest[..<r.lowerBound]
-            out += "."
-            rest = rest[r.upperBound...]
+        guard moduleSelectors, a >= 0, e <= n, let first = (a..<e).first(where: isModuleSelector) else { return collapsedText(a, e) }
+        // The text on each side of a selector as written, joined by a period: a `::` inside a
+        // string literal of the range stays as it is.
+        var out = collapsedText(a, first)
+        var start = first + 1
+        for k in start..<e where isModuleSelector(k) {
+            out += "." + collapsedText(start, k)
+            start = k + 1
         }
-        return out + rest
+        return out + "." + collapsedText(start, e)
+    }
+
+    /// Token `i` is a `::` module selector, lent as a period (see `Lexer.withTokens`).
+    @inline(__always) func isModuleSelector(_ i: Int) -> Bool {
+        moduleSelectors && i >= 0 && i < n && t[i].kind == .period && t[i].length == 2
     }
 
     private func collapsedText(_ a: Int, _ e: Int) -> String {

@@ -399,7 +399,7 @@ extension Extractor {
             // `@SwiftUI::StateObject` is SwiftUI's `@StateObject`: the selector names the module,
             // never a type the wrapper is nested in, and the rules know wrappers by name.
             var k = last
-            while k > i && !(t[k - 1].kind == .period && t[k - 1].length == 2) { k -= 2 }
+            while k > i && !isModuleSelector(k - 1) { k -= 2 }
             if k > i { i = k; glued = false }
         }
         if glued { return names.name(Int(t[at].start), Int(t[last].end)) }

@@ -26,8 +26,6 @@ public enum TokenKind: UInt8, Sendable, CaseIterable {
     case postfixOperator
     case leftParen, rightParen, leftBrace, rightBrace, leftSquare, rightSquare
     case comma, colon, semicolon, period, equal, arrow, atSign
-    /// `::` of a module selector (SE-0491, Swift 6.3): `SwiftUI::View`, `Swift::print(x)`.
-    case colonColon
     /// `\` of a key path (`\.count`, `\Foo.bar`) outside strings.
     case backslash
     /// `?` or `!` bound to what precedes it: `x?.y`, `T?`, `x!`, `try?`.
@@ -40,6 +38,9 @@ public enum TokenKind: UInt8, Sendable, CaseIterable {
     case shebang
     /// Bytes that are no Swift token: invalid UTF-8, NUL, a stray backtick, `'`-less garbage.
     case unknown
+    /// `::` of a module selector (SE-0491, Swift 6.3): `SwiftUI::View`, `Swift::print(x)`.
+    /// (Last, so that the other kinds keep their raw values and lexer digests stay comparable.)
+    case colonColon
 }
 
 /// Layout facts a parser needs and the lexer knows for free.
