@@ -205,6 +205,50 @@ struct InterfaceSegregationUnnarrowableTests {
         #expect(fixes == ["extract a protocol with attachDetail that CalendarRouting refines and depend on it, and declare CalendarInteractable.router, which this property implements, as that protocol too"], "\(fixes)")
     }
 
+    /// A services container's `let cryptographyService` implements `HasCryptographyService`
+    /// (adopted through a typealias): used through that protocol, not "never used"; and the
+    /// container is wiring, so what it builds is not direct-instantiation.
+    @Test func aContainersWitnessIsNotUnused() throws {
+        let found = try lintTemporaryProject([
+            "Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "Vault", targets: [.target(name: "Crypto"), .target(name: "Vault", dependencies: ["Crypto"])])
+                """,
+            "Sources/Crypto/CryptographyService.swift": """
+                public protocol CryptographyService {
+                    func encrypt(_ s: String) -> String
+                    func decrypt(_ s: String) -> String
+                }
+                public final class DefaultCryptographyService: CryptographyService {
+                    public init() {}
+                    public func encrypt(_ s: String) -> String { s }
+                    public func decrypt(_ s: String) -> String { s }
+                }
+                """,
+            "Sources/Vault/Services.swift": """
+                import Crypto
+                protocol HasCryptographyService {
+                    var cryptographyService: CryptographyService { get }
+                }
+                typealias Services = HasCryptographyService
+
+                final class ServiceContainer: Services {
+                    let cryptographyService: CryptographyService
+
+                    init(cryptographyService: CryptographyService) {
+                        self.cryptographyService = cryptographyService
+                    }
+
+                    convenience init() {
+                        self.init(cryptographyService: DefaultCryptographyService())
+                    }
+                }
+                """,
+        ])
+        #expect(found.isEmpty, "\(found)")
+    }
+
     /// A value is written back through its binding: bindings to the members it uses carry the
     /// writes, where an object would be passed itself.
     @Test func aBindingToAValueIsSplitIntoItsMembers() throws {

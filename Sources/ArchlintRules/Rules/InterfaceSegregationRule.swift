@@ -589,6 +589,10 @@ public struct InterfaceSegregationRule: Rule {
                     (d.kind == .extension ? TypeIndex.stripGenerics(d.name) : d.name) == p.enclosingType
                         && lines.contains { $0 >= d.line && $0 <= d.endLine }
                 }) { continue }
+                // `let cryptographyService` of a services container adopting
+                // `HasCryptographyService`: used through the protocol that requires it, and
+                // removing it would break that conformance.
+                if !Self.requirementsWitnessed(by: p, index: index).isEmpty { continue }
                 out.append(FindingDraft(
                     span: span,
                     message: "\(p.enclosingType).\(p.name) (\(shown)) is never used through its requirements; an unused dependency still has to be built and injected",
@@ -691,7 +695,10 @@ public struct InterfaceSegregationRule: Rule {
         let owner = property.enclosingType
         guard !owner.isEmpty, !property.isStatic else { return [] }
         var out: [String] = []
-        for proto in index.conformanceList(of: owner) {
+        // Through a typealias too (`final class ServiceContainer: Services`, `typealias Services
+        // = HasCryptographyService & HasExportService`).
+        let adopted = index.conformanceList(of: owner) + index.declarations(named: owner).flatMap(\.inherits)
+        for proto in Set(adopted.flatMap { index.protocolsDenoted(by: $0) ?? [$0] }) {
             let requirements = index.allRequirements(of: proto)
             if let r = requirements.first(where: { $0.kind == "var" && Self.unquoted($0.name) == property.name && !$0.isStatic }) {
                 out.append("\(TypeIndex.lastComponent(r.protocolName)).\(property.name)")

@@ -685,10 +685,10 @@ extension Extractor {
 
     /// Names of wiring, not of any builder (`RequestBuilder`, a chat `MessageComposer`).
     static let wiringTypeSuffixes = ["ModuleBuilder", "SceneBuilder", "ScreenBuilder", "Assembler", "Assembly", "Configurator", "Wireframe",
-                                     "UIComposer", "CompositionRoot", "DIContainer", "DependencyContainer", "DependencyResolver", "ModuleFactory", "SceneFactory",
+                                     "UIComposer", "CompositionRoot", "DIContainer", "DependencyContainer", "ServiceContainer", "DependencyResolver", "ModuleFactory", "SceneFactory",
                                      "ScreenFactory", "ViewControllerFactory", "FlowFactory"]
 
-    static let wiringTypeNames: Set<String> = ["CompositionRoot", "DIContainer", "DependencyContainer", "DependencyResolver"]
+    static let wiringTypeNames: Set<String> = ["CompositionRoot", "DIContainer", "DependencyContainer", "ServiceContainer", "DependencyResolver"]
 
     /// Whether the closure opened at `brace` is passed to a DI registration: `container.register(
     /// Repo.self) { _ in RemoteRepo() }` (Swinject, Dip), `register { RemoteRepo() as Repo }`
