@@ -181,7 +181,9 @@ public struct StarterConfiguration: Sendable {
                           [base, base + "Interface", base + "Interfaces"].contains(where: names.contains) {
                     layer = "Data"
                 } else if !entryPoint, clientPairs, m.name.hasSuffix("Client"), m.name.count > 6 {
-                    layer = "Domain"
+                    // `DictionarySqliteClient` extending `DictionaryClient` with its live value is
+                    // that client's implementation, as `ApiClientLive` is `ApiClient`'s.
+                    layer = Self.implementsAnotherClient(m.name, names: names, workspace: workspace) ? "Data" : "Domain"
                 } else if !entryPoint, interfaceModules.contains(m.name),
                           Self.layer(ofFoldersAbove: m.directory ?? modules.first { $0.name == m.name }?.path) == "Presentation" {
                     // A µFeature's `Feature/Home/Interface` is the Home screen's interface: the
@@ -493,8 +495,12 @@ public struct StarterConfiguration: Sendable {
             // Interface modules by name, and the interface half of an implementation pair
             // (`Profile` beside `ProfileImpl`), which init made Domain for that pairing.
             let moduleNames = Set(workspace.modules.map(\.name))
+            // And a TCA client holding its own live value (`UIApplicationClient`'s `LiveKey.swift`
+            // importing UIKit), put in Domain beside the `ApiClient` / `ApiClientLive` pairs.
+            let clientPairs = moduleNames.contains { $0.hasSuffix("Client") && moduleNames.contains($0 + "Live") }
             let interfaces = Set(domain.modules.filter { name in
                 interfaceModules.contains(name) || Self.implementationSuffixes.contains { moduleNames.contains(name + $0) }
+                    || (clientPairs && name.hasSuffix("Client"))
             })
             var importers: [String: Set<String>] = [:]
             for file in workspace.files where !file.isTest && interfaces.contains(file.module) {
@@ -699,6 +705,16 @@ public struct StarterConfiguration: Sendable {
         let rest = name.dropFirst(digits.count)
         guard let separator = rest.first, separator == "-" || separator == "_" || separator == "." || separator == " " else { return name }
         return rest.dropFirst()
+    }
+
+    /// `DictionarySqliteClient` beside `DictionaryClient`, whose files import it: a client's
+    /// implementation (swift-dependencies' live value in a module of its own).
+    static func implementsAnotherClient(_ name: String, names: Set<String>, workspace: Workspace) -> Bool {
+        let interfaces = names.filter { other in
+            other != name && other.hasSuffix("Client") && other.count > 6 && name.hasPrefix(String(other.dropLast("Client".count)))
+        }
+        if interfaces.isEmpty { return false }
+        return workspace.files.contains { f in f.module == name && !f.isTest && f.facts.imports.contains { interfaces.contains($0.module) } }
     }
 
     /// The layer the folders holding a module's folder name (`Projects/Feature/Home/Interface`:

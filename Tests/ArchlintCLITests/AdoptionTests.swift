@@ -464,6 +464,37 @@ struct InitTests {
     /// TCA-style clients: every `XClient` / `XClientLive` pair is interface and implementation,
     /// whatever words the name holds, and so is a `*Client` without a live module where such
     /// pairs are the convention.
+    /// isowords' `DictionarySqliteClient` extends `DictionaryClient` with its live value: an
+    /// implementation (Data), so a feature importing it is reported; a client holding its own
+    /// UIKit live value (`UIApplicationClient`) lifts Domain's UIKit ban as an interface would.
+    @Test func aClientsLiveModuleIsItsImplementation() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.write("""
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Game", targets: [
+                .target(name: "ApiClient"), .target(name: "ApiClientLive", dependencies: ["ApiClient"]),
+                .target(name: "DictionaryClient"), .target(name: "DictionarySqliteClient", dependencies: ["DictionaryClient"]),
+                .target(name: "UIApplicationClient"),
+                .target(name: "GameFeature", dependencies: ["ApiClient", "DictionaryClient", "UIApplicationClient"]),
+            ])
+            """, to: "Package.swift")
+        try scratch.write("public struct ApiClient { public var fetch: () async throws -> [UInt8] }\n", to: "Sources/ApiClient/ApiClient.swift")
+        try scratch.write("import ApiClient\nextension ApiClient { public static let live = ApiClient(fetch: { [] }) }\n", to: "Sources/ApiClientLive/Live.swift")
+        try scratch.write("public struct DictionaryClient { public var contains: (String) -> Bool }\n", to: "Sources/DictionaryClient/DictionaryClient.swift")
+        try scratch.write("import DictionaryClient\nextension DictionaryClient { public static func sqlite() -> Self { Self(contains: { _ in true }) } }\n",
+                          to: "Sources/DictionarySqliteClient/Sqlite.swift")
+        try scratch.write("public struct UIApplicationClient { public var openSettings: () async -> Void }\n", to: "Sources/UIApplicationClient/Client.swift")
+        try scratch.write("import UIKit\nextension UIApplicationClient { public static let live = Self(openSettings: { }) }\n", to: "Sources/UIApplicationClient/LiveKey.swift")
+        try scratch.write("import ApiClient\nimport DictionaryClient\nimport UIApplicationClient\npublic struct Game {}\n", to: "Sources/GameFeature/Game.swift")
+        let printed = try CLI.run(["init", scratch.path, "--print"])
+        #expect(printed.stdout.contains(#"{ "name": "Domain", "modules": ["ApiClient", "DictionaryClient", "UIApplicationClient"] }"#), "\(printed.stdout)")
+        #expect(printed.stdout.contains(#"{ "name": "Data", "modules": ["ApiClientLive", "DictionarySqliteClient"] }"#), "\(printed.stdout)")
+        #expect(printed.stdout.contains("UIKit is not forbidden in Domain: its interface modules import it (UIApplicationClient)"), "\(printed.stdout)")
+        #expect(printed.stderr.contains("finds nothing to report"), "\(printed.stderr)")
+    }
+
     @Test func dependencyClientsAreInterfacesWhereLivePairsAreTheConvention() throws {
         let scratch = try Scratch()
         defer { scratch.remove() }
