@@ -1662,6 +1662,16 @@ struct GraphCommandTests {
         #expect(bad.status == 2)
     }
 
+    /// One target layered by folders is one node at the default level: the layer level is named.
+    @Test func aOneModuleAppIsPointedToTheLayerLevel() throws {
+        let one = try CLI.run(["graph", "Fixtures/LayeredApp", "--format", "mermaid"])
+        #expect(one.status == 0 && one.stderr.contains("one module, 3 layers: `--level layer` draws"), "\(one.stderr)")
+        let layers = try CLI.run(["graph", "Fixtures/LayeredApp", "--format", "mermaid", "--level", "layer"])
+        #expect(!layers.stderr.contains("--level layer"), "\(layers.stderr)")
+        let modules = try CLI.run(["graph", "Fixtures/ModularApp", "--format", "mermaid"])
+        #expect(!modules.stderr.contains("--level layer"), "\(modules.stderr)")
+    }
+
     @Test func theLayerPictureMarksOnlyWhatBreaksTheLayering() throws {
         // SyncUI imports Networking without declaring it: a module finding, on a layer edge
         // (Presentation -> Data) that the configuration here allows.
