@@ -51,6 +51,8 @@ public struct LintResult: Sendable {
     /// Layers of the configuration that no scanned file belongs to: a misspelt glob silently
     /// turns off every check of that layer.
     public var emptyLayers: [String] = []
+    /// How many layers rules.json declares (all of them empty: the paths likely start elsewhere).
+    public var layerCount = 0
     /// Module-name globs of rules.json (`interfaceModules`, `independent`) that match no module,
     /// as `key: "glob"`: the checks they ask for never run.
     public var unmatchedModuleGlobs: [String] = []

@@ -526,6 +526,7 @@ public enum LintRunner {
         result.baselineIsFromAnotherRoot = baselineEntries > 0 && !provesRoot
         let populated = Set(analysed.workspace.files.compactMap(\.layer))
         result.emptyLayers = analysed.workspace.configuration.layerNames.filter { !populated.contains($0) }
+        result.layerCount = analysed.workspace.configuration.layerNames.count
         let configuration = analysed.workspace.configuration
         let moduleNames = analysed.workspace.modules.map(\.name)
         var globs: [(key: String, glob: Glob)] = []

@@ -714,7 +714,12 @@ public struct StarterConfiguration: Sendable {
             other != name && other.hasSuffix("Client") && other.count > 6 && name.hasPrefix(String(other.dropLast("Client".count)))
         }
         if interfaces.isEmpty { return false }
-        return workspace.files.contains { f in f.module == name && !f.isTest && f.facts.imports.contains { interfaces.contains($0.module) } }
+        // It extends that client's type (`extension DictionaryClient { static func sqlite() }`),
+        // not only uses its types (`LocationSearchClient` reading `LocationClient.Coordinate`).
+        return workspace.files.contains { f in
+            f.module == name && !f.isTest && f.facts.imports.contains { interfaces.contains($0.module) }
+                && f.facts.declarations.contains { $0.kind == .extension && interfaces.contains(TypeIndex.stripGenerics($0.name)) }
+        }
     }
 
     /// The layer the folders holding a module's folder name (`Projects/Feature/Home/Interface`:

@@ -265,11 +265,11 @@ enum LintCommand {
             // `archlint proj --config ci.json` from above `proj`: the root is the configuration's
             // folder, and its globs must name `proj/...`.
             var relativeTo = ""
-            if let first = parsed.positionals.first, let below = LintRunner.relative(first, to: result.rootPath), !below.isEmpty,
-               !below.hasSuffix(".swift") {
-                relativeTo = "; its paths are relative to its own folder, and the files linted here are under \(below)/"
+            if result.emptyLayers.count == result.layerCount, let first = parsed.positionals.first,
+               let below = LintRunner.relative(first, to: result.rootPath), !below.isEmpty, !below.hasSuffix(".swift") {
+                relativeTo = " Paths in \(result.configurationPath ?? "rules.json") are relative to its own folder, and the files linted here are under \(below)/."
             }
-            terminal.error("archlint: warning: layer\(result.emptyLayers.count == 1 ? "" : "s") \(names) \(result.emptyLayers.count == 1 ? "matches" : "match") no file: no rule checks \(result.emptyLayers.count == 1 ? "it" : "them") (are the paths / modules globs in \(result.configurationPath ?? "rules.json") right?\(relativeTo))")
+            terminal.error("archlint: warning: layer\(result.emptyLayers.count == 1 ? "" : "s") \(names) \(result.emptyLayers.count == 1 ? "matches" : "match") no file: no rule checks \(result.emptyLayers.count == 1 ? "it" : "them") (are the paths / modules globs in \(result.configurationPath ?? "rules.json") right?)\(relativeTo)")
         }
         if !result.unmatchedModuleGlobs.isEmpty && result.summary.files > 0 && !parsed.has("--quiet") {
             terminal.error("archlint: warning: \(result.unmatchedModuleGlobs.joined(separator: ", ")) \(result.unmatchedModuleGlobs.count == 1 ? "matches" : "match") no module: the checks \(result.unmatchedModuleGlobs.count == 1 ? "it asks" : "they ask") for never run (modules are Package.swift targets or rules.json's \"modules\"; `archlint graph` lists them)")

@@ -29,13 +29,13 @@ enum GraphCommand {
                                   jobs: try LintCommand.jobs(parsed))
         let (analysed, result) = try LintRunner.runKeepingAnalysis(request)
         let picture = ArchitecturePicture(analysed: analysed, findings: result.findings, level: level)
+        try terminal.emit(GraphRenderer.render(picture, format: format, includeExternal: parsed.has("--external")),
+                          to: parsed.value("--output"))
         // An app of one target layered by folders draws one node at the module level.
         let layered = Set(analysed.workspace.files.compactMap(\.layer))
         if parsed.value("--level") == nil, analysed.workspace.modules.filter({ !$0.isTest }).count <= 1, layered.count >= 2 {
             terminal.error("archlint: note: one module, \(layered.count) layers: `--level layer` draws how the layers depend on each other")
         }
-        try terminal.emit(GraphRenderer.render(picture, format: format, includeExternal: parsed.has("--external")),
-                          to: parsed.value("--output"))
         return 0
     }
 

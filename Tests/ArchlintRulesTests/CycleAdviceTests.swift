@@ -234,4 +234,30 @@ struct CycleAdviceTests {
         #expect(cycle.message.contains("cut Domain -> Data ("), "\(cycle.message)")
         #expect(cycle.message.contains("rules.json does not allow Domain to use Data"), "\(cycle.message)")
     }
+
+    /// A module cycle is shown, reported and annotated from the step to cut: the finding at that
+    /// step's import, its notes in the message's order.
+    @Test func aModuleCycleStartsAtTheStepToCut() throws {
+        let findings = try lintTemporaryProjectFindings([
+            "Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "Shop", targets: [
+                    .target(name: "Catalog", dependencies: ["Pricing"]),
+                    .target(name: "Pricing", dependencies: ["Storage"]),
+                    .target(name: "Storage"),
+                ])
+                """,
+            "Sources/Catalog/Catalog.swift": "import Pricing\npublic struct Catalog { let price = Price(); let other = Price() }\n",
+            "Sources/Pricing/Price.swift": "import Storage\npublic struct Price { public init() {}; let row = Row(); let again = Row() }\n",
+            "Sources/Storage/Row.swift": "import Catalog\npublic struct Row { public init() {}; var catalog: Catalog? }\n",
+        ])
+        let cycle = try #require(findings.first { $0.rule == "cyclic-dependency" })
+        #expect(cycle.message.hasPrefix("module cycle: Storage -> Catalog -> Pricing -> Storage"), "\(cycle.message)")
+        #expect(cycle.span.file == "Sources/Storage/Row.swift" && cycle.span.line == 1, "\(cycle.span)")
+        let steps = cycle.related.map { String($0.message.prefix { $0 != ":" }) }
+        var order: [String] = []
+        for step in steps where order.last != step { order.append(step) }
+        #expect(order == ["Storage -> Catalog", "Catalog -> Pricing", "Pricing -> Storage"], "\(steps)")
+    }
 }

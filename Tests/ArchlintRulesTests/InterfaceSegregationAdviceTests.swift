@@ -266,7 +266,7 @@ struct InterfaceSegregationUnnarrowableTests {
                 }
                 """,
         ]).filter { $0.rule == "interface-segregation" }.map { $0.fix ?? "" }
-        #expect(fixes == ["a binding's type cannot be narrowed (Binding<any FilterState> does not convert to a binding of another protocol): take bindings to what it uses (query) instead of one to the whole value"], "\(fixes)")
+        #expect(fixes == ["a binding's type cannot be narrowed (Binding<any FilterState> does not convert to a binding of another protocol): take bindings to the properties it uses (query) instead of a binding to the whole value"], "\(fixes)")
     }
 
     /// `Binding<any NavigationManager>` does not convert to a binding of a narrower protocol.

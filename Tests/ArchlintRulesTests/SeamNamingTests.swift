@@ -47,6 +47,12 @@ struct SeamNamingTests {
                           "concrete-dependency@Sources/Home/HomeInteractor.swift:4"], "\(found)")
     }
 
+    /// `Serviceable` alone is what a model can be (`Car: Serviceable`), not a service's role.
+    @Test func theAbleWordAloneIsNoRole() throws {
+        let found = try lintTemporaryProject(project(interfaceModules: false, protocolName: "Serviceable"))
+        #expect(found.isEmpty, "\(found)")
+    }
+
     @Test func aPlainCapabilityElsewhereIsNot() throws {
         let found = try lintTemporaryProject(project(interfaceModules: false, protocolName: "Onboarding"))
         #expect(found.isEmpty, "\(found)")

@@ -367,26 +367,42 @@ public struct DirectInstantiationRule: Rule {
 
     private static func position(line: Int, column: Int) -> Int { line << 24 | column }
 
-    /// `MockData`, `PreviewData`, `SampleDependencies`, `StubCatalog`, `NavigationManagerMock`
-    /// (the innermost name): a fixture by name, the word standing alone (`MockingbirdService`
-    /// and `PreviewViewModel`, a screen's model, are not).
+    /// `MockData`, `PreviewMockData`, `MockedData`, `PreviewData.Checkout`, `NetworkSpy`,
+    /// `SampleDependencies`: a fixture by the words of any part of its name; `Mock`, `Stub`,
+    /// `Fake`, `Spy` or `Dummy` as a word of their own (`MockingbirdService` and
+    /// `StubbornRetryPolicy` are not), `Preview` or `Sample` only before words of data
+    /// (`PreviewViewModel`, a screen's model, is not).
     static func namesAFixture(_ typeName: String) -> Bool {
-        let name = Substring(TypeIndex.lastComponent(typeName))
-        func word(_ w: String, startsIn s: Substring) -> Bool {
-            guard s.hasPrefix(w) else { return false }
-            let rest = s.dropFirst(w.count)
-            return rest.isEmpty || rest.first!.isUppercase
-        }
-        for w in ["Mock", "Mocks", "Stub", "Stubs", "Fake", "Fakes", "Dummy"] where word(w, startsIn: name) { return true }
-        if name.hasSuffix("Mock") || name.hasSuffix("Mocks") || name.hasSuffix("Stub") || name.hasSuffix("Fake") { return name.count > 4 }
-        // A preview or sample word names data, not a screen: `PreviewData`, `SampleFixtures`.
-        for w in ["Preview", "Previews", "Sample", "Samples"] where word(w, startsIn: name) {
-            let rest = name.dropFirst(w.count)
-            if ["", "Data", "Fixtures", "Values", "Content", "Dependencies", "Container", "Factory", "Objects", "Models", "Store"].contains(where: { rest == $0 }) {
-                return true
-            }
+        let doubles: Set<String> = ["Mock", "Mocks", "Mocked", "Stub", "Stubs", "Stubbed", "Fake", "Fakes", "Spy", "Spies", "Dummy"]
+        let previews: Set<String> = ["Preview", "Previews", "Sample", "Samples"]
+        let data: Set<String> = ["Data", "Fixture", "Fixtures", "Values", "Content", "Dependencies", "Container", "Factory",
+                                 "Objects", "Models", "Store", "Helper", "Helpers", "Support", "Mock", "Mocks"]
+        for part in TypeIndex.stripGenerics(typeName).split(separator: ".") {
+            let words = Self.camelCaseWords(part)
+            if words.contains(where: doubles.contains) { return true }
+            if let first = words.first, previews.contains(first), words.dropFirst().allSatisfy(data.contains) { return true }
         }
         return false
+    }
+
+    /// `PreviewMockData` -> Preview, Mock, Data; `URLSessionMock` -> URL, Session, Mock.
+    static func camelCaseWords(_ name: Substring) -> [String] {
+        var words: [String] = []
+        var current = ""
+        let scalars = Array(name.unicodeScalars)
+        for (k, c) in scalars.enumerated() {
+            let upper = c.properties.isUppercase
+            let nextLower = k + 1 < scalars.count && scalars[k + 1].properties.isLowercase
+            let previousUpper = k > 0 && scalars[k - 1].properties.isUppercase
+            if upper, !current.isEmpty, !previousUpper || nextLower {
+                words.append(current)
+                current = ""
+            }
+            if c == "_" { if !current.isEmpty { words.append(current); current = "" }; continue }
+            current.unicodeScalars.append(c)
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
     }
 
     /// The label (`repository`) of a parameter of another initializer of the type building `c`

@@ -662,7 +662,8 @@ public struct InterfaceSegregationRule: Rule {
                     : nearest.map { n in
                         // A parent that covers the use but is itself wider than the threshold:
                         // named, with what it would still leave unused, beside the extraction.
-                        "depend on \(n.name), the existing protocol nearest to what is used (\(n.count - used.count) of its \(n.count) requirements would still be unused)\(alsoRequirement), or \(extractAdvice)"
+                        // (The extraction already says what else moves and is retyped with it.)
+                        "depend on \(n.name), the existing protocol nearest to what is used (\(n.count - used.count) of its \(n.count) requirements would still be unused)\(moved), or \(extractAdvice)"
                     } ?? extractAdvice)
             if p.attributes.contains("@Binding") {
                 // `Binding<any Wide>` does not convert to `Binding<any Narrow>`: callers passing
@@ -670,9 +671,15 @@ public struct InterfaceSegregationRule: Rule {
                 // is written back through it, so bindings to its members carry the writes.
                 let held = candidate.protocols.map(TypeIndex.lastComponent).joined(separator: " & ")
                 let isObject = candidate.protocols.contains { ConcreteDependencyRule.isClassBound(TypeIndex.lastComponent($0), context: context) }
+                // A binding reaches a property; a method is handed on as a closure.
+                let methods = Set(heldRequirements.filter { $0.kind == "func" }.map { Self.unquoted($0.name) })
+                let usedMethods = Self.shownNames(used.filter { methods.contains(Self.baseName($0)) })
+                let usedProperties = Self.shownNames(used.filter { !methods.contains(Self.baseName($0)) })
+                let parts = (usedProperties.isEmpty ? [] : ["bindings to the properties it uses (\(usedProperties.joined(separator: ", ")))"])
+                    + (usedMethods.isEmpty ? [] : ["closures for the methods it calls (\(usedMethods.joined(separator: ", ")))"])
                 suggestion = "a binding's type cannot be narrowed (Binding<any \(held)> does not convert to a binding of another protocol): "
                     + (isObject ? "pass the object itself instead of a binding to it, typed as a protocol with \(usedNames)"
-                                : "take bindings to what it uses (\(usedNames)) instead of one to the whole value")
+                                : "take \(parts.joined(separator: " and ")) instead of a binding to the whole value")
             }
             let through = throughExtension.isEmpty ? ""
                 : ", through the extension's \(throughExtension.sorted().joined(separator: ", "))"

@@ -69,3 +69,24 @@ final class PreviewViewModel {
         try await processor.charge(amount)
     }
 }
+
+/// Fixture holders as apps name them: by a word of any part of the name.
+enum PreviewMockData {
+    @MainActor static let checkout = CheckoutScreenModel(processor: StripePaymentProcessor(apiKey: "pk_mock_data"))
+}
+
+extension PreviewData {
+    enum Orders {
+        @MainActor static let pending = CheckoutScreenModel(processor: ApplePayPaymentProcessor(merchantID: "merchant.pending"))
+    }
+}
+
+/// Not fixtures: a word that only begins like one.
+@MainActor
+final class StubbornPaymentRetrier {
+    private let processor = StripePaymentProcessor(apiKey: "pk_retry") // expect: direct-instantiation
+
+    func retry(_ amount: Decimal) async throws -> Receipt {
+        try await processor.charge(amount)
+    }
+}
