@@ -381,9 +381,14 @@ public struct DirectInstantiationRule: Rule {
             let words = Self.camelCaseWords(part)
             if words.contains(where: doubles.contains) { return true }
             if let first = words.first, previews.contains(first), words.dropFirst().allSatisfy(data.contains) { return true }
+            // `PreviewFeedRepository`: a service's double for the canvas.
+            if let first = words.first, first == "Preview", words.count > 2, let last = words.last, Self.serviceRoleWords.contains(last) { return true }
         }
         return false
     }
+
+    static let serviceRoleWords: Set<String> = ["Repository", "Service", "Client", "Provider", "Manager", "Store", "Loader",
+                                                 "Fetcher", "Gateway", "Source", "Tracker", "Logger", "Cache", "Storage", "Interactor"]
 
     /// `PreviewMockData` -> Preview, Mock, Data; `URLSessionMock` -> URL, Session, Mock.
     static func camelCaseWords(_ name: Substring) -> [String] {

@@ -90,3 +90,8 @@ final class StubbornPaymentRetrier {
         try await processor.charge(amount)
     }
 }
+
+/// A service's double for the canvas, named `Preview...` like the doubles the type index skips.
+final class PreviewCheckoutService {
+    let screen = CheckoutScreenModel(processor: StripePaymentProcessor(apiKey: "pk_preview_service"))
+}
