@@ -163,7 +163,7 @@ public struct StarterConfiguration: Sendable {
             // other its implementation (`implementationSuffixes`). Where the workspace
             // has such pairs, a `LocalDatabaseClient` without one is an interface too (its live
             // value a static member of the struct).
-            let clientPairs = names.contains { $0.hasSuffix("Client") && names.contains($0 + "Live") }
+            let clientPairs = Self.clientPairsAreTheConvention(names)
             // A target with no Swift file here (sources elsewhere, not checked out, C code) would
             // be a layer that matches nothing, and the first run would warn of it.
             let populated = Set(workspace.files.lazy.map(\.module))
@@ -497,7 +497,7 @@ public struct StarterConfiguration: Sendable {
             let moduleNames = Set(workspace.modules.map(\.name))
             // And a TCA client holding its own live value (`UIApplicationClient`'s `LiveKey.swift`
             // importing UIKit), put in Domain beside the `ApiClient` / `ApiClientLive` pairs.
-            let clientPairs = moduleNames.contains { $0.hasSuffix("Client") && moduleNames.contains($0 + "Live") }
+            let clientPairs = Self.clientPairsAreTheConvention(moduleNames)
             let interfaces = Set(domain.modules.filter { name in
                 interfaceModules.contains(name) || Self.implementationSuffixes.contains { moduleNames.contains(name + $0) }
                     || (clientPairs && name.hasSuffix("Client"))
@@ -705,6 +705,12 @@ public struct StarterConfiguration: Sendable {
         let rest = name.dropFirst(digits.count)
         guard let separator = rest.first, separator == "-" || separator == "_" || separator == "." || separator == " " else { return name }
         return rest.dropFirst()
+    }
+
+    /// `ApiClient` beside `ApiClientLive` (swift-dependencies, TCA): `*Client` modules are the
+    /// interfaces features use.
+    static func clientPairsAreTheConvention(_ names: Set<String>) -> Bool {
+        names.contains { $0.hasSuffix("Client") && names.contains($0 + "Live") }
     }
 
     /// `DictionarySqliteClient` beside `DictionaryClient`, whose files import it: a client's

@@ -105,7 +105,6 @@ public struct DirectInstantiationRule: Rule {
                 // A test double (a preview's `MockUserService()`) is never the control freak; a
                 // screen builds its own subviews.
                 if TypeIndex.looksLikeTestDouble(type.name) || DependencyInjection.isSubview(type, holder: c.enclosingType, index: index) { continue }
-
                 // `AnyMappedCollection(values)` wraps a value, as `AnyPublisher(...)` does: there is
                 // nothing to inject.
                 if DependencyInjection.isTypeEraserName(type.name) { continue }
@@ -376,22 +375,26 @@ public struct DirectInstantiationRule: Rule {
     /// `StubbornRetryPolicy` are not), `Preview` or `Sample` only before words of data
     /// (`PreviewViewModel`, a screen's model, is not).
     static func namesAFixture(_ typeName: String) -> Bool {
-        let doubles: Set<String> = ["Mock", "Mocks", "Mocked", "Stub", "Stubs", "Stubbed", "Fake", "Fakes", "Spy", "Spies", "Dummy"]
-        let previews: Set<String> = ["Preview", "Previews", "Sample", "Samples"]
-        let data: Set<String> = ["Data", "Fixture", "Fixtures", "Values", "Content", "Dependencies", "Container", "Factory",
-                                 "Objects", "Models", "Store", "Helper", "Helpers", "Support", "Mock", "Mocks"]
         for part in TypeIndex.stripGenerics(typeName).split(separator: ".") {
             let words = Self.camelCaseWords(part)
-            if words.contains(where: doubles.contains) { return true }
-            if let first = words.first, previews.contains(first), words.dropFirst().allSatisfy(data.contains) { return true }
+            if words.contains(where: Fixture.doubleWords.contains) { return true }
+            guard let first = words.first, Fixture.previewWords.contains(first) else { continue }
+            if words.dropFirst().allSatisfy(Fixture.dataWords.contains) { return true }
             // `PreviewFeedRepository`: a service's double for the canvas.
-            if let first = words.first, first == "Preview", words.count > 2, let last = words.last, Self.serviceRoleWords.contains(last) { return true }
+            if first == "Preview", words.count > 2, let last = words.last, Fixture.serviceWords.contains(last) { return true }
         }
         return false
     }
 
-    static let serviceRoleWords: Set<String> = ["Repository", "Service", "Client", "Provider", "Manager", "Store", "Loader",
-                                                 "Fetcher", "Gateway", "Source", "Tracker", "Logger", "Cache", "Storage", "Interactor"]
+    /// The words `namesAFixture` reads.
+    private enum Fixture {
+        static let doubleWords: Set<String> = ["Mock", "Mocks", "Mocked", "Stub", "Stubs", "Stubbed", "Fake", "Fakes", "Spy", "Spies", "Dummy"]
+        static let previewWords: Set<String> = ["Preview", "Previews", "Sample", "Samples"]
+        static let dataWords: Set<String> = ["Data", "Fixture", "Fixtures", "Values", "Content", "Dependencies", "Container", "Factory",
+                                             "Objects", "Models", "Store", "Helper", "Helpers", "Support"]
+        static let serviceWords: Set<String> = ["Repository", "Service", "Client", "Provider", "Manager", "Store", "Loader",
+                                                "Fetcher", "Gateway", "Source", "Tracker", "Logger", "Cache", "Storage", "Interactor"]
+    }
 
     /// `PreviewMockData` -> Preview, Mock, Data; `URLSessionMock` -> URL, Session, Mock.
     static func camelCaseWords(_ name: Substring) -> [String] {

@@ -637,10 +637,10 @@ public struct InterfaceSegregationRule: Rule {
             let usedNames = Self.shownNames(used).joined(separator: ", ")
             let unusedNames = Self.shownNames(unused)
             var extractAdvice = "extract a protocol with \(usedNames) and depend on it\(moved)"
+            let held = candidate.protocols.map(TypeIndex.lastComponent).joined(separator: " & ")
             if let keyPath = p.wrapperKeyPath {
                 // `@Injected(\.databaseService) var service`: the container's member says the
                 // type, so that is what narrows (as concrete-dependency's fix says).
-                let held = candidate.protocols.map(TypeIndex.lastComponent).joined(separator: " & ")
                 extractAdvice = "extract a protocol with \(usedNames) that \(held) refines, and declare the container member \(keyPath) "
                     + "this property injects as that protocol (or add a member of that type and inject it)\(moved)"
             }
@@ -650,7 +650,7 @@ public struct InterfaceSegregationRule: Rule {
             let alsoRequirement = witnessed.isEmpty ? ""
                 : ", and declare \(witnessed.joined(separator: " and ")), which this property implements, as that protocol too"
             if !witnessed.isEmpty {
-                extractAdvice = "extract a protocol with \(usedNames) that \(candidate.protocols.map(TypeIndex.lastComponent).joined(separator: " & ")) refines and depend on it\(alsoRequirement)\(moved)"
+                extractAdvice = "extract a protocol with \(usedNames) that \(held) refines and depend on it\(alsoRequirement)\(moved)"
             }
             var suggestion = narrower.map { "depend on \($0), which covers what is used\(alsoRequirement)\(moved)" }
                 ?? (inheritedOnly
@@ -669,7 +669,6 @@ public struct InterfaceSegregationRule: Rule {
                 // `Binding<any Wide>` does not convert to `Binding<any Narrow>`: callers passing
                 // `$wide` would stop compiling. An object is shared without the binding; a value
                 // is written back through it, so bindings to its members carry the writes.
-                let held = candidate.protocols.map(TypeIndex.lastComponent).joined(separator: " & ")
                 let isObject = candidate.protocols.contains { ConcreteDependencyRule.isClassBound(TypeIndex.lastComponent($0), context: context) }
                 // A binding reaches a property; a method is handed on as a closure.
                 let methods = Set(heldRequirements.filter { $0.kind == "func" }.map { Self.unquoted($0.name) })
