@@ -589,7 +589,11 @@ public struct StarterConfiguration: Sendable {
             // Tuist's and SwiftPM's split (`FeatureProfile/Sources`, `FeatureProfile/Tests`): the
             // module is the sources.
             let sources = path + "/Sources"
-            let modulePath = loose.contains { $0.path.hasPrefix(sources + "/") } ? sources : path
+            // SwiftPM's own layout inside it (`Home/Sources/Home` beside `Home/Sources/HomeUI`):
+            // the module is its named folder, and its siblings stay modules of their own.
+            let named = sources + "/" + name
+            let modulePath = loose.contains { $0.path.hasPrefix(named + "/") } ? named
+                : loose.contains { $0.path.hasPrefix(sources + "/") } ? sources : path
             // A module does not import itself: files of a `SwiftUI/` views folder import SwiftUI.
             // Its tests do (`Projects/FeatureProfile/Tests`, `@testable import FeatureProfile`),
             // and so do the folders beside its sources (`Cat/Demo`, `Cat/Testing`): only the

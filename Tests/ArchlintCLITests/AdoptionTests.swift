@@ -971,6 +971,11 @@ struct InitTests {
         #expect(printed.stdout.contains(#"{ "name": "Session", "paths": ["Projects/Domain/Session/Sources/**"] }"#), "\(printed.stdout)")
         #expect(printed.stdout.contains(#"{ "name": "HomeUI", "paths": ["Projects/Feature/Home/Sources/HomeUI/**"] }"#), "\(printed.stdout)")
         #expect(!printed.stdout.contains(#"{ "name": "Home", "#), "\(printed.stdout)")
+        // Once the app imports Home, Home is SwiftPM's `Sources/Home`, beside `Sources/HomeUI`.
+        try scratch.write("import UIKit\nimport Home\n@main final class AppDelegate: UIResponder, UIApplicationDelegate {}\n", to: "Projects/App/Sources/AppDelegate.swift")
+        let imported = try CLI.run(["init", scratch.path, "--print"])
+        #expect(imported.stdout.contains(#"{ "name": "Home", "paths": ["Projects/Feature/Home/Sources/Home/**"] }"#), "\(imported.stdout)")
+        #expect(imported.stdout.contains(#"{ "name": "HomeUI", "paths": ["Projects/Feature/Home/Sources/HomeUI/**"] }"#), "\(imported.stdout)")
     }
 
     /// A target whose sources are `Sources/Domain` (`Domain/Repository`, `Domain/UseCases`)
