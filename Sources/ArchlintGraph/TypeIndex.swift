@@ -405,6 +405,12 @@ public struct TypeIndex: Sendable {
         return counts
     }
 
+    /// What a `Preview...` double stands in for: a service's role word, last.
+    static let previewDoubleRoles: [StaticString] = [
+        "Repository", "Service", "Client", "Provider", "Manager", "Store", "Loader", "Fetcher", "Gateway", "Source",
+        "Tracker", "Logger", "Cache", "Storage", "Interactor", "Processor", "UseCase", "API", "Database", "Router",
+    ]
+
     /// `MockAnalytics`, `FakeClock`, `AnalyticsSpy`, `StubRepository`: a test double's name.
     public static func looksLikeTestDouble(_ name: String) -> Bool {
         // On bytes, first and last letters first: this runs for every concrete type.
@@ -429,8 +435,12 @@ public struct TypeIndex: Sendable {
             case UInt8(ascii: "F"): if starts("Fake") { return true }
             case UInt8(ascii: "S"): if starts("Stub") || starts("Spy") { return true }
             case UInt8(ascii: "D"): if starts("Dummy") { return true }
-            // Doubles for SwiftUI previews: `PreviewFeedRepository`.
-            case UInt8(ascii: "P"): if starts("Preview") && n > 7 { return true }
+            // Doubles for SwiftUI previews: `PreviewFeedRepository`, `PreviewPaymentProcessor`;
+            // not QuickLook's `PreviewRenderer` or a `PreviewView`.
+            case UInt8(ascii: "P"):
+                if starts("Preview") && n > 7 && b[7] >= UInt8(ascii: "A") && b[7] <= UInt8(ascii: "Z") {
+                    for role in Self.previewDoubleRoles where ends(role, plural: false) { return true }
+                }
             default: break
             }
             for plural in [false, true] {
