@@ -301,7 +301,9 @@ public enum WorkspaceBuilder {
         for c in components.dropLast() where c.hasSuffix("Tests") || c == "Tests" || c.hasSuffix("UITests") || c == "Specs" {
             return true
         }
-        if let name = components.last, name.hasSuffix("Tests.swift") || name.hasSuffix("Spec.swift") {
+        // A Quick spec imports Quick; a `PasswordSpec.swift` (the Specification pattern) or a
+        // Texture `+LayoutSpec.swift` that does not is app code.
+        if let name = components.last, name.hasSuffix("Tests.swift") {
             return true
         }
         return imports.contains { $0.module == "XCTest" || $0.module == "Testing" || $0.module == "Quick" || $0.module == "Nimble" }

@@ -35,3 +35,36 @@ struct LayerAssignmentTests {
         ])
     }
 }
+
+/// Outside SwiftPM a file is test code by its folder, a `...Tests.swift` name or a test
+/// framework's import: a `PasswordSpec.swift` of the Specification pattern is app code, a Quick
+/// spec is not.
+struct XcodeTestFileTests {
+    @Test func aSpecNamedFileIsAppCodeUnlessItImportsATestFramework() throws {
+        let found = try lintTemporaryProject([
+            "rules.json": """
+                { "version": 1,
+                  "layers": [ { "name": "Domain", "paths": ["App/Domain/**"] }, { "name": "Data", "paths": ["App/Data/**"] } ],
+                  "allow": { "Data": ["Domain"] },
+                  "forbiddenImports": { "Domain": ["UIKit"] } }
+                """,
+            "App/Data/UserDTO.swift": "struct UserDTO { let password: String }\n",
+            "App/Domain/PasswordSpec.swift": """
+                import UIKit
+
+                struct PasswordSpec {
+                    func isSatisfied(by user: UserDTO) -> Bool { user.password.count >= 12 }
+                }
+                """,
+            "App/Domain/PasswordRuleSpec.swift": """
+                import Quick
+                import Nimble
+
+                final class PasswordRuleSpec: QuickSpec {
+                    override class func spec() { it("rejects short passwords") { expect(UserDTO(password: "x").password.count) < 12 } }
+                }
+                """,
+        ])
+        #expect(found == ["forbidden-import@App/Domain/PasswordSpec.swift:1", "layer-dependency@App/Domain/PasswordSpec.swift:4"], "\(found)")
+    }
+}
