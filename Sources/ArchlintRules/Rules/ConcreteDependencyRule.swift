@@ -99,7 +99,7 @@ public struct ConcreteDependencyRule: Rule {
                     keyPath = (name, declared.type, declared.extended)
                     declaringFile = declared.file
                 }
-                guard let written = properties[i].type ?? keyPath.map({ KeyPathTypes.factoryValue($0.declared) ?? $0.declared }),
+                guard let written = properties[i].type ?? keyPath.map({ TypeIndex.factoryValue($0.declared) ?? $0.declared }),
                       let d = judge.judge(written, resolvedIn: declaringFile) else { continue }
                 let p = properties[i]
                 // Interface Builder connects an outlet to the view class itself; a screen holds

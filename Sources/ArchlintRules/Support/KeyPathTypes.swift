@@ -13,7 +13,7 @@ struct KeyPathTypes {
 
     /// The type `name` stands for under those attributes, nil when not known or ambiguous.
     mutating func type(of name: String, attributes: [String]) -> String? {
-        registration(of: name, attributes: attributes).map { Self.factoryValue($0.type) ?? $0.type }
+        registration(of: name, attributes: attributes).map { TypeIndex.factoryValue($0.type) ?? $0.type }
     }
 
     /// The member's written type as declared (`Factory<MovieRepositoryImpl>`), and the position
@@ -32,7 +32,7 @@ struct KeyPathTypes {
         // The wrapper says whose key path it is: `@Dependency` reads DependencyValues,
         // `@Environment` EnvironmentValues, Factory's `@Injected` a container's `Factory<T>`.
         let family = attributes.lazy.compactMap { Self.keyPathRoots[$0] }.first
-        let fitting = family.map { roots in all.filter { roots.contains($0.extended) || roots.isEmpty && Self.factoryValue($0.type) != nil } } ?? all
+        let fitting = family.map { roots in all.filter { roots.contains($0.extended) || roots.isEmpty && TypeIndex.factoryValue($0.type) != nil } } ?? all
         guard fitting.count == 1 || (fitting.count > 1 && Set(fitting.map(\.type)).count == 1) else { return nil }
         return (fitting[0].type, fitting[0].file, fitting[0].extended)
     }
@@ -40,7 +40,7 @@ struct KeyPathTypes {
     /// `declared` with its value type (a `Factory`'s last generic argument, or the whole type)
     /// replaced: `ParameterFactory<Config, Keychain>` -> `ParameterFactory<Config, Store>`.
     static func replacingValue(in declared: String, with replacement: String) -> String {
-        guard let value = factoryValue(declared), declared.hasSuffix(value + ">") else { return replacement }
+        guard let value = TypeIndex.factoryValue(declared), declared.hasSuffix(value + ">") else { return replacement }
         return String(declared.dropLast(value.count + 1)) + replacement + ">"
     }
 
@@ -51,10 +51,4 @@ struct KeyPathTypes {
         "@Environment": ["EnvironmentValues"],
         "@Injected": [], "@LazyInjected": [], "@WeakLazyInjected": [], "@InjectedObject": [], "@InjectedObservable": [],
     ]
-
-    /// `Factory<any Store>`, `ParameterFactory<Int, Store>`: the value type, the last argument
-    /// (the type index reads container members with the same function).
-    static func factoryValue(_ type: String) -> String? {
-        TypeIndex.factoryValue(type)
-    }
 }
