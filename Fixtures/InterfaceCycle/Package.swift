@@ -13,8 +13,9 @@ let package = Package(
     targets: [
         .target(name: "CoreModels"),
         .target(name: "KeychainStorage"),
+        .target(name: "KeychainStorageMocks", dependencies: ["KeychainStorage"]),
         .target(name: "AvatarLive", dependencies: ["CoreModels"]),
-        .target(name: "AuthInterface", dependencies: ["ProfileInterface", "KeychainStorage"]),
+        .target(name: "AuthInterface", dependencies: ["ProfileInterface", "KeychainStorage", "KeychainStorageMocks"]),
         .target(name: "ProfileInterface", dependencies: ["AuthInterface", "CoreModels", "AvatarLive"]),
         .target(name: "AuthFeature", dependencies: ["AuthInterface", "ProfileInterface"]),
         .target(name: "ProfileFeature", dependencies: ["ProfileInterface", "AuthInterface", "CoreModels"]),

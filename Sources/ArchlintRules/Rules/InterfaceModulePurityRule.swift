@@ -93,8 +93,18 @@ public struct InterfaceModulePurityRule: Rule {
                     fix: "move \(decl.name) to an implementation module and expose a protocol here"))
             }
             for imp in file.facts.imports {
-                guard let target = ws.module(named: imp.module), !target.isInterface, !target.isTest,
-                      imp.module != file.module, holdsImplementations.contains(imp.module) else { continue }
+                guard let target = ws.module(named: imp.module), !target.isInterface, imp.module != file.module else { continue }
+                // Doubles and fixtures (`KeychainMocks`, `FeedTestSupport`) are implementations
+                // too, and ones no production binary should link.
+                if target.isTest {
+                    out.append(FindingDraft(
+                        span: context.span(file.path, line: imp.line, column: imp.column, endColumn: imp.endColumn),
+                        message: "interface module \(file.module) imports \(imp.module), a module of test doubles and fixtures; every dependent of \(file.module), production code included, now links it",
+                        subject: "import \(imp.module)",
+                        fix: "move what \(file.module) needs from \(imp.module) into an interface module; doubles depend on interfaces, not the other way round"))
+                    continue
+                }
+                guard holdsImplementations.contains(imp.module) else { continue }
                 out.append(FindingDraft(
                     span: context.span(file.path, line: imp.line, column: imp.column, endColumn: imp.endColumn),
                     message: "interface module \(file.module) imports \(imp.module), which is not an interface module; every dependent of \(file.module) now depends on that implementation",
