@@ -260,4 +260,27 @@ struct CycleAdviceTests {
         for step in steps where order.last != step { order.append(step) }
         #expect(order == ["Storage -> Catalog", "Catalog -> Pricing", "Pricing -> Storage"], "\(steps)")
     }
+
+    /// A target that lists itself is a cycle SwiftPM refuses to load; a file importing its own
+    /// module is not (the compiler only warns and ignores the import).
+    @Test func aTargetDependingOnItselfIsACycleAtItsManifestEntry() throws {
+        let findings = try lintTemporaryProjectFindings([
+            "Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "Shop", targets: [
+                    .target(name: "Core", dependencies: ["Core"]),
+                    .target(name: "Catalog", dependencies: ["Core"]),
+                ])
+                """,
+            "Sources/Core/Money.swift": "import Core\n\npublic struct Money { public let cents: Int }\n",
+            "Sources/Catalog/Product.swift": "import Core\n\npublic struct Product { public let price: Money }\n",
+        ])
+        let cycles = findings.filter { $0.rule == "cyclic-dependency" }
+        #expect(cycles.count == 1, "\(cycles.map(\.message))")
+        let cycle = try #require(cycles.first)
+        #expect(cycle.span.file == "Package.swift" && cycle.span.line == 4 && cycle.span.column == 42, "\(cycle.span)")
+        #expect(cycle.message.hasPrefix("module cycle: Core -> Core; target Core lists itself"), "\(cycle.message)")
+        #expect(cycle.fix == "remove \"Core\" from Core's dependencies in Package.swift", "\(cycle.fix ?? "")")
+    }
 }

@@ -66,6 +66,19 @@ public struct CyclicDependencyRule: Rule {
             return ("Package.swift does not declare it", 1)
         }
         var moduleCycles: [[String]] = []
+        // A target listing itself is the shortest cycle; the graph leaves self-edges out (a file
+        // importing its own module only earns a compiler warning), but SwiftPM rejects this
+        // manifest outright ("cyclic dependency declaration found").
+        var selfDependent: [FindingDraft] = []
+        for module in ws.modules {
+            guard let dep = module.declaredDependencies.first(where: { $0.module == module.name }) else { continue }
+            selfDependent.append(FindingDraft(
+                span: SourceSpan(file: dep.manifestPath, line: dep.line, column: dep.column, endColumn: dep.endColumn),
+                message: "module cycle: \(module.name) -> \(module.name); target \(module.name) lists itself as a dependency in Package.swift, which SwiftPM rejects (cyclic dependency declaration)",
+                subject: "module cycle \(module.name)",
+                fix: "remove \(dep.writtenName.map { "\"\($0)\"" } ?? module.name) from \(module.name)'s dependencies in Package.swift",
+                isWorkspaceWide: true))
+        }
         var out = findings(names: names, successors: successors, edges: context.graph.moduleEdges,
                            weights: context.graph.moduleEdgeWeights, level: "module", rootFiles: rootFiles,
                            decorate: { ws.module(named: $0)?.isInterface == true ? "\($0) (interface)" : $0 },
@@ -97,7 +110,7 @@ public struct CyclicDependencyRule: Rule {
                             config.isAllowed(from: from, to: to) ? nil : ("rules.json does not allow \(from) to use \(to)", 2)
                         },
                         skipping: mirrored)
-        return out
+        return selfDependent + out
     }
 
     /// The step to cut: one rules.json forbids is already reported, reference by reference, as
