@@ -66,6 +66,7 @@ public enum WorkspaceBuilder {
                               isRootByName: roots.contains(path: path, hasMainAttribute: hasMain),
                               declaredTypes: declaredTypes, onlyExtends: extended.flatMap { $0.isEmpty ? nil : $0 })
         }
+        let testBundles = Self.testBundleFolders(facts)
         var assigned: [(module: String, isTest: Bool)] = []
         assigned.reserveCapacity(facts.count)
         // What the previous file's module says about tests: files come in folder order, so
@@ -93,7 +94,7 @@ public enum WorkspaceBuilder {
                 lastModule = (moduleName, module?.isTest == true, module?.origin == .swiftPackage)
             }
             if lastModule!.isTest { isTest = true }
-            if !isTest, !lastModule!.isSwiftPackage, Self.looksLikeTestFile(facts[i].path, imports: facts[i].imports) {
+            if !isTest, !lastModule!.isSwiftPackage, Self.looksLikeTestFile(facts[i], testBundles: testBundles) {
                 isTest = true
             }
             // `@testable import App` builds only with testing enabled: mocks and helpers kept
@@ -294,18 +295,60 @@ public enum WorkspaceBuilder {
         return ["Mock", "Fake", "Stub", "Spy"].contains { name.contains($0) }
     }
 
-    /// Outside SwiftPM (an Xcode app), tests are recognised by folder and file names and by
-    /// test framework imports.
-    static func looksLikeTestFile(_ path: String, imports: [ImportFact]) -> Bool {
-        let components = path.split(separator: "/")
-        for c in components.dropLast() where c.hasSuffix("Tests") || c == "Tests" || c.hasSuffix("UITests") || c == "Specs" {
-            return true
-        }
-        // A Quick spec imports Quick; a `PasswordSpec.swift` (the Specification pattern) or a
-        // Texture `+LayoutSpec.swift` that does not is app code.
-        if let name = components.last, name.hasSuffix("Tests.swift") {
-            return true
-        }
-        return imports.contains { $0.module == "XCTest" || $0.module == "Testing" || $0.module == "Quick" || $0.module == "Nimble" }
+    static let testFrameworks: Set<String> = ["XCTest", "Testing", "Quick", "Nimble"]
+
+    /// A test bundle's file imports a test framework or `@testable import`s the app.
+    private static func importsForTesting(_ imports: [ImportFact]) -> Bool {
+        imports.contains { testFrameworks.contains($0.module) || $0.attributes.contains("@testable") }
     }
+
+    /// `...Tests`, `...Test`, `...Specs`: what an Xcode test target's folder is called.
+    private static func isTestFolderName(_ name: Substring) -> Bool {
+        name.hasSuffix("Tests") || name.hasSuffix("Test") || name.hasSuffix("Specs")
+    }
+
+    /// Folders named like a test target (`ShopTests/`, `UITests/`, `Specs/`) that hold at least
+    /// one file importing a test framework: a health app's `LabTests/` feature folder of view
+    /// models does not.
+    static func testBundleFolders(_ facts: [FileFacts]) -> Set<Substring> {
+        var folders = Set<Substring>()
+        for file in facts where importsForTesting(file.imports) {
+            let path = file.path[...]
+            var start = path.startIndex
+            while let slash = path[start...].firstIndex(of: "/") {
+                if isTestFolderName(path[start..<slash]) { folders.insert(path[..<slash]) }
+                start = path.index(after: slash)
+            }
+        }
+        return folders
+    }
+
+    /// Outside SwiftPM (an Xcode app), test code is a test target's folder (`testBundles`), or a
+    /// file importing a test framework that declares tests (an `XCTestCase` or `QuickSpec`
+    /// subclass, a `@Suite`, an `XCTestCase` extension) or is named for tests or doubles
+    /// (`XCTestCase+Await.swift`, `MockKeychain.swift`). A view model in `LabTests/`, a
+    /// `PasswordSpec.swift` (the Specification pattern), an `ABTests.swift` configuration and a
+    /// `DebugAssertions.swift` that imports XCTest by mistake are app code, for the layer rules to
+    /// see.
+    static func looksLikeTestFile(_ file: FileFacts, testBundles: Set<Substring>) -> Bool {
+        let path = file.path[...]
+        if !testBundles.isEmpty {
+            var start = path.startIndex
+            while let slash = path[start...].firstIndex(of: "/") {
+                if testBundles.contains(path[..<slash]) { return true }
+                start = path.index(after: slash)
+            }
+        }
+        guard file.imports.contains(where: { testFrameworks.contains($0.module) }) else { return false }
+        for d in file.declarations where !d.isLocal {
+            if d.attributes.contains("@Suite") { return true }
+            let named = d.kind == .extension ? [d.name] : d.inherits
+            if named.contains(where: { testCaseBases.contains($0.split(separator: ".").last.map(String.init) ?? $0) }) { return true }
+        }
+        return path.split(separator: "/").contains { c in
+            c.contains("Test") || c.contains("Spec") || ["Mock", "Fake", "Stub", "Spy"].contains { c.contains($0) }
+        }
+    }
+
+    private static let testCaseBases: Set<String> = ["XCTestCase", "QuickSpec", "AsyncSpec", "QuickConfiguration", "XCTest"]
 }

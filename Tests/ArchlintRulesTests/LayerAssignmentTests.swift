@@ -36,9 +36,10 @@ struct LayerAssignmentTests {
     }
 }
 
-/// Outside SwiftPM a file is test code by its folder, a `...Tests.swift` name or a test
-/// framework's import: a `PasswordSpec.swift` of the Specification pattern is app code, a Quick
-/// spec is not.
+/// Outside SwiftPM a file is test code in a test target's folder (named like one, holding a file
+/// that imports a test framework), or when it imports a test framework and declares tests or is
+/// named for tests or doubles: a `PasswordSpec.swift` of the Specification pattern is app code, a
+/// Quick spec is not.
 struct XcodeTestFileTests {
     @Test func aSpecNamedFileIsAppCodeUnlessItImportsATestFramework() throws {
         let found = try lintTemporaryProject([
@@ -66,5 +67,81 @@ struct XcodeTestFileTests {
                 """,
         ])
         #expect(found == ["forbidden-import@App/Domain/PasswordSpec.swift:1", "layer-dependency@App/Domain/PasswordSpec.swift:4"], "\(found)")
+    }
+
+    /// A feature folder named like tests (a health app's `LabTests/`) holds app code when no
+    /// file in it imports a test framework; `ShopTests/`, whose case file does, holds tests all
+    /// through, its helper that imports nothing included.
+    @Test func aTestsNamedFolderIsATestTargetOnlyWhenItHoldsTests() throws {
+        let found = try lintTemporaryProject([
+            "rules.json": """
+                { "version": 1,
+                  "layers": [ { "name": "Presentation", "paths": ["Shop/Presentation/**"] }, { "name": "Data", "paths": ["Shop/Data/**"] } ],
+                  "allow": { "Data": [] } }
+                """,
+            "Shop/Data/LabResultDTO.swift": "struct LabResultDTO { let value: Double }\n",
+            "Shop/Presentation/LabTests/LabResultsViewModel.swift": """
+                final class LabResultsViewModel {
+                    var results: [LabResultDTO] = []
+                }
+                """,
+            "ShopTests/LabResultsViewModelTests.swift": """
+                import XCTest
+                @testable import Shop
+
+                final class LabResultsViewModelTests: XCTestCase {
+                    func testStartsEmpty() { XCTAssertTrue(LabResultsViewModel().results.isEmpty) }
+                }
+                """,
+            "ShopTests/Helpers/LabResultDTO+Fixture.swift": """
+                extension LabResultDTO {
+                    static let normal = LabResultDTO(value: 4.2)
+                }
+                """,
+        ])
+        #expect(found == ["layer-dependency@Shop/Presentation/LabTests/LabResultsViewModel.swift:2"], "\(found)")
+    }
+
+    /// `forbiddenImports: {"*": ["XCTest"]}` keeps XCTest out of the app: a file of the app that
+    /// imports it and declares no test is reported; a test case and a test helper named as one
+    /// outside a test folder are tests.
+    @Test func importingXCTestIsAFindingInAppCodeThatDeclaresNoTests() throws {
+        let found = try lintTemporaryProject([
+            "rules.json": """
+                { "version": 1,
+                  "layers": [ { "name": "Presentation", "paths": ["App/**"] } ],
+                  "forbiddenImports": { "*": ["XCTest"] } }
+                """,
+            "App/Presentation/DebugAssertions.swift": """
+                import Foundation
+                import XCTest
+
+                enum DebugAssertions {
+                    static func check(_ condition: Bool) { precondition(condition) }
+                }
+                """,
+            "App/Presentation/CheckoutFlowChecks.swift": """
+                import XCTest
+
+                final class CheckoutFlowChecks: XCTestCase {
+                    func testOpens() {}
+                }
+                """,
+            "App/Support/XCTestCase+Await.swift": """
+                import XCTest
+
+                extension XCTestCase {
+                    func awaitIdle() {}
+                }
+                """,
+            "App/Support/MockClock.swift": """
+                import XCTest
+
+                final class MockClock {
+                    var now = Date()
+                }
+                """,
+        ])
+        #expect(found == ["forbidden-import@App/Presentation/DebugAssertions.swift:2"], "\(found)")
     }
 }
