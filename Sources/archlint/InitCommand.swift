@@ -63,7 +63,8 @@ enum InitCommand {
         try terminal.emit(text, to: target)
         let layerList = starter.layers.map(\.name).joined(separator: ", ")
         let lone = starter.loneLayer.map { " Only \($0.name) (\(($0.modules + $0.paths).joined(separator: ", "))) was recognised; one layer alone checks nothing, so no layer was written: add it with the other layers and allow to rules.json by hand." } ?? ""
-        terminal.error("archlint: wrote \(target): \(starter.layers.count) layer(s)\(layerList.isEmpty ? "" : " (\(layerList))") over \(starter.moduleCount) source module(s) and \(starter.fileCount) file(s).\(lone) Review it, then run `\(Self.command(for: parsed.positionals))`.")
+        let roots = starter.compositionRootsNote
+        terminal.error("archlint: wrote \(target): \(starter.layers.count) layer(s)\(layerList.isEmpty ? "" : " (\(layerList))") over \(starter.moduleCount) source module(s) and \(starter.fileCount) file(s).\(lone)\(roots) Review it, then run `\(Self.command(for: parsed.positionals))`.")
         terminal.error(try preview(configuration, paths: parsed.positionals))
         return 0
     }

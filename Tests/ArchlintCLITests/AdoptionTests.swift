@@ -580,6 +580,35 @@ struct InitTests {
         #expect(printed.stdout.contains(#""compositionRoots": ["Shop/Shop/**"]"#), "\(printed.stdout)")
     }
 
+    /// A legacy app target beside its first packages is the program, not a shell: listed as a
+    /// composition root it would switch the DI rules off for most of the code. The starter
+    /// leaves it out and says so; a thin shell is listed, and the note says how many files.
+    @Test func aLegacyAppTargetIsNotMadeACompositionRootWhole() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.write("// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Core\", targets: [.target(name: \"CoreNetworking\")])\n", to: "Packages/Core/Package.swift")
+        try scratch.write("""
+            import Foundation
+            public protocol NetworkClient { func get(_ url: URL) async throws -> Data }
+            public final class URLSessionClient: NetworkClient {
+                public init() {}
+                public func get(_ url: URL) async throws -> Data { Data() }
+            }
+            """, to: "Packages/Core/Sources/CoreNetworking/NetworkClient.swift")
+        try scratch.write("import UIKit\nimport CoreNetworking\n\nfinal class SceneDelegate: UIResponder, UIWindowSceneDelegate {\n    let client: NetworkClient = URLSessionClient()\n}\n", to: "Shop/SceneDelegate.swift")
+        try scratch.write("import UIKit\nimport CoreNetworking\n\nfinal class OrdersViewController: UIViewController {\n    let client: NetworkClient = URLSessionClient()\n}\n", to: "Shop/Legacy/OrdersViewController.swift")
+        let shell = try CLI.run(["init", scratch.path, "--print"])
+        #expect(shell.stdout.contains(#""compositionRoots": ["Shop/**"]"#) && shell.stdout.contains("compositionRoots (Shop/**, 2 files) are the App's wiring"), "\(shell.stdout)")
+        for k in 1...45 {
+            try scratch.write("import UIKit\n\nfinal class Screen\(k)ViewController: UIViewController {\n    var rows: [String] = []\n}\n", to: "Shop/Legacy/Screen\(k)ViewController.swift")
+        }
+        let legacy = try CLI.run(["init", scratch.path, "--print"])
+        #expect(!legacy.stdout.contains(#""compositionRoots""#), "\(legacy.stdout)")
+        #expect(legacy.stdout.contains("The App code (Shop/**: 47 of 48 files) holds much of the program, so it is not listed in compositionRoots"), "\(legacy.stdout)")
+        // The screen's construction is reported; the scene delegate's, a default root, is not.
+        #expect(legacy.stderr.contains("1 direct-instantiation"), "\(legacy.stderr)")
+    }
+
     /// An App folder holding another layer's folder (`Shop/App/Scenes/`) is listed after that
     /// layer, and its composition roots are the App's own files, not the screens inside it:
     /// else the inner layer would match nothing and its files would build whatever they like.
