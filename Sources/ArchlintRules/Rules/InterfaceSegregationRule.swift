@@ -54,6 +54,7 @@ public struct InterfaceSegregationRule: Rule {
         var slots: [HolderKey: Int] = [:]
         var denoted = NameMap<[String]?>(minimumCapacity: 1024)
         var keyPathTypes = KeyPathTypes(files: context.workspace.files)
+        let recordShapes = DependencyInjection.recordShapes(index)
         for file in context.workspace.files where !file.isTest && !file.facts.storedProperties.isEmpty {
             var protocolNames: Set<String>?
             let properties = file.facts.storedProperties
@@ -97,7 +98,7 @@ public struct InterfaceSegregationRule: Rule {
                         }) { protocols = nil }
                     }
                 }
-                guard let protocols, !protocols.isEmpty else { continue }
+                guard let protocols, !protocols.isEmpty, !protocols.allSatisfy(recordShapes.contains) else { continue }
                 let p = properties[k]
                 // A requirement of a protocol declared in this file is no dependency: searched in
                 // place among a few declarations, hashed among many.

@@ -1,0 +1,38 @@
+import AccountData
+import AccountDomain
+import SwiftUI
+
+/// Shows the record it is given.
+struct AccountRow: View {
+    let account: AccountDTO
+
+    var body: some View {
+        VStack {
+            Text(account.displayName)
+            Text(account.email)
+        }
+    }
+}
+
+/// Reads two fields of the shape: no service to narrow.
+@MainActor
+final class AccountBadgeViewModel {
+    private let summary: any AccountSummaryDisplayable
+
+    init(summary: any AccountSummaryDisplayable) {
+        self.summary = summary
+    }
+
+    var title: String { summary.displayName }
+}
+
+@MainActor
+final class AccountArchiveViewModel {
+    private let archive: AccountArchive // expect: concrete-dependency
+
+    init(archive: AccountArchive) { // expect: concrete-dependency
+        self.archive = archive
+    }
+
+    func export() throws -> Data { try archive.archive() }
+}
