@@ -781,18 +781,22 @@ public struct StarterConfiguration: Sendable {
         return vocabulary.first { $0.words.contains(lowered) }?.layer
     }
 
-    /// `WeatherDataKit` -> weather, data, kit; `feature-login` -> feature, login; `UseCases` -> use, cases, usecases.
+    /// `WeatherDataKit` -> weather, data, kit; `feature-login` -> feature, login; `UseCases` -> use, cases, usecases;
+    /// an acronym ends where the next word starts: `WMFData` -> wmf, data; `HTTPNetwork` -> http, network.
     static func words(of name: String) -> [String] {
         var words: [String] = []
         var current = ""
         var previousWasLower = false
-        for ch in name {
+        let characters = Array(name)
+        for (k, ch) in characters.enumerated() {
             if ch == "-" || ch == "_" || ch == " " || ch == "." {
                 if !current.isEmpty { words.append(current.lowercased()); current = "" }
                 previousWasLower = false
                 continue
             }
-            if ch.isUppercase && previousWasLower && !current.isEmpty {
+            let startsWordAfterAcronym = ch.isUppercase && !previousWasLower && current.count > 1
+                && k + 1 < characters.count && characters[k + 1].isLowercase
+            if ch.isUppercase && (previousWasLower || startsWordAfterAcronym) && !current.isEmpty {
                 words.append(current.lowercased())
                 current = ""
             }

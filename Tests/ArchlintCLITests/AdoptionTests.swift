@@ -233,6 +233,30 @@ struct InitTests {
         #expect(printed.stdout.contains(#"{ "name": "Presentation", "modules": ["PlayerUI"] }"#), "\(printed.stdout)")
     }
 
+    /// Module names that start with an acronym (wikipedia-ios' `WMFData`, `HTTPNetwork`) are
+    /// read word by word as the others are: the acronym ends where the next word starts.
+    @Test func moduleNamesStartingWithAnAcronymAreLayeredByTheirWords() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.write("""
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Wiki", targets: [
+                .target(name: "WMFDomain"),
+                .target(name: "WMFData", dependencies: ["WMFDomain"]),
+                .target(name: "HTTPNetwork"),
+                .target(name: "WMFComponents", dependencies: ["WMFDomain"]),
+            ])
+            """, to: "Package.swift")
+        try scratch.write("public protocol ArticleFetching { func fetch() }\n", to: "Sources/WMFDomain/ArticleFetching.swift")
+        try scratch.write("import WMFDomain\npublic final class ArticleFetcher: ArticleFetching { public func fetch() {} }\n", to: "Sources/WMFData/ArticleFetcher.swift")
+        try scratch.write("public struct HTTPRequest {}\n", to: "Sources/HTTPNetwork/HTTPRequest.swift")
+        try scratch.write("import WMFDomain\npublic struct ArticleCard { let fetching: ArticleFetching }\n", to: "Sources/WMFComponents/ArticleCard.swift")
+        let printed = try CLI.run(["init", "--print"], cwd: scratch.url)
+        #expect(printed.stdout.contains(#"{ "name": "Domain", "modules": ["WMFDomain"] }"#), "\(printed.stdout)")
+        #expect(printed.stdout.contains(#"{ "name": "Data", "modules": ["HTTPNetwork", "WMFData"] }"#), "\(printed.stdout)")
+    }
+
     /// SH-OH's µFeature app: every feature depends on a shared `BaseFeature`. The base is no
     /// member of the independent group; the features are.
     @Test func aBaseEveryFeatureUsesLeavesTheIndependentGroup() throws {
