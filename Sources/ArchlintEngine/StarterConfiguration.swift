@@ -158,7 +158,11 @@ public struct StarterConfiguration: Sendable {
         var byLayer: [String: InferredLayer] = [:]
         // Targets layered by their folders rather than whole: an app's holding layer folders.
         var layeredByFolders = Set<String>()
-        if sourceModules.count > 1 {
+        // Modules with code of their own: the files of no target may all be tests
+        // (`ShopTests/` beside the `Shop/` its `@testable import` made a module).
+        let modulesWithCode = Set(workspace.files.lazy.filter { !$0.isTest }.map(\.module))
+        let codeModuleCount = sourceModules.lazy.filter { modulesWithCode.contains($0.name) }.count
+        if codeModuleCount > 1 {
             // The module of files no target claims is named after the checkout's folder: a
             // layer by that name would change with where the repository is cloned. Its folders
             // say instead (below).
@@ -213,6 +217,10 @@ public struct StarterConfiguration: Sendable {
                                 if Self.strongLayerFolders.contains(lowered) || lowered == "features" || lowered == "feature" {
                                     folderLayers.insert(Self.layer(forWholeName: String(component)) ?? "")
                                 } else if let layer = Self.layer(forLayerFolder: String(component)), layer != "App" {
+                                    folderLayers.insert(layer)
+                                } else if needed == 1, let layer = Self.layer(forWholeName: String(component)), layer != "App" {
+                                    // The Xcode app a test's `@testable import Shop` made a module:
+                                    // its `Scenes/`, `Services/` are the layering it has.
                                     folderLayers.insert(layer)
                                 }
                             }
@@ -298,15 +306,19 @@ public struct StarterConfiguration: Sendable {
         // holding layer folders and a project of one module are layered by all their folders.
         let inferredModulePaths = Dictionary(modules.map { ($0.name, $0.path) }, uniquingKeysWith: { first, _ in first })
         func moduleDepth(_ name: String) -> Int? {
-            guard sourceModules.count > 1, !layeredByFolders.contains(name), let module = workspace.module(named: name),
+            guard codeModuleCount > 1, !layeredByFolders.contains(name), let module = workspace.module(named: name),
                   module.origin != .implicit else { return nil }
             let directory = module.directory ?? inferredModulePaths[name] ?? ""
             return directory.split(separator: "/").count
         }
         // The app's own files: those of no target, or of the app target layered by its folders
         // (an Xcode app's folder that its tests' `@testable import Weather` made a module).
+        // So are those of the one module with code when it holds the entry point (that Xcode
+        // app again, with nothing but its tests beside it).
+        let soleAppModule = codeModuleCount == 1
+            ? workspace.files.first { !$0.isTest && Self.isEntryPoint($0) }.map(\.module) : nil
         func isAppsOwn(_ module: String) -> Bool {
-            workspace.module(named: module)?.origin == .implicit || layeredByFolders.contains(module)
+            workspace.module(named: module)?.origin == .implicit || layeredByFolders.contains(module) || module == soleAppModule
         }
         for file in unclaimed {
             let components = Array(file.path.split(separator: "/").dropLast())

@@ -633,6 +633,33 @@ struct InitTests {
         #expect(legacy.stderr.contains("1 direct-instantiation"), "\(legacy.stderr)")
     }
 
+    /// Xcode's unit-test template `@testable import`s the app, which makes its folder a module;
+    /// with nothing but the tests beside it, that module is the app, layered by its folders as
+    /// it is without the tests: the entry point's folder is the App layer and its roots.
+    @Test func anAppItsTestsImportIsLayeredByItsFolders() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.write("import UIKit\n\n@main\nfinal class AppDelegate: UIResponder, UIApplicationDelegate {\n    let api: CartService = RemoteCartService()\n}\n", to: "Shop/Application/AppDelegate.swift")
+        try scratch.write("final class CartViewModel {\n    let service: CartService = RemoteCartService()\n}\n", to: "Shop/Scenes/Cart/CartViewModel.swift")
+        try scratch.write("protocol CartService {\n    func items() -> [CartItem]\n}\n\nfinal class RemoteCartService: CartService {\n    func items() -> [CartItem] { [] }\n}\n", to: "Shop/Services/CartService.swift")
+        try scratch.write("struct CartItem {\n    let name: String\n}\n", to: "Shop/Models/CartItem.swift")
+        let untested = try CLI.run(["init", scratch.path, "--print"])
+        try scratch.write("@testable import Shop\nimport XCTest\n\nfinal class CartViewModelTests: XCTestCase {}\n", to: "ShopTests/CartViewModelTests.swift")
+        let tested = try CLI.run(["init", scratch.path, "--print"])
+        for printed in [untested, tested] {
+            #expect(printed.stdout.contains("""
+                  "layers": [
+                    { "name": "App", "paths": ["**/Application/**"] },
+                    { "name": "Domain", "paths": ["**/Models/**"] },
+                    { "name": "Data", "paths": ["**/Services/**"] },
+                    { "name": "Presentation", "paths": ["**/Scenes/**"] }
+                  ],
+                """) && printed.stdout.contains(#""compositionRoots": ["**/Application/**"]"#), "\(printed.stdout)")
+            #expect(printed.stderr.contains("(2 layer-dependency, 1 direct-instantiation)"), "\(printed.stderr)")
+        }
+        #expect(tested.stdout.contains(#"{ "name": "Shop", "paths": ["Shop/**"] }"#), "\(tested.stdout)")
+    }
+
     /// An App folder holding another layer's folder (`Shop/App/Scenes/`) is listed after that
     /// layer, and its composition roots are the App's own files, not the screens inside it:
     /// else the inner layer would match nothing and its files would build whatever they like.
