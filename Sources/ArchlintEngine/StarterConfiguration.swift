@@ -237,7 +237,7 @@ public struct StarterConfiguration: Sendable {
                         layer = "Domain"
                     } else if guessed == "Domain", shape?.implementsOtherModulesProtocols == true,
                               !m.name.hasSuffix("Interface"), !m.name.hasSuffix("Interfaces"),
-                              Self.words(of: m.name).contains(where: { w in Self.vocabulary.contains { $0.layer == "Data" && $0.words.contains(w) } }) {
+                              Self.words(of: m.name, splittingAcronyms: true).contains(where: { w in Self.vocabulary.contains { $0.layer == "Data" && $0.words.contains(w) } }) {
                         layer = "Data"
                     }
                 } else {
@@ -506,18 +506,29 @@ public struct StarterConfiguration: Sendable {
                     roots.append(Self.escapedPath(directory) + "/**")
                 }
             }
-            let rootGlobs = roots.compactMap { try? Glob($0) }
             let sourceFiles = workspace.files.filter { !$0.isTest }
-            let covered = sourceFiles.filter { f in rootGlobs.contains { $0.matches(f.path) } }.count
             // A thin shell (delegates, DI container, root coordinator) is wiring as a whole; an
             // app target of many screens is the program, where the DI rules matter most. Its
-            // default roots (AppDelegate.swift, @main, *Assembly.swift...) stay roots.
-            if covered > Self.largestShell && covered * 3 > sourceFiles.count {
-                appRootsLeftOut = (roots.sorted(), covered)
-            } else {
-                compositionRoots = roots.sorted()
-                compositionRootFiles = covered
+            // default roots (AppDelegate.swift, @main, *Assembly.swift...) stay roots. Judged
+            // root by root: eleven small example tools are eleven shells.
+            var kept: [String] = []
+            var left: [String] = []
+            var leftFiles = 0
+            var coveredFiles = Set<String>()
+            for root in roots {
+                guard let glob = try? Glob(root) else { kept.append(root); continue }
+                let covered = sourceFiles.filter { glob.matches($0.path) }.map(\.path)
+                if covered.count > Self.largestShell && covered.count * 3 > sourceFiles.count {
+                    left.append(root)
+                    leftFiles += covered.count
+                } else {
+                    kept.append(root)
+                    coveredFiles.formUnion(covered)
+                }
             }
+            compositionRoots = kept.sorted()
+            compositionRootFiles = coveredFiles.count
+            if !left.isEmpty { appRootsLeftOut = (left.sorted(), leftFiles) }
         }
         if let domain = layers.first(where: { $0.name == "Domain" }) {
             // Interface modules by name, and the interface half of an implementation pair
@@ -674,11 +685,18 @@ public struct StarterConfiguration: Sendable {
     /// controllers, a `PlaybackController` module is a service.
     static let folderOnlyWords: Set<String> = ["controller", "controllers"]
 
+    /// Words that make a layer word part of another name: `_NIODataStructures` is no Data
+    /// layer, `_OpenAPIGeneratorCore` no API client.
+    static let compoundsNamingNoLayer: [(compound: String, word: String)] = [
+        ("datastructures", "data"), ("datastructure", "data"), ("openapi", "api"),
+    ]
+
     /// A module's layer by its name. App only for the app itself (`App`, `ShopApp`,
     /// `AppFeature`), not a feature or library that mentions it (`AppAccount`,
     /// `PocketCastsDependencyInjection`).
     static func layer(forModule name: String) -> String? {
-        let words = Self.words(of: name).filter { !folderOnlyWords.contains($0) }
+        var words = Self.words(of: name, splittingAcronyms: true).filter { !folderOnlyWords.contains($0) }
+        for (compound, word) in compoundsNamingNoLayer where words.contains(compound) { words.removeAll { $0 == word } }
         for entry in vocabulary where words.contains(where: { entry.words.contains($0) }) {
             if entry.layer == "App" {
                 let lowered = name.lowercased()
@@ -794,8 +812,10 @@ public struct StarterConfiguration: Sendable {
     }
 
     /// `WeatherDataKit` -> weather, data, kit; `feature-login` -> feature, login; `UseCases` -> use, cases, usecases;
-    /// an acronym ends where the next word starts: `WMFData` -> wmf, data; `HTTPNetwork` -> http, network.
-    static func words(of name: String) -> [String] {
+    /// with `splittingAcronyms`, an acronym ends where the next word starts: `WMFData` -> wmf,
+    /// data; `HTTPNetwork` -> http, network. Module names only: a folder `APIConfiguration/`
+    /// in the app's folder is its settings, not a Data layer.
+    static func words(of name: String, splittingAcronyms: Bool = false) -> [String] {
         var words: [String] = []
         var current = ""
         var previousWasLower = false
@@ -806,7 +826,7 @@ public struct StarterConfiguration: Sendable {
                 previousWasLower = false
                 continue
             }
-            let startsWordAfterAcronym = ch.isUppercase && !previousWasLower && current.count > 1
+            let startsWordAfterAcronym = splittingAcronyms && ch.isUppercase && !previousWasLower && current.count > 1
                 && k + 1 < characters.count && characters[k + 1].isLowercase
             if ch.isUppercase && (previousWasLower || startsWordAfterAcronym) && !current.isEmpty {
                 words.append(current.lowercased())
@@ -896,11 +916,14 @@ public struct StarterConfiguration: Sendable {
     /// What the composition roots are, as `init` says it: `Shop/**` makes 2 files roots, or was
     /// left out as the program itself.
     public var compositionRootsNote: String {
-        if let left = appRootsLeftOut {
-            return " The App code (\(left.roots.joined(separator: ", ")): \(left.files) of \(fileCount) files) holds much of the program, so it is not listed in compositionRoots and the DI rules check it (AppDelegate.swift, SceneDelegate.swift, @main and *Assembly.swift files are roots anyway): add the files that wire the object graph there."
+        var note = ""
+        if !compositionRoots.isEmpty {
+            note += " compositionRoots (\(compositionRoots.joined(separator: ", ")), \(compositionRootFiles) file\(compositionRootFiles == 1 ? "" : "s")) are the App's wiring: the DI rules skip them; narrow them if screens live there."
         }
-        guard !compositionRoots.isEmpty else { return "" }
-        return " compositionRoots (\(compositionRoots.joined(separator: ", ")), \(compositionRootFiles) file\(compositionRootFiles == 1 ? "" : "s")) are the App's wiring: the DI rules skip them; narrow them if screens live there."
+        if let left = appRootsLeftOut {
+            note += " The App code (\(left.roots.joined(separator: ", ")): \(left.files) of \(fileCount) files) holds much of the program, so it is not listed in compositionRoots and the DI rules check it (AppDelegate.swift, SceneDelegate.swift, @main and *Assembly.swift files are roots anyway): add the files that wire the object graph there."
+        }
+        return note
     }
 
     /// Why a UI framework is missing from Domain's `forbiddenImports`: `UIKit is not forbidden

@@ -234,7 +234,8 @@ struct InitTests {
     }
 
     /// Module names that start with an acronym (wikipedia-ios' `WMFData`, `HTTPNetwork`) are
-    /// read word by word as the others are: the acronym ends where the next word starts.
+    /// read word by word as the others are: the acronym ends where the next word starts. Data
+    /// structures are no Data layer.
     @Test func moduleNamesStartingWithAnAcronymAreLayeredByTheirWords() throws {
         let scratch = try Scratch()
         defer { scratch.remove() }
@@ -246,8 +247,10 @@ struct InitTests {
                 .target(name: "WMFData", dependencies: ["WMFDomain"]),
                 .target(name: "HTTPNetwork"),
                 .target(name: "WMFComponents", dependencies: ["WMFDomain"]),
+                .target(name: "WMFDataStructures"),
             ])
             """, to: "Package.swift")
+        try scratch.write("public struct RingBuffer {}\n", to: "Sources/WMFDataStructures/RingBuffer.swift")
         try scratch.write("public protocol ArticleFetching { func fetch() }\n", to: "Sources/WMFDomain/ArticleFetching.swift")
         try scratch.write("import WMFDomain\npublic final class ArticleFetcher: ArticleFetching { public func fetch() {} }\n", to: "Sources/WMFData/ArticleFetcher.swift")
         try scratch.write("public struct HTTPRequest {}\n", to: "Sources/HTTPNetwork/HTTPRequest.swift")
