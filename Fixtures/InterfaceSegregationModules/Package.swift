@@ -10,5 +10,10 @@ let package = Package(
         .target(name: "Analytics"),
         .target(name: "Sync"),                                   // neither depends on nor imports Analytics
         .target(name: "Checkout", dependencies: ["Analytics"]),
+        // The platform module names its class after the domain's protocol, as sergdort's
+        // CleanArchitectureRxSwift does; the class is internal, so importers mean the protocol.
+        .target(name: "OrdersDomain"),
+        .target(name: "OrdersNetworkPlatform", dependencies: ["OrdersDomain"]),
+        .target(name: "OrdersScene", dependencies: ["OrdersDomain", "OrdersNetworkPlatform"]),
     ]
 )

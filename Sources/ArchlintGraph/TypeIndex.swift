@@ -829,6 +829,19 @@ public struct TypeIndex: Sendable {
         if indices.count > 1 {
             seen = indices.filter { moduleNumberOfType[$0] == module }
             if seen.isEmpty { seen = indices.filter { isVisible($0, in: visible) } }
+            // Another module's `internal` type (sergdort's `final class PostsUseCase:
+            // Domain.PostsUseCase` in each platform module) cannot be named where that module
+            // is imported: the protocol is what the name means there. Folders of one app target
+            // see each other's internal types.
+            if seen.count > 1 {
+                let nameable = seen.filter { i in
+                    switch types[i].accessLevel {
+                    case "public", "open", "package": return true
+                    default: return appTargetFolderNumbers.contains(moduleNumberOfType[i]) && appTargetFolderNumbers.contains(module)
+                    }
+                }
+                if !nameable.isEmpty { seen = nameable }
+            }
             guard let first = seen.first,
                   seen.allSatisfy({ moduleNumberOfType[$0] == moduleNumberOfType[first] }) else { return nil }
         }
