@@ -323,7 +323,8 @@ public enum WorkspaceBuilder {
         return folders
     }
 
-    /// Outside SwiftPM (an Xcode app), test code is a test target's folder (`testBundles`), or a
+    /// Outside SwiftPM (an Xcode app), test code is a test target's folder (`testBundles`, or a
+    /// `Tests/` folder, or a top-level one named for tests), or a
     /// file importing a test framework that declares tests (an `XCTestCase` or `QuickSpec`
     /// subclass, a `@Suite`, an `XCTestCase` extension) or is named for tests or doubles
     /// (`XCTestCase+Await.swift`, `MockKeychain.swift`). A view model in `LabTests/`, a
@@ -332,6 +333,14 @@ public enum WorkspaceBuilder {
     /// see.
     static func looksLikeTestFile(_ file: FileFacts, testBundles: Set<Substring>) -> Bool {
         let path = file.path[...]
+        // A `Tests/` or `Specs/` folder anywhere, and a top-level `IntegrationTests/`, hold tests
+        // and their resources whatever they import (swift-nio's allocation-counter scripts,
+        // swift-protobuf's `Reference/Tests`); so does a `LinuxMain.swift`.
+        let components = path.split(separator: "/")
+        for (k, c) in components.dropLast().enumerated() where c == "Tests" || c == "Specs" || (k == 0 && isTestFolderName(c)) {
+            return true
+        }
+        if components.last == "LinuxMain.swift" { return true }
         if !testBundles.isEmpty {
             var start = path.startIndex
             while let slash = path[start...].firstIndex(of: "/") {
@@ -345,7 +354,7 @@ public enum WorkspaceBuilder {
             let named = d.kind == .extension ? [d.name] : d.inherits
             if named.contains(where: { testCaseBases.contains($0.split(separator: ".").last.map(String.init) ?? $0) }) { return true }
         }
-        return path.split(separator: "/").contains { c in
+        return components.contains { c in
             c.contains("Test") || c.contains("Spec") || ["Mock", "Fake", "Stub", "Spy"].contains { c.contains($0) }
         }
     }

@@ -71,14 +71,18 @@ struct XcodeTestFileTests {
 
     /// A feature folder named like tests (a health app's `LabTests/`) holds app code when no
     /// file in it imports a test framework; `ShopTests/`, whose case file does, holds tests all
-    /// through, its helper that imports nothing included.
+    /// through, its helper that imports nothing included. A top-level `IntegrationTests/` and a
+    /// `Tests/` folder anywhere hold tests and their resources whatever they import.
     @Test func aTestsNamedFolderIsATestTargetOnlyWhenItHoldsTests() throws {
         let found = try lintTemporaryProject([
             "rules.json": """
                 { "version": 1,
-                  "layers": [ { "name": "Presentation", "paths": ["Shop/Presentation/**"] }, { "name": "Data", "paths": ["Shop/Data/**"] } ],
-                  "allow": { "Data": [] } }
+                  "layers": [ { "name": "Presentation", "paths": ["Shop/Presentation/**"] }, { "name": "Data", "paths": ["Shop/Data/**"] },
+                              { "name": "Tools", "paths": ["IntegrationTests/**", "Reference/**"] } ],
+                  "allow": { "Data": [], "Tools": [] } }
                 """,
+            "IntegrationTests/allocations/resources/Script.swift": "let results = [LabResultDTO(value: 1)]\n",
+            "Reference/Tests/Expected.swift": "let expected = LabResultDTO(value: 2)\n",
             "Shop/Data/LabResultDTO.swift": "struct LabResultDTO { let value: Double }\n",
             "Shop/Presentation/LabTests/LabResultsViewModel.swift": """
                 final class LabResultsViewModel {
