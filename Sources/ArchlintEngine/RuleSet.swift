@@ -194,9 +194,21 @@ public struct RuleSet: Sendable {
             kept = kept.filter { f in !firstInFileOnly.contains(key(f)) || seen.insert(key(f)).inserted }
             // A finding reported once per file and subject is one finding however many of its
             // occurrences a comment covers; none is hidden when a later occurrence reports it.
+            // That later occurrence says why it shows when the first one, where the finding
+            // was, is silenced: each use is its own (a new use of the legacy DTO is new debt).
+            var silencedBefore: [String: Finding] = [:]
             for f in suppressed {
                 let k = key(f)
+                if firstInFileOnly.contains(k), silencedBefore[k].map({ Finding.reportOrder(f, $0) }) ?? true { silencedBefore[k] = f }
                 if !firstInFileOnly.contains(k) || seen.insert(k).inserted { suppressedFiles.append(f.span.file) }
+            }
+            if !silencedBefore.isEmpty {
+                for i in kept.indices {
+                    guard let earlier = silencedBefore[key(kept[i])], Finding.reportOrder(earlier, kept[i]) else { continue }
+                    kept[i].related.insert(RelatedLocation(
+                        span: earlier.span,
+                        message: "an archlint comment silences this earlier use; it covers the lines it is written for, not the file's other uses (silence them too, or wrap them in archlint:disable ... archlint:enable)"), at: 0)
+                }
             }
         }
         kept += suppressionFindings

@@ -64,5 +64,8 @@ struct SuppressedCountTests {
             """)
         #expect(result.findings.map { "\($0.rule)@\($0.span.line)" } == ["layer-dependency@4"], "\(result.findings)")
         #expect(result.summary.suppressed == 0)
+        // It says why it shows now that the first use is silenced.
+        let note = try #require(result.findings.first?.related.first)
+        #expect(note.span?.line == 3 && note.message.hasPrefix("an archlint comment silences this earlier use"), "\(note)")
     }
 }
