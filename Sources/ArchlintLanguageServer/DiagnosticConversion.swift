@@ -95,7 +95,7 @@ struct DiagnosticConversion {
     /// The 0-based LSP character of archlint's 1-based UTF-8 column.
     private func character(file: String, line: Int, column: Int) -> Int {
         switch encoding {
-        case .utf8: max(column - 1, 0)
+        case .utf8: max(columns.utf8ColumnAfterByteOrderMark(file: file, line: line, utf8Column: column) - 1, 0)
         case .utf16: max(columns.utf16Column(file: file, line: line, utf8Column: column) - 1, 0)
         }
     }

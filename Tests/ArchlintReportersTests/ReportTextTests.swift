@@ -41,6 +41,19 @@ import Testing
         #expect(ColumnConverter(sourceLine: nil).utf16Column(file: "f", line: 1, utf8Column: 0) == 1)
     }
 
+    /// A byte-order mark opening the file is no text to an editor: `import UIKit` after it is at
+    /// UTF-16 column 1 (SARIF, GitHub, LSP) and at UTF-8 column 1 for an LSP client counting
+    /// bytes; on later lines the same bytes are a character like any other.
+    @Test func aByteOrderMarkIsNotCountedForEditors() {
+        let converter = ColumnConverter(sourceLine: { _, _ in [0xEF, 0xBB, 0xBF] + Array("import é".utf8) })
+        #expect(converter.utf16Column(file: "f", line: 1, utf8Column: 4) == 1)
+        #expect(converter.utf16Column(file: "f", line: 1, utf8Column: 11) == 8)    // é, after the mark
+        #expect(converter.utf16Column(file: "f", line: 1, utf8Column: 13) == 9)    // past é
+        #expect(converter.utf8ColumnAfterByteOrderMark(file: "f", line: 1, utf8Column: 4) == 1)
+        #expect(converter.utf16Column(file: "f", line: 2, utf8Column: 4) == 2)
+        #expect(converter.utf8ColumnAfterByteOrderMark(file: "f", line: 2, utf8Column: 4) == 4)
+    }
+
     /// A long line with many findings is read once and each column found without walking the
     /// line again; columns after 2-, 3- and 4-byte characters, and ASCII lines, come out right.
     @Test func eachLineIsReadOnceWhateverTheFindingsOnIt() {

@@ -153,7 +153,7 @@ public final class ColumnConverter {
         guard utf8Column > 1, let provider = sourceLine else { return max(utf8Column, 1) }
         let key = file + "\u{0}" + String(line)
         if lines[key] == nil {
-            lines[key] = .some(provider(file, line).map(Self.differences))
+            lines[key] = .some(provider(file, line).map { Self.differences($0, firstLine: line == 1) })
         }
         guard let read = lines[key], let differences = read else { return max(utf8Column, 1) }
         // Differences before the column's byte: the last position below it, found by halving.
@@ -167,14 +167,31 @@ public final class ColumnConverter {
         return prefix - difference + 1
     }
 
+    /// The column an editor shows for a 1-based UTF-8 column, counted in bytes: a byte-order
+    /// mark opening the file is no text to an editor (archlint's columns, as swiftc's, count it).
+    public func utf8ColumnAfterByteOrderMark(file: String, line: Int, utf8Column: Int) -> Int {
+        guard line == 1, utf8Column > 3, let provider = sourceLine, let text = provider(file, line),
+              text.starts(with: Self.byteOrderMark) else { return max(utf8Column, 1) }
+        return utf8Column - 3
+    }
+
+    static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
     /// Bytes whose UTF-16 count differs from one, with the running difference (UTF-8 count
-    /// minus UTF-16 count) up to and including each.
-    private static func differences(_ bytes: [UInt8]) -> [(position: Int, difference: Int)] {
+    /// minus UTF-16 count) up to and including each. A byte-order mark opening the file counts
+    /// nothing: editors do not show it.
+    private static func differences(_ bytes: [UInt8], firstLine: Bool) -> [(position: Int, difference: Int)] {
         var out: [(position: Int, difference: Int)] = []
         var running = 0
         var end = bytes.count
         if end > 0 && bytes[end - 1] == 13 { end -= 1 }
-        for i in 0..<end where bytes[i] >= 0x80 {
+        var start = 0
+        if firstLine && bytes.starts(with: byteOrderMark) {
+            start = 3
+            running = 3
+            out.append((2, running))
+        }
+        for i in start..<max(end, start) where bytes[i] >= 0x80 {
             switch bytes[i] {
             case 0x80...0xBF: running += 1      // continuation byte: counted with its lead
             case 0xF0...0xF7: running -= 1      // 4-byte sequence: a surrogate pair
