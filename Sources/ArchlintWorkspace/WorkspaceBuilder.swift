@@ -324,7 +324,7 @@ public enum WorkspaceBuilder {
     }
 
     /// Outside SwiftPM (an Xcode app), test code is a test target's folder (`testBundles`, or a
-    /// `Tests/` folder, or a top-level one named for tests), or a
+    /// `Tests/` folder, or a top-level one named for tests), a folder of doubles, or a
     /// file importing a test framework that declares tests (an `XCTestCase` or `QuickSpec`
     /// subclass, a `@Suite`, an `XCTestCase` extension) or is named for tests or doubles
     /// (`XCTestCase+Await.swift`, `MockKeychain.swift`). A view model in `LabTests/`, a
@@ -341,6 +341,9 @@ public enum WorkspaceBuilder {
             return true
         }
         if components.last == "LinuxMain.swift" { return true }
+        // Doubles kept in a `Mocks/`, `Stubs/` or `TestHelpers/` folder: older Xcode projects
+        // add the app's sources to the test target rather than `@testable import` it.
+        if components.dropLast().contains(where: { testSupportFolders.contains(String($0)) }) { return true }
         if !testBundles.isEmpty {
             var start = path.startIndex
             while let slash = path[start...].firstIndex(of: "/") {

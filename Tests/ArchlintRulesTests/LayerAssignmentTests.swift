@@ -148,4 +148,21 @@ struct XcodeTestFileTests {
         ])
         #expect(found == ["forbidden-import@App/Presentation/DebugAssertions.swift:2"], "\(found)")
     }
+
+    /// Older Xcode projects add the app's sources to the test target instead of `@testable
+    /// import`ing it: their doubles, in a `Mocks/` folder, import nothing, and are tests all
+    /// the same. A `Mockups/` folder of screens is app code.
+    @Test func aFolderOfDoublesIsTestCodeWithoutATestableImport() throws {
+        let found = try lintTemporaryProject([
+            "rules.json": """
+                { "version": 1,
+                  "layers": [ { "name": "Domain", "paths": ["App/**"] }, { "name": "Data", "paths": ["Data/**"] } ],
+                  "allow": { "Data": ["Domain"] } }
+                """,
+            "Data/MovieDTO.swift": "struct MovieDTO { let title: String }\n",
+            "App/Mocks/MoviesRepositoryMock.swift": "final class MoviesRepositoryMock {\n    var result: [MovieDTO] = []\n}\n",
+            "App/Mockups/PosterMockup.swift": "struct PosterMockup {\n    let movie: MovieDTO\n}\n",
+        ])
+        #expect(found == ["layer-dependency@App/Mockups/PosterMockup.swift:2"], "\(found)")
+    }
 }
