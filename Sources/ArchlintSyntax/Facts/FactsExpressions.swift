@@ -355,9 +355,30 @@ extension Extractor {
         return statementStart && statementEnd ? text(eq - 1) : nil
     }
 
+    /// `DataEnvironment.current.mediaWikiService = MediaWikiFetcher(...)` or `Services.analytics =
+    /// FirebaseAnalytics()` as a statement of its own: the construction, the whole value, is
+    /// put where a type's shared instance hands it out (a service locator the app fills in at
+    /// launch), which is wiring, as a container's registration is.
+    func isStoredInSharedInstance(before start: Int, after end: Int) -> Bool {
+        let eq = start - 1
+        guard eq >= 3, t[eq].kind == .equal, kind(eq - 1) == .identifier else { return false }
+        var first = eq - 1
+        var parts = 1
+        while first >= 2, t[first - 1].kind == .period, kind(first - 2) == .identifier {
+            first -= 2
+            parts += 1
+        }
+        let lead = b[Int(t[first].start)]
+        guard parts >= 2, lead >= UInt8(ascii: "A") && lead <= UInt8(ascii: "Z") else { return false }
+        let statementStart = atLineStart(first) || t[first - 1].kind == .semicolon || t[first - 1].kind == .leftBrace
+        let next = end + 1
+        let statementEnd = next >= n || atLineStart(next) || t[next].kind == .rightBrace || t[next].kind == .semicolon
+        return statementStart && statementEnd
+    }
+
     func addConstruction(typeName: String?, qualifier: String? = nil, form: ConstructionForm, member: String?, startTok: Int, endTok: Int) {
         // SwinjectAutoregistration's `autoregister(Repo.self, initializer: RemoteRepo.init)`.
-        let registered = top.inRegistration || (form == .explicitInit && kind(startTok - 1) == .colon && eq(startTok - 2, "initializer")
+        var registered = top.inRegistration || (form == .explicitInit && kind(startTok - 1) == .colon && eq(startTok - 2, "initializer")
             && enclosingCallee(startTok - 1).map { eq($0, "autoregister") && isContainerCall($0, brace: startTok) } == true)
         let s = loc(startTok)
         let e = endLoc(endTok)
@@ -368,6 +389,9 @@ extension Extractor {
         if c == nil, ctx == .body, let assigned = assignedName(before: startTok, after: endTok) {
             whole = true
             propertyName = assigned
+        } else if c == nil, ctx == .body, !registered, form == .call || form == .explicitInit,
+                  isStoredInSharedInstance(before: startTok, after: endTok) {
+            registered = true
         }
         let fact = ConstructionFact(typeName: typeName, qualifier: qualifier, form: form, member: member, line: s.line, column: s.column,
                                     endLine: e.line, endColumn: e.column, enclosingType: enclosingType,

@@ -45,3 +45,23 @@ final class RefundSync {
         }
     }
 }
+
+/// A service locator the app fills in at launch (wikipedia-ios' `DataEnvironment.current`):
+/// putting the live service into the shared instance is the wiring, wherever it is written.
+final class OrdersEnvironment {
+    static let current = OrdersEnvironment()
+    var fraudScreening: FraudScreeningService?
+}
+
+enum OrdersBootstrap {
+    static func start() {
+        OrdersEnvironment.current.fraudScreening = RiskEngine()
+    }
+
+    /// An environment this code made itself is no shared instance: it builds the engine.
+    static func makeScratchEnvironment() -> OrdersEnvironment {
+        let environment = OrdersEnvironment()
+        environment.fraudScreening = RiskEngine() // expect: direct-instantiation
+        return environment
+    }
+}
