@@ -137,6 +137,37 @@ struct LayerFixAdviceTests {
         #expect(findings.map { $0.fix ?? "" } == ["move protocol UserRepository into Data; its implementations stay in Data"], "\(findings.map(\.fix))")
     }
 
+    /// A retroactive conformance of the other layer's type to a protocol that layer may use is
+    /// moved beside the type (one file), not the type into a shared layer. When the protocol is
+    /// one that layer may not use, the usual advice stands.
+    @Test func aRetroactiveConformanceMovesBesideTheType() throws {
+        let findings = try lintTemporaryProjectFindings([
+            "rules.json": """
+                { "version": 1,
+                  "layers": [ { "name": "Presentation", "paths": ["App/Presentation/**"] }, { "name": "Infrastructure", "paths": ["App/Infrastructure/**"] },
+                              { "name": "Common", "paths": ["App/Common/**"] } ],
+                  "allow": { "Presentation": ["Common"], "Infrastructure": ["Common"], "Common": [] } }
+                """,
+            "App/Common/ConnectionError.swift": "protocol ConnectionError: Error {\n    var isInternetConnectionError: Bool { get }\n}\n",
+            "App/Presentation/Retryable.swift": "protocol Retryable {\n    var canRetry: Bool { get }\n}\n",
+            "App/Infrastructure/NetworkService.swift": "enum DataTransferError: Error {\n    case noResponse\n}\nenum ParsingError: Error {\n    case badJSON\n}\n",
+            "App/Presentation/DataTransferError+ConnectionError.swift": """
+                extension DataTransferError: ConnectionError {
+                    var isInternetConnectionError: Bool { false }
+                }
+                """,
+            "App/Presentation/ParsingError+Retryable.swift": """
+                extension ParsingError: Retryable {
+                    var canRetry: Bool { false }
+                }
+                """,
+        ]).filter { $0.rule == "layer-dependency" }
+        #expect(findings.map { $0.fix ?? "" } == [
+            "move this extension (DataTransferError: ConnectionError) into Infrastructure, where DataTransferError is declared and may use ConnectionError; Presentation then sees DataTransferError only as ConnectionError",
+            "use a model declared in Common (which both Presentation and Infrastructure may use) instead of ParsingError: move ParsingError there, or map it to such a model inside Infrastructure",
+        ], "\(findings.map(\.fix))")
+    }
+
     /// Named in the inheritance clause: a conformance keeps its place and a superclass cannot
     /// be a protocol.
     @Test func aConformanceOrSuperclassOfTheOtherLayerIsAdvisedAsSuch() throws {

@@ -174,8 +174,13 @@ public struct LayerDependencyRule: Rule {
                     if registeredLocals == nil { registeredLocals = .some(RegisteredLocals(bytes: context.readSource(file.path))) }
                     wires = registeredLocals??.isRegistered(line: built.line, column: built.column, ranges: registrations) == true
                 }
+                let retroactive = ev.kind == .reference && declared != nil && !wires
+                    ? Self.retroactiveConformanceFix(file, line: ev.line, column: ev.column, name: ev.target, layer: layer, target: target,
+                                                     config: config, index: context.index)
+                    : nil
                 let fix = wires
                     ? Self.wiringFix(from: layer, to: target, name: ev.target, config: config)
+                    : retroactive != nil ? retroactive!
                     : seams.isEmpty
                     ? Self.fix(from: layer, to: target, kind: ev.kind, name: ev.target, config: config, isValueType: isValueType,
                                isProtocol: declared?.kind == .protocol, role: declared?.attributeRole, inherited: inherited,
@@ -224,6 +229,27 @@ public struct LayerDependencyRule: Rule {
             ?? config.layers.map(\.name).first { $0 != layer && $0 != target && config.isAllowed(from: $0, to: target) }
         let move = home.map { "move this wiring of \(name) into \($0), which may use \(target)" } ?? "move this wiring of \(name) into a layer that may use \(target)"
         return "\(move), or allow \(layer) -> \(target) in rules.json if \(layer) is meant to wire it"
+    }
+
+    /// `extension DataTransferError: ConnectionError { ... }` in Presentation, of Infrastructure's
+    /// type: the conformance can live beside the type when that layer may use every protocol it
+    /// adds (kudoleh's `DataTransferError+ConnectionError.swift`), a move of one file rather
+    /// than of the type.
+    static func retroactiveConformanceFix(_ file: SourceFile, line: Int, column: Int, name: String, layer: String, target: String,
+                                          config: Configuration, index: TypeIndex) -> String? {
+        guard let ext = file.facts.declarations.first(where: { $0.kind == .extension && $0.line == line && $0.column == column }),
+              !ext.inherits.isEmpty else { return nil }
+        let adopted = ext.inherits.map { TypeIndex.lastComponent(TypeIndex.stripGenerics($0)) }
+        for p in adopted {
+            let layers = index.declarations(named: p).filter { $0.kind == .protocol }.map(\.layer)
+            let usable = layers.isEmpty || layers.contains { l in
+                guard let l else { return !config.requireLayer }
+                return l == target || config.isAllowed(from: target, to: l)
+            }
+            if !usable { return nil }
+        }
+        let list = adopted.joined(separator: ", ")
+        return "move this extension (\(name): \(list)) into \(target), where \(name) is declared and may use \(list); \(layer) then sees \(name) only as \(list)"
     }
 
     static func fix(from layer: String, to target: String, kind: Evidence.Kind, name: String, config: Configuration,
