@@ -45,6 +45,8 @@ enum CommandDispatcher {
           --format FORMAT                 text (default), json, sarif, github, junit, checkstyle, codeclimate
           --output FILE                   write the report there instead of stdout
           --baseline FILE                 hide findings recorded in FILE; report stale entries
+                                          (warnings: with --strict they fail the run until
+                                          --write-baseline prunes them)
           --write-baseline FILE           record current findings in FILE, exit 0 (with --format
                                           or --output the report is written too); with --baseline,
                                           prune: keep the entries that still match, add none, and
