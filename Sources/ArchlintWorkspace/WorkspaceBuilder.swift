@@ -66,7 +66,8 @@ public enum WorkspaceBuilder {
                               isRootByName: roots.contains(path: path, hasMainAttribute: hasMain),
                               declaredTypes: declaredTypes, onlyExtends: extended.flatMap { $0.isEmpty ? nil : $0 })
         }
-        let testBundles = Self.testBundleFolders(facts)
+        let entryFolders = Self.entryPointFolders(facts)
+        let testBundles = Self.testBundleFolders(facts, entryFolders: entryFolders)
         var assigned: [(module: String, isTest: Bool)] = []
         assigned.reserveCapacity(facts.count)
         // What the previous file's module says about tests: files come in folder order, so
@@ -94,7 +95,7 @@ public enum WorkspaceBuilder {
                 lastModule = (moduleName, module?.isTest == true, module?.origin == .swiftPackage)
             }
             if lastModule!.isTest { isTest = true }
-            if !isTest, !lastModule!.isSwiftPackage, Self.looksLikeTestFile(facts[i], testBundles: testBundles) {
+            if !isTest, !lastModule!.isSwiftPackage, Self.looksLikeTestFile(facts[i], testBundles: testBundles, entryFolders: entryFolders) {
                 isTest = true
             }
             // `@testable import App` builds only with testing enabled: mocks and helpers kept
@@ -292,7 +293,7 @@ public enum WorkspaceBuilder {
         let components = path.split(separator: "/")
         if components.dropLast().contains(where: { testSupportFolders.contains(String($0)) }) { return true }
         guard let name = components.last else { return false }
-        return ["Mock", "Fake", "Stub", "Spy"].contains { name.contains($0) }
+        return doubleWords.contains { name.contains($0) }
     }
 
     static let testFrameworks: Set<String> = ["XCTest", "Testing", "Quick", "Nimble"]
@@ -307,60 +308,84 @@ public enum WorkspaceBuilder {
         name.hasSuffix("Tests") || name.hasSuffix("Test") || name.hasSuffix("Specs")
     }
 
+    /// Each folder prefix of `path` (`A`, `A/B` for `A/B/C.swift`), with its last component.
+    private static func forEachFolder(of path: Substring, _ body: (_ prefix: Substring, _ name: Substring, _ depth: Int) -> Bool) -> Bool {
+        var start = path.startIndex
+        var depth = 0
+        while let slash = path[start...].firstIndex(of: "/") {
+            if body(path[..<slash], path[start..<slash], depth) { return true }
+            start = path.index(after: slash)
+            depth += 1
+        }
+        return false
+    }
+
+    /// Folders holding an app's entry point (`@main`, an `AppDelegate.swift`): the app's, never
+    /// a test target's, whatever they are called (a take-home project's `iOSTest/`).
+    static func entryPointFolders(_ facts: [FileFacts]) -> Set<Substring> {
+        var folders = Set<Substring>()
+        for file in facts where file.path.hasSuffix("AppDelegate.swift") || file.declarations.contains(where: { d in
+            !d.isLocal && d.attributes.contains { $0 == "@main" || $0 == "@UIApplicationMain" || $0 == "@NSApplicationMain" }
+        }) {
+            _ = forEachFolder(of: file.path[...]) { prefix, _, _ in folders.insert(prefix); return false }
+        }
+        return folders
+    }
+
     /// Folders named like a test target (`ShopTests/`, `UITests/`, `Specs/`) that hold at least
-    /// one file importing a test framework: a health app's `LabTests/` feature folder of view
-    /// models does not.
-    static func testBundleFolders(_ facts: [FileFacts]) -> Set<Substring> {
+    /// one file importing a test framework, nearest that file: a health app's `LabTests/`
+    /// feature folder of view models does not, nor does an app folder above the tests' own.
+    static func testBundleFolders(_ facts: [FileFacts], entryFolders: Set<Substring>) -> Set<Substring> {
         var folders = Set<Substring>()
         for file in facts where importsForTesting(file.imports) {
-            let path = file.path[...]
-            var start = path.startIndex
-            while let slash = path[start...].firstIndex(of: "/") {
-                if isTestFolderName(path[start..<slash]) { folders.insert(path[..<slash]) }
-                start = path.index(after: slash)
+            var nearest: Substring?
+            _ = forEachFolder(of: file.path[...]) { prefix, name, _ in
+                if isTestFolderName(name) && !entryFolders.contains(prefix) { nearest = prefix }
+                return false
             }
+            if let nearest { folders.insert(nearest) }
         }
         return folders
     }
 
     /// Outside SwiftPM (an Xcode app), test code is a test target's folder (`testBundles`, or a
-    /// `Tests/` folder, or a top-level one named for tests), a folder of doubles, or a
-    /// file importing a test framework that declares tests (an `XCTestCase` or `QuickSpec`
-    /// subclass, a `@Suite`, an `XCTestCase` extension) or is named for tests or doubles
-    /// (`XCTestCase+Await.swift`, `MockKeychain.swift`). A view model in `LabTests/`, a
-    /// `PasswordSpec.swift` (the Specification pattern), an `ABTests.swift` configuration and a
-    /// `DebugAssertions.swift` that imports XCTest by mistake are app code, for the layer rules to
-    /// see.
-    static func looksLikeTestFile(_ file: FileFacts, testBundles: Set<Substring>) -> Bool {
+    /// `Tests/` or `Specs/` folder, or a top-level `...Tests/` one, none holding the app's entry
+    /// point), a folder of doubles, or a file importing a test framework that also imports the
+    /// app `@testable`, declares tests (an `XCTestCase` or `QuickSpec` subclass, a `@Suite`, an
+    /// `XCTestCase` extension) or is named for tests or doubles (`XCTestCase+Await.swift`,
+    /// `MockKeychain.swift`). A view model in `LabTests/`, a `PasswordSpec.swift` (the
+    /// Specification pattern), an `ABTests.swift` configuration and a `DebugAssertions.swift`
+    /// that imports XCTest by mistake are app code, for the layer rules to see.
+    static func looksLikeTestFile(_ file: FileFacts, testBundles: Set<Substring>, entryFolders: Set<Substring> = []) -> Bool {
         let path = file.path[...]
         // A `Tests/` or `Specs/` folder anywhere, and a top-level `IntegrationTests/`, hold tests
         // and their resources whatever they import (swift-nio's allocation-counter scripts,
         // swift-protobuf's `Reference/Tests`); so does a `LinuxMain.swift`.
-        let components = path.split(separator: "/")
-        for (k, c) in components.dropLast().enumerated() where c == "Tests" || c == "Specs" || (k == 0 && isTestFolderName(c)) {
-            return true
+        let inTestFolder = forEachFolder(of: path) { prefix, name, depth in
+            (name == "Tests" || name == "Specs" || (depth == 0 && name.hasSuffix("Tests")) || testBundles.contains(prefix))
+                && !entryFolders.contains(prefix)
         }
+        if inTestFolder { return true }
+        let components = path.split(separator: "/")
         if components.last == "LinuxMain.swift" { return true }
         // Doubles kept in a `Mocks/`, `Stubs/` or `TestHelpers/` folder: older Xcode projects
         // add the app's sources to the test target rather than `@testable import` it.
         if components.dropLast().contains(where: { testSupportFolders.contains(String($0)) }) { return true }
-        if !testBundles.isEmpty {
-            var start = path.startIndex
-            while let slash = path[start...].firstIndex(of: "/") {
-                if testBundles.contains(path[..<slash]) { return true }
-                start = path.index(after: slash)
-            }
-        }
         guard file.imports.contains(where: { testFrameworks.contains($0.module) }) else { return false }
+        // Swift Testing's free `@Test` functions declare no type to tell them by.
+        if file.imports.contains(where: { $0.attributes.contains("@testable") }) { return true }
         for d in file.declarations where !d.isLocal {
             if d.attributes.contains("@Suite") { return true }
             let named = d.kind == .extension ? [d.name] : d.inherits
             if named.contains(where: { testCaseBases.contains($0.split(separator: ".").last.map(String.init) ?? $0) }) { return true }
         }
         return components.contains { c in
-            c.contains("Test") || c.contains("Spec") || ["Mock", "Fake", "Stub", "Spy"].contains { c.contains($0) }
+            c.contains("Test") || c.contains("Spec") || doubleWords.contains { c.contains($0) }
         }
     }
+
+    /// Words a test double's name holds (`MockKeychain`, `SettingsStub`).
+    static let doubleWords = ["Mock", "Fake", "Stub", "Spy"]
 
     private static let testCaseBases: Set<String> = ["XCTestCase", "QuickSpec", "AsyncSpec", "QuickConfiguration", "XCTest"]
 }

@@ -165,4 +165,24 @@ struct XcodeTestFileTests {
         ])
         #expect(found == ["layer-dependency@App/Mockups/PosterMockup.swift:2"], "\(found)")
     }
+
+    /// A take-home app's folder named `WeatherTest/` (or `...Tests/`) holding the entry point is
+    /// the app, its tests beside it in `WeatherTestTests/`; a Swift Testing file of free `@Test`
+    /// functions that imports the app `@testable` is a test wherever it is.
+    @Test func anAppFolderNamedForTestsIsTheAppAndFreeTestFunctionsAreTests() throws {
+        let found = try lintTemporaryProject([
+            "rules.json": """
+                { "version": 1,
+                  "layers": [ { "name": "Presentation", "paths": ["**/Presentation/**"] }, { "name": "Data", "paths": ["**/Data/**"] } ],
+                  "allow": { "Data": [] },
+                  "forbiddenImports": { "*": ["XCTest"] } }
+                """,
+            "WeatherTest/AppDelegate.swift": "import UIKit\n\n@main\nfinal class AppDelegate: UIResponder, UIApplicationDelegate {}\n",
+            "WeatherTest/Data/WeatherAPI.swift": "final class WeatherAPI {}\n",
+            "WeatherTest/Presentation/WeatherViewModel.swift": "final class WeatherViewModel {\n    let api = WeatherAPI()\n}\n",
+            "WeatherTestTests/WeatherTestTests.swift": "import XCTest\n@testable import WeatherTest\n\nfinal class WeatherTestTests: XCTestCase {}\n",
+            "Verification/Presentation/PriceParsing.swift": "import Testing\n@testable import WeatherTest\n\n@Test func parses() {\n    #expect(WeatherAPI() !== WeatherAPI())\n}\n",
+        ])
+        #expect(found == ["layer-dependency@WeatherTest/Presentation/WeatherViewModel.swift:2"], "\(found)")
+    }
 }
