@@ -277,6 +277,7 @@ public struct TypeIndex: Sendable {
         }
         denotedTypes = denoted
         dependencyProtocols = used
+        recordShapes = findRecordShapes()
         numberReExports()
         appTargetFolderNumbers = appTargetFolders.compactMap { moduleNumbers[$0].map(Int32.init) }.sorted()
     }
@@ -397,6 +398,38 @@ public struct TypeIndex: Sendable {
     /// or of a DI container's member that key-path injection hands out.
     public private(set) var dependencyProtocols: Set<String> = []
 
+    /// Protocols of properties alone, not bound to classes, that only decoded values implement
+    /// (IceCubes' `AnyStatus`, adopted by its `Codable` Status class): a record's shape, not a
+    /// service's seam. Decoded: a `Codable` / `Decodable` class, struct or enum by its own
+    /// declaration or extensions, and not an observable model (`ObservableObject`, `@Observable`:
+    /// a settings store that happens to be Codable is a service).
+    public private(set) var recordShapes: Set<String> = []
+
+    /// Whether `type` is a value decoded from the wire, by what it adopts itself.
+    public func isDecodedValue(_ type: DeclaredType) -> Bool {
+        guard type.kind == .class || type.kind == .struct || type.kind == .enum, !type.isObservable else { return false }
+        let adopted = (type.inherits + extensionConformanceNames(of: type.name)).map { Self.lastComponent(Self.stripGenerics($0)) }
+        return adopted.contains { $0 == "Codable" || $0 == "Decodable" } && !adopted.contains("ObservableObject")
+    }
+
+    private func findRecordShapes() -> Set<String> {
+        // From the decoded types (few), not from every protocol: a deep hierarchy of protocols
+        // would be walked once per protocol.
+        var decodedAdopters: [String: Set<String>] = [:]
+        for type in types where !type.isTestCode && isDecodedValue(type) {
+            for p in conformanceList(of: type.name) { decodedAdopters[p, default: []].insert(type.name) }
+        }
+        var shapes = Set<String>()
+        for (name, adopters) in decodedAdopters where adopters.count >= implementationCount(of: name) {
+            let requirements = allRequirements(of: name)
+            guard !requirements.isEmpty, requirements.allSatisfy({ $0.kind == "var" }) else { continue }
+            let classBound = declarations(named: name).contains { d in
+                d.kind == .protocol && d.inherits.contains { $0 == "AnyObject" || $0 == "class" }
+            }
+            if !classBound { shapes.insert(name) }
+        }
+        return shapes
+    }
 
     /// Concrete non-test types conforming to each workspace protocol.
     public var implementationCounts: [String: Int] {

@@ -54,7 +54,7 @@ public struct InterfaceSegregationRule: Rule {
         var slots: [HolderKey: Int] = [:]
         var denoted = NameMap<[String]?>(minimumCapacity: 1024)
         var keyPathTypes = KeyPathTypes(files: context.workspace.files)
-        let recordShapes = DependencyInjection.recordShapes(index)
+        let recordShapes = index.recordShapes
         for file in context.workspace.files where !file.isTest && !file.facts.storedProperties.isEmpty {
             var protocolNames: Set<String>?
             let properties = file.facts.storedProperties

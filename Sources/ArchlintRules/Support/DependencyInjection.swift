@@ -117,35 +117,15 @@ enum DependencyInjection {
         let inherited = index.inheritedNames(of: type.name)
         if inherited.contains("Error") || inherited.contains("LocalizedError") { return [] }
         // A class decoded from the wire (`final class Status: AnyStatus, Codable`) is a record,
-        // as a struct is: a protocol of properties alone is its shape, not a seam.
-        let isRecord = type.kind == .class && (inherited.contains("Codable") || inherited.contains("Decodable"))
+        // as a struct is: the shape it shares with other records is no seam.
+        let isRecord = !index.recordShapes.isEmpty && index.isDecodedValue(type)
         return conformances.filter { p in
-            (!isRecord || index.allRequirements(of: p).contains { $0.kind == "func" })
+            !(isRecord && index.recordShapes.contains(p))
                 && index.implementationCount(of: p) <= maxImplementationsOfASeam
                 && (index.dependencyProtocols.contains(p) || abstracts(p, typeName: type.name)
                     || (namesARole(p) && offersAService(p, index: index)) || declaredInInterfaceModule(p, index: index))
         }.sorted()
     }
-
-    /// Protocols of properties alone that a decoded type adopts (`AnyStatus`, which the
-    /// `Codable` Status class implements): a record's shape, which a view reading two of its
-    /// fields has no reason to narrow.
-    static func recordShapes(_ index: TypeIndex) -> Set<String> {
-        var shapes = Set<String>()
-        var judged = Set<String>()
-        for type in index.types where type.kind == .class || type.kind == .struct {
-            guard type.inherits.contains(where: { decodedMarkers.contains(TypeIndex.lastComponent(TypeIndex.stripGenerics($0))) }) else { continue }
-            for raw in type.inherits {
-                let name = TypeIndex.lastComponent(TypeIndex.stripGenerics(raw))
-                guard judged.insert(name).inserted, index.isProtocol(name) else { continue }
-                let requirements = index.allRequirements(of: name)
-                if !requirements.isEmpty && requirements.allSatisfy({ $0.kind == "var" }) { shapes.insert(name) }
-            }
-        }
-        return shapes
-    }
-
-    static let decodedMarkers: Set<String> = ["Codable", "Decodable"]
 
     /// A protocol an `interfaceModules` module declares is a seam by the project's own word,
     /// before anything holds it: the first code to hold the class instead is what to report.

@@ -19,3 +19,21 @@ public final class AccountArchive: AccountArchiving, Codable {
 
     public func archive() throws -> Data { try JSONEncoder().encode(accounts) }
 }
+
+/// The status as the server last sent it.
+public struct SessionStatusSnapshot: SessionStatusProviding, Codable {
+    public let isSignedIn: Bool
+    public let userName: String?
+    public let expiresAt: Date?
+}
+
+/// Watches the keychain and refreshes the token: a service, whatever it shares with the snapshot.
+public final class LiveSessionMonitor: SessionStatusProviding {
+    public private(set) var isSignedIn = false
+    public private(set) var userName: String?
+    public private(set) var expiresAt: Date?
+
+    public init() {}
+
+    public func refresh() async {}
+}

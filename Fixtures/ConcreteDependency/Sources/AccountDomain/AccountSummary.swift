@@ -12,3 +12,11 @@ public protocol AccountSummaryDisplayable {
 public protocol AccountArchiving {
     func archive() throws -> Data
 }
+
+/// Read by screens; implemented by a decoded snapshot and by the live monitor, a service: the
+/// shape is a seam for the monitor's holders.
+public protocol SessionStatusProviding {
+    var isSignedIn: Bool { get }
+    var userName: String? { get }
+    var expiresAt: Date? { get }
+}

@@ -36,3 +36,16 @@ final class AccountArchiveViewModel {
 
     func export() throws -> Data { try archive.archive() }
 }
+
+@MainActor
+final class SessionBadgeViewModel {
+    private let monitor: LiveSessionMonitor // expect: concrete-dependency
+    private let status: any SessionStatusProviding // expect: interface-segregation
+
+    init(monitor: LiveSessionMonitor, status: any SessionStatusProviding) { // expect: concrete-dependency
+        self.monitor = monitor
+        self.status = status
+    }
+
+    var title: String { status.userName ?? monitor.userName ?? "" }
+}
