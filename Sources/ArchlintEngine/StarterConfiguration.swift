@@ -30,6 +30,8 @@ public struct StarterConfiguration: Sendable {
     /// the program (a legacy app target beside its first packages), the roots left out and
     /// their files: listing them would switch the DI rules off for most of the code.
     public var compositionRootFiles = 0
+    /// Files that are not test code: what the roots' share is judged against.
+    public var sourceFileCount = 0
     public var appRootsLeftOut: (roots: [String], files: Int)?
     public var interfaceModules: [String]
     /// `Feature*` or `*Feature` (or the modules' names, when the glob would take in more) when two
@@ -218,7 +220,7 @@ public struct StarterConfiguration: Sendable {
                                     folderLayers.insert(Self.layer(forWholeName: String(component)) ?? "")
                                 } else if let layer = Self.layer(forLayerFolder: String(component)), layer != "App" {
                                     folderLayers.insert(layer)
-                                } else if needed == 1, let layer = Self.layer(forWholeName: String(component)), layer != "App" {
+                                } else if needed == 1, m.origin != .swiftPackage, let layer = Self.layer(forWholeName: String(component)), layer != "App" {
                                     // The Xcode app a test's `@testable import Shop` made a module:
                                     // its `Scenes/`, `Services/` are the layering it has.
                                     folderLayers.insert(layer)
@@ -507,6 +509,7 @@ public struct StarterConfiguration: Sendable {
                 }
             }
             let sourceFiles = workspace.files.filter { !$0.isTest }
+            sourceFileCount = sourceFiles.count
             // A thin shell (delegates, DI container, root coordinator) is wiring as a whole; an
             // app target of many screens is the program, where the DI rules matter most. Its
             // default roots (AppDelegate.swift, @main, *Assembly.swift...) stay roots. Judged
@@ -921,7 +924,7 @@ public struct StarterConfiguration: Sendable {
             note += " compositionRoots (\(compositionRoots.joined(separator: ", ")), \(compositionRootFiles) file\(compositionRootFiles == 1 ? "" : "s")) are the App's wiring: the DI rules skip them; narrow them if screens live there."
         }
         if let left = appRootsLeftOut {
-            note += " The App code (\(left.roots.joined(separator: ", ")): \(left.files) of \(fileCount) files) holds much of the program, so it is not listed in compositionRoots and the DI rules check it (AppDelegate.swift, SceneDelegate.swift, @main and *Assembly.swift files are roots anyway): add the files that wire the object graph there."
+            note += " The App code (\(left.roots.joined(separator: ", ")): \(left.files) of \(sourceFileCount) source files) holds much of the program, so it is not listed in compositionRoots and the DI rules check it (AppDelegate.swift, SceneDelegate.swift, @main and *Assembly.swift files are roots anyway): add the files that wire the object graph there."
         }
         return note
     }

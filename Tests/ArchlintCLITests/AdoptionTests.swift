@@ -631,7 +631,7 @@ struct InitTests {
         }
         let legacy = try CLI.run(["init", scratch.path, "--print"])
         #expect(!legacy.stdout.contains(#""compositionRoots""#), "\(legacy.stdout)")
-        #expect(legacy.stdout.contains("The App code (Shop/**: 47 of 48 files) holds much of the program, so it is not listed in compositionRoots"), "\(legacy.stdout)")
+        #expect(legacy.stdout.contains("The App code (Shop/**: 47 of 48 source files) holds much of the program, so it is not listed in compositionRoots"), "\(legacy.stdout)")
         // The screen's construction is reported; the scene delegate's, a default root, is not.
         #expect(legacy.stderr.contains("1 direct-instantiation"), "\(legacy.stderr)")
     }
@@ -661,6 +661,28 @@ struct InitTests {
             #expect(printed.stderr.contains("(2 layer-dependency, 1 direct-instantiation)"), "\(printed.stderr)")
         }
         #expect(tested.stdout.contains(#"{ "name": "Shop", "paths": ["Shop/**"] }"#), "\(tested.stdout)")
+    }
+
+    /// A SwiftPM executable not named App (a `Server` target) keeps its App layer and roots:
+    /// its `Models/` folder is its own organisation, not the layering an Xcode app's folders are.
+    @Test func anExecutableTargetWithAModelsFolderStaysTheApp() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.write("""
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Shop", targets: [
+                .target(name: "ShopDomain"),
+                .target(name: "ShopData", dependencies: ["ShopDomain"]),
+                .executableTarget(name: "Server", dependencies: ["ShopDomain", "ShopData"]),
+            ])
+            """, to: "Package.swift")
+        try scratch.write("public protocol OrderRepository { func count() -> Int }\n", to: "Sources/ShopDomain/OrderRepository.swift")
+        try scratch.write("import ShopDomain\npublic struct SQLOrderRepository: OrderRepository { public init() {}\n public func count() -> Int { 0 } }\n", to: "Sources/ShopData/SQLOrderRepository.swift")
+        try scratch.write("import ShopData\nlet repository = SQLOrderRepository()\nprint(repository.count())\n", to: "Sources/Server/main.swift")
+        try scratch.write("struct ServerConfig { let port: Int }\n", to: "Sources/Server/Models/ServerConfig.swift")
+        let printed = try CLI.run(["init", scratch.path, "--print"])
+        #expect(printed.stdout.contains(#"{ "name": "App", "modules": ["Server"] }"#) && printed.stdout.contains(#""compositionRoots": ["Sources/Server/**"]"#), "\(printed.stdout)")
     }
 
     /// An App folder holding another layer's folder (`Shop/App/Scenes/`) is listed after that
