@@ -283,4 +283,22 @@ struct CycleAdviceTests {
         #expect(cycle.message.hasPrefix("module cycle: Core -> Core; target Core lists itself"), "\(cycle.message)")
         #expect(cycle.fix == "remove \"Core\" from Core's dependencies in Package.swift", "\(cycle.fix ?? "")")
     }
+
+    /// The step rules.json forbids is the cut even when only composition roots make it: it is a
+    /// layer-dependency finding of its own, and cutting the other step would contradict it.
+    @Test func aForbiddenStepMadeByCompositionRootsIsStillTheCut() throws {
+        let findings = try lintTemporaryProjectFindings([
+            "rules.json": """
+                { "version": 1,
+                  "layers": [ { "name": "DI", "paths": ["App/Wiring/**"] }, { "name": "Presentation", "paths": ["App/Scenes/**"] } ],
+                  "allow": { "DI": [], "Presentation": ["DI"] },
+                  "compositionRoots": ["App/Wiring/**"] }
+                """,
+            "App/Wiring/ServiceWiring.swift": "final class ServiceWiring {\n    static let shared = ServiceWiring()\n    func makeSettings() -> SettingsViewModel { SettingsViewModel() }\n}\n",
+            "App/Scenes/SettingsViewModel.swift": "final class SettingsViewModel {\n    private let a = ServiceWiring.shared\n    private let b = ServiceWiring.shared\n}\n",
+        ])
+        let cycle = try #require(findings.first { $0.rule == "cyclic-dependency" })
+        #expect(cycle.message.contains("cut DI -> Presentation"), "\(cycle.message)")
+        #expect(findings.contains { $0.rule == "layer-dependency" && $0.span.file == "App/Wiring/ServiceWiring.swift" }, "\(findings.map(\.message))")
+    }
 }

@@ -173,7 +173,11 @@ public struct CyclicDependencyRule: Rule {
                 let counts = hops.map { weights[$0.0]?[$0.1] ?? 0 }
                 // An edge only composition roots make (the `@main` app showing its root view) is
                 // the one that must stay: advise cutting another when there is one.
-                let cuttable = hops.indices.filter { k in !evidence[k].allSatisfy { rootFiles.contains($0.file) } }
+                // A step rules.json forbids is cut whoever makes it: it is reported as
+                // layer-dependency already, and advice to cut another would contradict that.
+                let cuttable = hops.indices.filter { k in
+                    !evidence[k].allSatisfy { rootFiles.contains($0.file) } || rejected?(hops[k].0, hops[k].1)?.rank == 2
+                }
                 let pool = cuttable.isEmpty ? Array(hops.indices) : cuttable
                 let reasons = pool.map { k in rejected?(hops[k].0, hops[k].1) }
                 let topRank = reasons.compactMap { $0?.rank }.max()
