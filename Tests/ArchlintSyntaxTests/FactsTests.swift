@@ -131,6 +131,21 @@ private func facts(_ source: String) -> FileFacts {
 }
 
 @Suite struct FactsMembersTests {
+    /// A global actor glued to a function type's parameters (`@MainActor(UIImage?, Error?) ->
+    /// Void`) is no attribute with arguments: the type runs on to its result, as swift-syntax
+    /// reads it; `@MainActor(unsafe)` keeps its argument.
+    @Test func aGlobalActorGluedToAFunctionTypesParameters() {
+        let f = facts("""
+            final class ScreenshotDetector {
+                var callback: (@MainActor(UIImage?, Error?) -> Void)?
+                var thrower: @Sendable(Int) async throws -> Void
+                @MainActor(unsafe) var legacy: Int = 0
+            }
+            """)
+        #expect(f.storedProperties.map { $0.type ?? "" } == ["(@MainActor(UIImage?, Error?) -> Void)?", "@Sendable(Int) async throws -> Void", "Int"])
+        #expect(f.typeReferences.contains("Void") && f.typeReferences.contains("UIImage"))
+    }
+
     @Test func storedProperties() {
         let f = facts("""
         struct S {

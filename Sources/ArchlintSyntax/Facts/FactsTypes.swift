@@ -378,9 +378,18 @@ extension Extractor {
         }
         if kind(i) == .leftParen && !spaceBefore(i) {
             let m = Int(match[i])
-            if m > i { return m + 1 }
+            // `@MainActor(UIImage?, Error?) -> Void`: a function type's parameters, glued to a
+            // global actor, not the attribute's arguments (swift-syntax looks past the `)`).
+            if m > i && !startsFunctionTypeEffects(m + 1) { return m + 1 }
         }
         return i
+    }
+
+    /// `->`, `async`, `throws` (`throws(E)`), `rethrows`: what follows a function type's
+    /// parameter list.
+    func startsFunctionTypeEffects(_ j: Int) -> Bool {
+        kind(j) == .arrow || (kind(j) == .identifier && (isWord(j, .async) || isWord(j, .reasync)))
+            || (kind(j) == .keyword && (isWord(j, .`throws`) || isWord(j, .`rethrows`)))
     }
 
     func attributeName(_ at: Int) -> String {
