@@ -513,7 +513,8 @@ public struct InterfaceSegregationRule: Rule {
             if used.isEmpty, !throughExtension.isEmpty { continue }
             // A public property is read by clients outside the workspace too: never known unused.
             if used.isEmpty, Self.isExported(p) { continue }
-            if used.isEmpty, p.accessLevel != "private" && p.accessLevel != "fileprivate" {
+            // Read in another file that can see the holder (its module, or one importing it).
+            func readElsewhere() -> Bool {
                 if membersReadElsewhere == nil {
                     // Member name -> module that can see a holder (the reader's own, and each it
                     // imports) -> the reading files: one entry per file, however often it reads.
@@ -536,10 +537,14 @@ public struct InterfaceSegregationRule: Rule {
                     }
                     membersReadElsewhere = reads
                 }
-                // Read in another file that can see the holder (its module, or one importing it).
-                if let readers = membersReadElsewhere?[p.name]?[file.module], readers.contains(where: { $0 != file.path }) { continue }
-
+                return membersReadElsewhere?[p.name]?[file.module]?.contains(where: { $0 != file.path }) == true
             }
+            if used.isEmpty, p.accessLevel != "private" && p.accessLevel != "fileprivate", readElsewhere() { continue }
+            // The value of a protocol's requirement (`AppMediator.windowManager` for
+            // `AppMediatorProtocol`) that other files read through the protocol is handed out
+            // whole: what they call counts as much as the holder's own uses (element-x-ios).
+            if p.accessLevel != "private" && p.accessLevel != "fileprivate", !Self.requirementsWitnessed(by: p, index: index).isEmpty,
+               readElsewhere() { continue }
             if isReadByImporters(p, of: file.module) { continue }
             // A composition root owns what it builds (`let repository: NoteRepository =
             // InMemoryNoteRepository()`, `private var imageCache` set in `didFinishLaunching`):
