@@ -95,7 +95,7 @@ public enum WorkspaceBuilder {
                 lastModule = (moduleName, module?.isTest == true, module?.origin == .swiftPackage)
             }
             if lastModule!.isTest { isTest = true }
-            if !isTest, !lastModule!.isSwiftPackage, Self.looksLikeTestFile(facts[i], testBundles: testBundles, entryFolders: entryFolders) {
+            if !isTest, !lastModule!.isSwiftPackage, Self.looksLikeTestFile(facts[i], testBundles: testBundles) {
                 isTest = true
             }
             // `@testable import App` builds only with testing enabled: mocks and helpers kept
@@ -348,22 +348,23 @@ public enum WorkspaceBuilder {
         return folders
     }
 
-    /// Outside SwiftPM (an Xcode app), test code is a test target's folder (`testBundles`, or a
-    /// `Tests/` or `Specs/` folder, or a top-level `...Tests/` one, none holding the app's entry
-    /// point), a folder of doubles, or a file importing a test framework that also imports the
+    /// Outside SwiftPM (an Xcode app), test code is a test target's folder (`testBundles`, which
+    /// spares the app's own folder, or a `Tests/` or `Specs/` folder, or a top-level `...Tests/`
+    /// one), a folder of doubles, or a file importing a test framework that also imports the
     /// app `@testable`, declares tests (an `XCTestCase` or `QuickSpec` subclass, a `@Suite`, an
     /// `XCTestCase` extension) or is named for tests or doubles (`XCTestCase+Await.swift`,
     /// `MockKeychain.swift`). A view model in `LabTests/`, a `PasswordSpec.swift` (the
     /// Specification pattern), an `ABTests.swift` configuration and a `DebugAssertions.swift`
     /// that imports XCTest by mistake are app code, for the layer rules to see.
-    static func looksLikeTestFile(_ file: FileFacts, testBundles: Set<Substring>, entryFolders: Set<Substring> = []) -> Bool {
+    static func looksLikeTestFile(_ file: FileFacts, testBundles: Set<Substring>) -> Bool {
         let path = file.path[...]
         // A `Tests/` or `Specs/` folder anywhere, and a top-level `IntegrationTests/`, hold tests
         // and their resources whatever they import (swift-nio's allocation-counter scripts,
         // swift-protobuf's `Reference/Tests`); so does a `LinuxMain.swift`.
+        // An entry point inside such a folder is a test fixture's (`IntegrationTests/.../main.swift`);
+        // one only spares a folder named like a test target (a take-home app's `WeatherTest/`).
         let inTestFolder = forEachFolder(of: path) { prefix, name, depth in
-            (name == "Tests" || name == "Specs" || (depth == 0 && name.hasSuffix("Tests")) || testBundles.contains(prefix))
-                && !entryFolders.contains(prefix)
+            name == "Tests" || name == "Specs" || (depth == 0 && name.hasSuffix("Tests")) || testBundles.contains(prefix)
         }
         if inTestFolder { return true }
         let components = path.split(separator: "/")

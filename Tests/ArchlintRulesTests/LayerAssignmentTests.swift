@@ -182,6 +182,8 @@ struct XcodeTestFileTests {
             "WeatherTest/Presentation/WeatherViewModel.swift": "final class WeatherViewModel {\n    let api = WeatherAPI()\n}\n",
             "WeatherTestTests/WeatherTestTests.swift": "import XCTest\n@testable import WeatherTest\n\nfinal class WeatherTestTests: XCTestCase {}\n",
             "Verification/Presentation/PriceParsing.swift": "import Testing\n@testable import WeatherTest\n\n@Test func parses() {\n    #expect(WeatherAPI() !== WeatherAPI())\n}\n",
+            // A fixture's entry point inside a test folder leaves that folder a test folder.
+            "IntegrationTests/Fixtures/Presentation/Tool.swift": "@main\nstruct Tool {\n    static func main() { _ = WeatherAPI() }\n}\n",
         ])
         #expect(found == ["layer-dependency@WeatherTest/Presentation/WeatherViewModel.swift:2"], "\(found)")
     }
