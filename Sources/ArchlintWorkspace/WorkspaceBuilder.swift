@@ -324,10 +324,11 @@ public enum WorkspaceBuilder {
     /// a test target's, whatever they are called (a take-home project's `iOSTest/`).
     static func entryPointFolders(_ facts: [FileFacts]) -> Set<Substring> {
         var folders = Set<Substring>()
-        for file in facts where file.path.hasSuffix("AppDelegate.swift") || file.declarations.contains(where: { d in
+        // Read in place: copying a file's facts out costs a retain per array.
+        for i in facts.indices where facts[i].path.hasSuffix("AppDelegate.swift") || facts[i].declarations.contains(where: { d in
             !d.isLocal && d.attributes.contains { $0 == "@main" || $0 == "@UIApplicationMain" || $0 == "@NSApplicationMain" }
         }) {
-            _ = forEachFolder(of: file.path[...]) { prefix, _, _ in folders.insert(prefix); return false }
+            _ = forEachFolder(of: facts[i].path[...]) { prefix, _, _ in folders.insert(prefix); return false }
         }
         return folders
     }
@@ -337,9 +338,9 @@ public enum WorkspaceBuilder {
     /// feature folder of view models does not, nor does an app folder above the tests' own.
     static func testBundleFolders(_ facts: [FileFacts], entryFolders: Set<Substring>) -> Set<Substring> {
         var folders = Set<Substring>()
-        for file in facts where importsForTesting(file.imports) {
+        for i in facts.indices where importsForTesting(facts[i].imports) {
             var nearest: Substring?
-            _ = forEachFolder(of: file.path[...]) { prefix, name, _ in
+            _ = forEachFolder(of: facts[i].path[...]) { prefix, name, _ in
                 if isTestFolderName(name) && !entryFolders.contains(prefix) { nearest = prefix }
                 return false
             }
@@ -357,6 +358,10 @@ public enum WorkspaceBuilder {
     /// Specification pattern), an `ABTests.swift` configuration and a `DebugAssertions.swift`
     /// that imports XCTest by mistake are app code, for the layer rules to see.
     static func looksLikeTestFile(_ file: FileFacts, testBundles: Set<Substring>) -> Bool {
+        // Most paths name no test word at all: then only a test framework's import can say.
+        if !mentionsTestWord(file.path) {
+            guard file.imports.contains(where: { testFrameworks.contains($0.module) }) else { return false }
+        }
         let path = file.path[...]
         // A `Tests/` or `Specs/` folder anywhere, and a top-level `IntegrationTests/`, hold tests
         // and their resources whatever they import (swift-nio's allocation-counter scripts,
@@ -384,6 +389,30 @@ public enum WorkspaceBuilder {
             c.contains("Test") || c.contains("Spec") || doubleWords.contains { c.contains($0) }
         }
     }
+
+    /// Whether `path` holds a word that test folders, test bundles, doubles' folders and
+    /// `LinuxMain.swift` are named with (`Test`, `Spec`, `Mock`, `Fake`, `Stub`, `Spy`,
+    /// `Double`, `LinuxMain`), on bytes.
+    static func mentionsTestWord(_ path: String) -> Bool {
+        var path = path
+        return path.withUTF8 { bytes in
+            guard bytes.count >= 3 else { return false }
+            for i in 0..<(bytes.count - 2) {
+                switch bytes[i] {
+                case UInt8(ascii: "T"), UInt8(ascii: "S"), UInt8(ascii: "M"), UInt8(ascii: "F"), UInt8(ascii: "D"), UInt8(ascii: "L"):
+                    for word in testWords where word.count <= bytes.count - i && word.first == bytes[i] {
+                        var k = 1
+                        while k < word.count && bytes[i + k] == word[k] { k += 1 }
+                        if k == word.count { return true }
+                    }
+                default: continue
+                }
+            }
+            return false
+        }
+    }
+
+    private static let testWords: [[UInt8]] = ["Test", "Spec", "Mock", "Fake", "Stub", "Spy", "Double", "LinuxMain"].map { Array($0.utf8) }
 
     /// Words a test double's name holds (`MockKeychain`, `SettingsStub`).
     static let doubleWords = ["Mock", "Fake", "Stub", "Spy"]
