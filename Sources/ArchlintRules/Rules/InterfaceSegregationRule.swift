@@ -543,8 +543,8 @@ public struct InterfaceSegregationRule: Rule {
             // The value of a protocol's requirement (`AppMediator.windowManager` for
             // `AppMediatorProtocol`) that other files read through the protocol is handed out
             // whole: what they call counts as much as the holder's own uses (element-x-ios).
-            if p.accessLevel != "private" && p.accessLevel != "fileprivate", !Self.requirementsWitnessed(by: p, index: index).isEmpty,
-               readElsewhere() { continue }
+            if p.accessLevel != "private" && p.accessLevel != "fileprivate",
+               Self.isReadThroughRequirement(p, witnessed: Self.requirementsWitnessed(by: p, index: index), holderFile: file.path, context: context) { continue }
             if isReadByImporters(p, of: file.module) { continue }
             // A composition root owns what it builds (`let repository: NoteRepository =
             // InMemoryNoteRepository()`, `private var imageCache` set in `didFinishLaunching`):
@@ -699,6 +699,28 @@ public struct InterfaceSegregationRule: Rule {
                 fix: suggestion))
         }
         return out
+    }
+
+    /// Whether app code outside the holder's file reads the property through a value typed as a
+    /// protocol that requires it (`appMediator.windowManager` with `appMediator:
+    /// AppMediatorProtocol`): not a write (a VIPER router's `presenter.interactor = interactor`,
+    /// a RIB's `interactor.router = self`), not a test, not a same-named member of another type.
+    static func isReadThroughRequirement(_ p: StoredPropertyFact, witnessed: [String], holderFile: String, context: RuleContext) -> Bool {
+        if witnessed.isEmpty { return false }
+        let protocols = Set(witnessed.compactMap { $0.split(separator: ".").first.map(String.init) })
+        func typedAsRequirer(_ written: String?) -> Bool {
+            guard let written else { return false }
+            return context.index.protocolsDenoted(by: written)?.contains { protocols.contains(TypeIndex.lastComponent($0)) } == true
+        }
+        for other in context.workspace.files where !other.isTest && other.path != holderFile {
+            let facts = other.facts
+            for a in facts.memberAccesses where a.member == p.name && a.base != "self" {
+                if facts.memberAssignments.contains(where: { $0.line == a.line && $0.column == a.column && $0.base == a.base }) { continue }
+                if facts.storedProperties.contains(where: { $0.name == a.base && typedAsRequirer($0.type) })
+                    || facts.parameters.contains(where: { $0.name == a.base && typedAsRequirer($0.type) }) { return true }
+            }
+        }
+        return false
     }
 
     /// `Proto.name` for each protocol the property's type adopts that requires a property of
