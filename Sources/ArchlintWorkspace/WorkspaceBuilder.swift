@@ -325,26 +325,34 @@ public enum WorkspaceBuilder {
     static func entryPointFolders(_ facts: [FileFacts]) -> Set<Substring> {
         var folders = Set<Substring>()
         // Read in place: copying a file's facts out costs a retain per array.
-        for i in facts.indices where facts[i].path.hasSuffix("AppDelegate.swift") || facts[i].declarations.contains(where: { d in
+        // A test bundle's `TestingAppDelegate.swift` (it imports XCTest or the app `@testable`)
+        // hosts tests; it is no app of its own.
+        for i in facts.indices where (facts[i].path == "AppDelegate.swift" || facts[i].path.hasSuffix("/AppDelegate.swift")
+                                      || facts[i].declarations.contains(where: { d in
             !d.isLocal && d.attributes.contains { $0 == "@main" || $0 == "@UIApplicationMain" || $0 == "@NSApplicationMain" }
-        }) {
+        })) && !importsForTesting(facts[i].imports) {
             _ = forEachFolder(of: facts[i].path[...]) { prefix, _, _ in folders.insert(prefix); return false }
         }
         return folders
     }
 
     /// Folders named like a test target (`ShopTests/`, `UITests/`, `Specs/`) that hold at least
-    /// one file importing a test framework, nearest that file: a health app's `LabTests/`
-    /// feature folder of view models does not, nor does an app folder above the tests' own.
+    /// one file importing a test framework: a health app's `LabTests/` feature folder of view
+    /// models does not, nor does an app folder holding an entry point above the tests' own.
     static func testBundleFolders(_ facts: [FileFacts], entryFolders: Set<Substring>) -> Set<Substring> {
         var folders = Set<Substring>()
         for i in facts.indices where importsForTesting(facts[i].imports) {
+            // The outermost `...Tests` / `...Specs` folder (a bundle's `ViewModelTests/` and
+            // `Helpers/` are both the `ShopTests/` bundle's), else the nearest `...Test` one.
+            var outermostPlural: Substring?
             var nearest: Substring?
             _ = forEachFolder(of: facts[i].path[...]) { prefix, name, _ in
-                if isTestFolderName(name) && !entryFolders.contains(prefix) { nearest = prefix }
+                guard isTestFolderName(name), !entryFolders.contains(prefix) else { return false }
+                if outermostPlural == nil && !name.hasSuffix("Test") { outermostPlural = prefix }
+                nearest = prefix
                 return false
             }
-            if let nearest { folders.insert(nearest) }
+            if let bundle = outermostPlural ?? nearest { folders.insert(bundle) }
         }
         return folders
     }

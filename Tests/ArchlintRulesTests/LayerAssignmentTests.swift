@@ -71,7 +71,8 @@ struct XcodeTestFileTests {
 
     /// A feature folder named like tests (a health app's `LabTests/`) holds app code when no
     /// file in it imports a test framework; `ShopTests/`, whose case file does, holds tests all
-    /// through, its helper that imports nothing included. A top-level `IntegrationTests/` and a
+    /// through (its outermost folder named so: `Helpers/` beside `ViewModelTests/`, and its
+    /// `TestingAppDelegate.swift` host), its helper that imports nothing included. A top-level `IntegrationTests/` and a
     /// `Tests/` folder anywhere hold tests and their resources whatever they import.
     @Test func aTestsNamedFolderIsATestTargetOnlyWhenItHoldsTests() throws {
         let found = try lintTemporaryProject([
@@ -79,7 +80,8 @@ struct XcodeTestFileTests {
                 { "version": 1,
                   "layers": [ { "name": "Presentation", "paths": ["Shop/Presentation/**"] }, { "name": "Data", "paths": ["Shop/Data/**"] },
                               { "name": "Tools", "paths": ["IntegrationTests/**", "Reference/**"] } ],
-                  "allow": { "Data": [], "Tools": [] } }
+                  "allow": { "Data": [], "Tools": [] },
+                  "requireLayer": true }
                 """,
             "IntegrationTests/allocations/resources/Script.swift": "let results = [LabResultDTO(value: 1)]\n",
             "Reference/Tests/Expected.swift": "let expected = LabResultDTO(value: 2)\n",
@@ -89,7 +91,8 @@ struct XcodeTestFileTests {
                     var results: [LabResultDTO] = []
                 }
                 """,
-            "ShopTests/LabResultsViewModelTests.swift": """
+            "iOS/ShopTests/Host/TestingAppDelegate.swift": "import UIKit\n@testable import Shop\n\nfinal class TestingAppDelegate: UIResponder, UIApplicationDelegate {}\n",
+            "iOS/ShopTests/ViewModelTests/LabResultsViewModelTests.swift": """
                 import XCTest
                 @testable import Shop
 
@@ -97,7 +100,7 @@ struct XcodeTestFileTests {
                     func testStartsEmpty() { XCTAssertTrue(LabResultsViewModel().results.isEmpty) }
                 }
                 """,
-            "ShopTests/Helpers/LabResultDTO+Fixture.swift": """
+            "iOS/ShopTests/Helpers/LabResultDTO+Fixture.swift": """
                 extension LabResultDTO {
                     static let normal = LabResultDTO(value: 4.2)
                 }

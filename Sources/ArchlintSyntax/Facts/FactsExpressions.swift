@@ -360,7 +360,15 @@ extension Extractor {
     /// put where a type's shared instance hands it out (a service locator the app fills in at
     /// launch), which is wiring, as a container's registration is.
     func isStoredInSharedInstance(before start: Int, after end: Int) -> Bool {
-        let eq = start - 1
+        // Set-up code only (`setupDataEnvironment()`, a static `start()`, a global function):
+        // a view model's `ImageLoader.shared.cache = DiskImageCache()` builds what it uses.
+        if !top.inStaticFunction, let function = enclosingFunction,
+           !Self.setUpFunctionPrefixes.contains(where: { function.hasPrefix($0) }) { return false }
+        var eq = start - 1
+        // `= try LiveStore()`, `= await Engine()`.
+        while eq > 0, isWord(eq, .`try`) || isWord(eq, .await) || t[eq].kind == .postfixQuestion || t[eq].kind == .postfixExclamation {
+            eq -= 1
+        }
         guard eq >= 3, t[eq].kind == .equal, kind(eq - 1) == .identifier else { return false }
         var first = eq - 1
         var parts = 1
@@ -375,6 +383,9 @@ extension Extractor {
         let statementEnd = next >= n || atLineStart(next) || t[next].kind == .rightBrace || t[next].kind == .semicolon
         return statementStart && statementEnd
     }
+
+    /// Names of functions that set an app up: `setupDataEnvironment`, `configureServices`.
+    static let setUpFunctionPrefixes = ["setup", "setUp", "configure", "bootstrap", "register", "install", "wire", "start"]
 
     func addConstruction(typeName: String?, qualifier: String? = nil, form: ConstructionForm, member: String?, startTok: Int, endTok: Int) {
         // SwinjectAutoregistration's `autoregister(Repo.self, initializer: RemoteRepo.init)`.

@@ -65,3 +65,15 @@ enum OrdersBootstrap {
         return environment
     }
 }
+
+/// A screen that swaps the shared engine itself is no set-up code: it builds what it uses.
+final class ScreeningSettingsViewModel {
+    func useStrictScreening() {
+        OrdersEnvironment.current.fraudScreening = RiskEngine() // expect: direct-instantiation
+    }
+
+    /// Set-up code, named as such, is wiring.
+    func configureForDemo() {
+        OrdersEnvironment.current.fraudScreening = RiskEngine()
+    }
+}
