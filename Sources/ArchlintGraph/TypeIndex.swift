@@ -409,7 +409,9 @@ public struct TypeIndex: Sendable {
     public func isDecodedValue(_ type: DeclaredType) -> Bool {
         guard type.kind == .class || type.kind == .struct || type.kind == .enum, !type.isObservable else { return false }
         let adopted = (type.inherits + extensionConformanceNames(of: type.name)).map { Self.lastComponent(Self.stripGenerics($0)) }
-        return adopted.contains { $0 == "Codable" || $0 == "Decodable" } && !adopted.contains("ObservableObject")
+        guard adopted.contains(where: { $0 == "Codable" || $0 == "Decodable" }) else { return false }
+        // Observable through a superclass too (`final class AppSettings: BaseStore, Codable`).
+        return !inheritedNames(of: type.name).contains("ObservableObject")
     }
 
     private func findRecordShapes() -> Set<String> {
@@ -417,6 +419,9 @@ public struct TypeIndex: Sendable {
         // would be walked once per protocol.
         var decodedAdopters: [String: Set<String>] = [:]
         for type in types where !type.isTestCode && isDecodedValue(type) {
+            // Conformances are known by name: a name another module gives a service class
+            // (`Auth.Session` beside `APIModels.Session`) is no record's.
+            guard declarations(named: type.name).allSatisfy({ !$0.kind.isConcrete || $0.isTestCode || isDecodedValue($0) }) else { continue }
             for p in conformanceList(of: type.name) { decodedAdopters[p, default: []].insert(type.name) }
         }
         var shapes = Set<String>()

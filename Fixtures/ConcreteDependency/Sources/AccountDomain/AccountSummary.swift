@@ -20,3 +20,9 @@ public protocol SessionStatusProviding {
     var userName: String? { get }
     var expiresAt: Date? { get }
 }
+
+/// What the reader screen reads of the user's settings.
+public protocol ReaderSettingsProviding {
+    var fontScale: Double { get }
+    var theme: String { get }
+}

@@ -49,3 +49,14 @@ final class SessionBadgeViewModel {
 
     var title: String { status.userName ?? monitor.userName ?? "" }
 }
+
+@MainActor
+final class ReaderHeaderViewModel {
+    private let settings: ReaderSettings // expect: concrete-dependency
+
+    init(settings: ReaderSettings) { // expect: concrete-dependency
+        self.settings = settings
+    }
+
+    var fontSize: Double { 17 * settings.fontScale }
+}
