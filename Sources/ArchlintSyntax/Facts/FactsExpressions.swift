@@ -360,10 +360,6 @@ extension Extractor {
     /// put where a type's shared instance hands it out (a service locator the app fills in at
     /// launch), which is wiring, as a container's registration is.
     func isStoredInSharedInstance(before start: Int, after end: Int) -> Bool {
-        // Set-up code only (`setupDataEnvironment()`, a static `start()`, a global function):
-        // a view model's `ImageLoader.shared.cache = DiskImageCache()` builds what it uses.
-        if !top.inStaticFunction, let function = enclosingFunction,
-           !Self.setUpFunctionPrefixes.contains(where: { function.hasPrefix($0) }) { return false }
         var eq = start - 1
         // `= try LiveStore()`, `= await Engine()`.
         while eq > 0, isWord(eq, .`try`) || isWord(eq, .await) || t[eq].kind == .postfixQuestion || t[eq].kind == .postfixExclamation {
@@ -381,7 +377,14 @@ extension Extractor {
         let statementStart = atLineStart(first) || t[first - 1].kind == .semicolon || t[first - 1].kind == .leftBrace
         let next = end + 1
         let statementEnd = next >= n || atLineStart(next) || t[next].kind == .rightBrace || t[next].kind == .semicolon
-        return statementStart && statementEnd
+        guard statementStart && statementEnd else { return false }
+        // Set-up code only (`setupDataEnvironment()`, a static `start()`, a global function):
+        // a view model's `ImageLoader.shared.cache = DiskImageCache()` builds what it uses.
+        // Asked last: the function's name is made into a string.
+        if !top.inStaticFunction, let function = enclosingFunction {
+            return Self.setUpFunctionPrefixes.contains { function.hasPrefix($0) }
+        }
+        return true
     }
 
     /// Names of functions that set an app up: `setupDataEnvironment`, `configureServices`.
