@@ -408,8 +408,13 @@ public struct TypeIndex: Sendable {
     /// Whether `type` is a value decoded from the wire, by what it adopts itself.
     public func isDecodedValue(_ type: DeclaredType) -> Bool {
         guard type.kind == .class || type.kind == .struct || type.kind == .enum, !type.isObservable else { return false }
-        let adopted = (type.inherits + extensionConformanceNames(of: type.name)).map { Self.lastComponent(Self.stripGenerics($0)) }
-        guard adopted.contains(where: { $0 == "Codable" || $0 == "Decodable" }) else { return false }
+        // Asked of every type: a suffix test before any name is cut out of what is written.
+        func decodable(_ written: String) -> Bool {
+            guard written.hasSuffix("Codable") || written.hasSuffix("Decodable") else { return false }
+            let name = Self.lastComponent(written)
+            return name == "Codable" || name == "Decodable"
+        }
+        guard type.inherits.contains(where: decodable) || extensionConformanceNames(of: type.name).contains(where: decodable) else { return false }
         // Observable through a superclass too (`final class AppSettings: BaseStore, Codable`).
         return !inheritedNames(of: type.name).contains("ObservableObject")
     }
