@@ -66,8 +66,10 @@ public enum WorkspaceBuilder {
                               isRootByName: roots.contains(path: path, hasMainAttribute: hasMain),
                               declaredTypes: declaredTypes, onlyExtends: extended.flatMap { $0.isEmpty ? nil : $0 })
         }
-        let entryFolders = Self.entryPointFolders(facts)
-        let testBundles = Self.testBundleFolders(facts, entryFolders: entryFolders)
+        // Only files no target claims are told test code by their folders.
+        let outsideTargets = facts.indices.filter { traits[$0].packageModule == nil }
+        let entryFolders = outsideTargets.isEmpty ? [] : Self.entryPointFolders(facts, among: outsideTargets)
+        let testBundles = outsideTargets.isEmpty ? [] : Self.testBundleFolders(facts, among: outsideTargets, entryFolders: entryFolders)
         var assigned: [(module: String, isTest: Bool)] = []
         assigned.reserveCapacity(facts.count)
         // What the previous file's module says about tests: files come in folder order, so
@@ -310,24 +312,30 @@ public enum WorkspaceBuilder {
 
     /// Each folder prefix of `path` (`A`, `A/B` for `A/B/C.swift`), with its last component.
     private static func forEachFolder(of path: Substring, _ body: (_ prefix: Substring, _ name: Substring, _ depth: Int) -> Bool) -> Bool {
-        var start = path.startIndex
+        // On the UTF-8 view: a Character walk to each `/` cost more than the rest of the test.
+        let utf8 = path.utf8
+        var start = utf8.startIndex
         var depth = 0
-        while let slash = path[start...].firstIndex(of: "/") {
-            if body(path[..<slash], path[start..<slash], depth) { return true }
-            start = path.index(after: slash)
-            depth += 1
+        var i = start
+        while i < utf8.endIndex {
+            if utf8[i] == UInt8(ascii: "/") {
+                if body(path[path.startIndex..<i], path[start..<i], depth) { return true }
+                start = utf8.index(after: i)
+                depth += 1
+            }
+            i = utf8.index(after: i)
         }
         return false
     }
 
     /// Folders holding an app's entry point (`@main`, an `AppDelegate.swift`): the app's, never
     /// a test target's, whatever they are called (a take-home project's `iOSTest/`).
-    static func entryPointFolders(_ facts: [FileFacts]) -> Set<Substring> {
+    static func entryPointFolders(_ facts: [FileFacts], among indices: [Int]? = nil) -> Set<Substring> {
         var folders = Set<Substring>()
         // Read in place: copying a file's facts out costs a retain per array.
         // A test bundle's `TestingAppDelegate.swift` (it imports XCTest or the app `@testable`)
         // hosts tests; it is no app of its own.
-        for i in facts.indices where (facts[i].path == "AppDelegate.swift" || facts[i].path.hasSuffix("/AppDelegate.swift")
+        for i in indices ?? Array(facts.indices) where (facts[i].path == "AppDelegate.swift" || facts[i].path.hasSuffix("/AppDelegate.swift")
                                       || facts[i].declarations.contains(where: { d in
             !d.isLocal && d.attributes.contains { $0 == "@main" || $0 == "@UIApplicationMain" || $0 == "@NSApplicationMain" }
         })) && !importsForTesting(facts[i].imports) {
@@ -339,9 +347,9 @@ public enum WorkspaceBuilder {
     /// Folders named like a test target (`ShopTests/`, `UITests/`, `Specs/`) that hold at least
     /// one file importing a test framework: a health app's `LabTests/` feature folder of view
     /// models does not, nor does an app folder holding an entry point above the tests' own.
-    static func testBundleFolders(_ facts: [FileFacts], entryFolders: Set<Substring>) -> Set<Substring> {
+    static func testBundleFolders(_ facts: [FileFacts], among indices: [Int]? = nil, entryFolders: Set<Substring>) -> Set<Substring> {
         var folders = Set<Substring>()
-        for i in facts.indices where importsForTesting(facts[i].imports) {
+        for i in indices ?? Array(facts.indices) where importsForTesting(facts[i].imports) {
             // The outermost `...Tests` / `...Specs` folder (a bundle's `ViewModelTests/` and
             // `Helpers/` are both the `ShopTests/` bundle's), else the nearest `...Test` one.
             var outermostPlural: Substring?
