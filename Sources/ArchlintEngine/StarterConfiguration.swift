@@ -33,6 +33,11 @@ public struct StarterConfiguration: Sendable {
     /// Files that are not test code: what the roots' share is judged against.
     public var sourceFileCount = 0
     public var appRootsLeftOut: (roots: [String], files: Int)?
+    /// Files of the entry point's folder declaring protocols other layers use, left in no layer,
+    /// with those protocols.
+    public var sharedAppFiles: (files: [String], protocols: [String])?
+    /// The most files the App layer is listed by, one path each, when its folder is split.
+    static let mostAppFilesListed = 12
     public var interfaceModules: [String]
     /// `Feature*` or `*Feature` (or the modules' names, when the glob would take in more) when two
     /// or more feature modules are named so and none depends on another today: the independence
@@ -473,6 +478,35 @@ public struct StarterConfiguration: Sendable {
                 !f.isTest && !modules.contains(f.module) && !globs.contains { $0.matches(f.path) }
             }
             return outside ? lone : nil
+        }
+        // An entry point's folder that also declares protocols other layers adopt or hold (a
+        // `CoordinatorProtocol` every screen conforms to, element-x's `Application/`) is no leaf
+        // above the layers: those files are left in no layer, the others are the App layer file
+        // by file, so that the first run does not report every screen against App.
+        if let k = layers.firstIndex(where: { $0.name == "App" }), layers[k].modules.isEmpty, layers[k].paths.count == 1,
+           let glob = try? Glob(layers[k].paths[0]) {
+            let appFiles = workspace.files.filter { !$0.isTest && glob.matches($0.path) }
+            var protocolsOfFile: [String: Set<String>] = [:]
+            for f in appFiles {
+                let declared = f.facts.declarations.filter { $0.kind == .protocol && !$0.isLocal && !$0.name.contains(".") }.map(\.name)
+                if !declared.isEmpty { protocolsOfFile[f.path] = Set(declared) }
+            }
+            if !protocolsOfFile.isEmpty {
+                let declared = Set(protocolsOfFile.values.joined())
+                var layerOfModule: [String: String] = [:]
+                for layer in layers { for m in layer.modules { layerOfModule[m] = layer.name } }
+                var used = Set<String>()
+                for f in workspace.files where !f.isTest && !glob.matches(f.path) {
+                    guard let l = layerOfFile[f.path] ?? layerOfModule[f.module], l != "App" else { continue }
+                    for name in f.facts.typeReferences where declared.contains(name) { used.insert(name) }
+                }
+                let shared = protocolsOfFile.filter { !$0.value.isDisjoint(with: used) }.keys.sorted()
+                let rest = appFiles.map(\.path).filter { !shared.contains($0) }.sorted()
+                if !shared.isEmpty, !rest.isEmpty, rest.count <= Self.mostAppFilesListed {
+                    layers[k].paths = rest.map(Self.escapedPath)
+                    sharedAppFiles = (shared, used.sorted())
+                }
+            }
         }
         if let app = layers.first(where: { $0.name == "App" }) ?? loneApp {
             // An App folder holding another layer's folder: the roots are the App's own files
@@ -922,6 +956,9 @@ public struct StarterConfiguration: Sendable {
         var note = ""
         if !compositionRoots.isEmpty {
             note += " compositionRoots (\(compositionRoots.joined(separator: ", ")), \(compositionRootFiles) file\(compositionRootFiles == 1 ? "" : "s")) are the App's wiring: the DI rules skip them; narrow them if screens live there."
+        }
+        if let shared = sharedAppFiles {
+            note += " \(shared.files.joined(separator: ", ")) declare\(shared.files.count == 1 ? "s" : "") \(shared.protocols.joined(separator: ", ")), which other layers use: left in no layer, and the App layer is the other files of that folder; move such protocols to a layer every layer may use."
         }
         if let left = appRootsLeftOut {
             note += " The App code (\(left.roots.joined(separator: ", ")): \(left.files) of \(sourceFileCount) source files) holds much of the program, so it is not listed in compositionRoots and the DI rules check it (AppDelegate.swift, SceneDelegate.swift, @main and *Assembly.swift files are roots anyway): add the files that wire the object graph there."

@@ -685,6 +685,25 @@ struct InitTests {
         #expect(printed.stdout.contains(#"{ "name": "App", "modules": ["Server"] }"#) && printed.stdout.contains(#""compositionRoots": ["Sources/Server/**"]"#), "\(printed.stdout)")
     }
 
+    /// The entry point's folder also declaring a protocol every screen adopts (element-x's
+    /// `Application/CoordinatorProtocol.swift`) is no leaf above the layers: that file is left in
+    /// no layer and the App layer is the folder's other files, so the first run does not report
+    /// each screen against App.
+    @Test func anAppFolderDeclaringProtocolsTheScreensAdoptIsSplit() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.write("import SwiftUI\n\n@main\nstruct ShopApp: App {\n    var body: some Scene { WindowGroup { Text(\"shop\") } }\n}\n", to: "Shop/Application/ShopApp.swift")
+        try scratch.write("final class AppCoordinator {\n    func start() {}\n}\n", to: "Shop/Application/AppCoordinator.swift")
+        try scratch.write("protocol CoordinatorProtocol: AnyObject {\n    func start()\n}\n", to: "Shop/Application/CoordinatorProtocol.swift")
+        try scratch.write("final class CartScreenCoordinator: CoordinatorProtocol {\n    func start() {}\n}\n", to: "Shop/Screens/Cart/CartScreenCoordinator.swift")
+        try scratch.write("final class ProfileScreenCoordinator: CoordinatorProtocol {\n    func start() {}\n}\n", to: "Shop/Screens/Profile/ProfileScreenCoordinator.swift")
+        try scratch.write("protocol CartService {\n    func items() -> [String]\n}\n", to: "Shop/Services/Cart/CartService.swift")
+        let printed = try CLI.run(["init", scratch.path, "--print"])
+        #expect(printed.stdout.contains(#"{ "name": "App", "paths": ["Shop/Application/AppCoordinator.swift", "Shop/Application/ShopApp.swift"] }"#), "\(printed.stdout)")
+        #expect(printed.stdout.contains("Shop/Application/CoordinatorProtocol.swift declares CoordinatorProtocol, which other layers use"), "\(printed.stdout)")
+        #expect(printed.stderr.contains("finds nothing to report"), "\(printed.stderr)")
+    }
+
     /// An App folder holding another layer's folder (`Shop/App/Scenes/`) is listed after that
     /// layer, and its composition roots are the App's own files, not the screens inside it:
     /// else the inner layer would match nothing and its files would build whatever they like.
