@@ -139,7 +139,7 @@ struct LayerFixAdviceTests {
 
     /// A retroactive conformance of the other layer's type to a protocol that layer may use is
     /// moved beside the type (one file), not the type into a shared layer. When the protocol is
-    /// one that layer may not use, the usual advice stands.
+    /// one that layer may not use, or the body names what it may not use, the usual advice stands.
     @Test func aRetroactiveConformanceMovesBesideTheType() throws {
         let findings = try lintTemporaryProjectFindings([
             "rules.json": """
@@ -150,7 +150,7 @@ struct LayerFixAdviceTests {
                 """,
             "App/Common/ConnectionError.swift": "protocol ConnectionError: Error {\n    var isInternetConnectionError: Bool { get }\n}\n",
             "App/Presentation/Retryable.swift": "protocol Retryable {\n    var canRetry: Bool { get }\n}\n",
-            "App/Infrastructure/NetworkService.swift": "enum DataTransferError: Error {\n    case noResponse\n}\nenum ParsingError: Error {\n    case badJSON\n}\n",
+            "App/Infrastructure/NetworkService.swift": "enum DataTransferError: Error {\n    case noResponse\n}\nenum ParsingError: Error {\n    case badJSON\n}\nenum TimeoutError: Error {\n    case expired\n}\n",
             "App/Presentation/DataTransferError+ConnectionError.swift": """
                 extension DataTransferError: ConnectionError {
                     var isInternetConnectionError: Bool { false }
@@ -161,10 +161,18 @@ struct LayerFixAdviceTests {
                     var canRetry: Bool { false }
                 }
                 """,
+            // Its body names a Presentation type: it cannot move to Infrastructure as it is.
+            "App/Presentation/ErrorFormatter.swift": "enum ErrorFormatter {\n    static func text(_ error: Error) -> String { \"\\(error)\" }\n}\n",
+            "App/Presentation/TimeoutError+ConnectionError.swift": """
+                extension TimeoutError: ConnectionError {
+                    var isInternetConnectionError: Bool { ErrorFormatter.text(self).isEmpty }
+                }
+                """,
         ]).filter { $0.rule == "layer-dependency" }
         #expect(findings.map { $0.fix ?? "" } == [
             "move this extension (DataTransferError: ConnectionError) into Infrastructure, where DataTransferError is declared and may use ConnectionError; Presentation then sees DataTransferError only as ConnectionError",
             "use a model declared in Common (which both Presentation and Infrastructure may use) instead of ParsingError: move ParsingError there, or map it to such a model inside Infrastructure",
+            "use a model declared in Common (which both Presentation and Infrastructure may use) instead of TimeoutError: move TimeoutError there, or map it to such a model inside Infrastructure",
         ], "\(findings.map(\.fix))")
     }
 

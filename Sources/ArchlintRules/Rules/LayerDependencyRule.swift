@@ -248,6 +248,19 @@ public struct LayerDependencyRule: Rule {
             }
             if !usable { return nil }
         }
+        // Its body moves too: what it imports and the workspace types it names must be open to
+        // the target layer (an extension calling a Presentation formatter through UIKit is not).
+        if file.facts.imports.contains(where: { config.forbiddingScope(layer: target, module: $0.module) != nil }) { return nil }
+        let named = file.facts.typeReferences + file.facts.constructions.compactMap { $0.typeName.map(TypeIndex.lastComponent) }
+        for referenced in Set(named) where referenced != name && !adopted.contains(referenced) {
+            let layers = index.declarations(named: referenced).map(\.layer)
+            guard !layers.isEmpty else { continue }
+            let usable = layers.contains { l in
+                guard let l else { return !config.requireLayer }
+                return l == target || config.isAllowed(from: target, to: l)
+            }
+            if !usable { return nil }
+        }
         let list = adopted.joined(separator: ", ")
         return "move this extension (\(name): \(list)) into \(target), where \(name) is declared and may use \(list); \(layer) then sees \(name) only as \(list)"
     }
