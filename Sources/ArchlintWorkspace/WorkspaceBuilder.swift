@@ -293,9 +293,15 @@ public enum WorkspaceBuilder {
     /// `ServiceContainer+Mocks.swift`).
     static func looksLikeTestSupport(_ path: String) -> Bool {
         let components = path.split(separator: "/")
-        if components.dropLast().contains(where: { testSupportFolders.contains(String($0)) }) { return true }
+        if inFolderOfDoubles(components) { return true }
         guard let name = components.last else { return false }
         return doubleWords.contains { name.contains($0) }
+    }
+
+    /// Whether a folder of `components` (the file's name left out) is a `TestHelpers/`,
+    /// `Mocks/`, `Stubs/`... folder.
+    private static func inFolderOfDoubles(_ components: [Substring]) -> Bool {
+        components.dropLast().contains { testSupportFolders.contains(String($0)) }
     }
 
     static let testFrameworks: Set<String> = ["XCTest", "Testing", "Quick", "Nimble"]
@@ -330,12 +336,12 @@ public enum WorkspaceBuilder {
 
     /// Folders holding an app's entry point (`@main`, an `AppDelegate.swift`): the app's, never
     /// a test target's, whatever they are called (a take-home project's `iOSTest/`).
-    static func entryPointFolders(_ facts: [FileFacts], among indices: [Int]? = nil) -> Set<Substring> {
+    static func entryPointFolders(_ facts: [FileFacts], among indices: [Int]) -> Set<Substring> {
         var folders = Set<Substring>()
         // Read in place: copying a file's facts out costs a retain per array.
         // A test bundle's `TestingAppDelegate.swift` (it imports XCTest or the app `@testable`)
         // hosts tests; it is no app of its own.
-        for i in indices ?? Array(facts.indices) where (facts[i].path == "AppDelegate.swift" || facts[i].path.hasSuffix("/AppDelegate.swift")
+        for i in indices where (facts[i].path == "AppDelegate.swift" || facts[i].path.hasSuffix("/AppDelegate.swift")
                                       || facts[i].declarations.contains(where: { d in
             !d.isLocal && d.attributes.contains { $0 == "@main" || $0 == "@UIApplicationMain" || $0 == "@NSApplicationMain" }
         })) && !importsForTesting(facts[i].imports) {
@@ -347,9 +353,9 @@ public enum WorkspaceBuilder {
     /// Folders named like a test target (`ShopTests/`, `UITests/`, `Specs/`) that hold at least
     /// one file importing a test framework: a health app's `LabTests/` feature folder of view
     /// models does not, nor does an app folder holding an entry point above the tests' own.
-    static func testBundleFolders(_ facts: [FileFacts], among indices: [Int]? = nil, entryFolders: Set<Substring>) -> Set<Substring> {
+    static func testBundleFolders(_ facts: [FileFacts], among indices: [Int], entryFolders: Set<Substring>) -> Set<Substring> {
         var folders = Set<Substring>()
-        for i in indices ?? Array(facts.indices) where importsForTesting(facts[i].imports) {
+        for i in indices where importsForTesting(facts[i].imports) {
             // The outermost `...Tests` / `...Specs` folder (a bundle's `ViewModelTests/` and
             // `Helpers/` are both the `ShopTests/` bundle's), else the nearest `...Test` one.
             var outermostPlural: Substring?
@@ -374,10 +380,9 @@ public enum WorkspaceBuilder {
     /// Specification pattern), an `ABTests.swift` configuration and a `DebugAssertions.swift`
     /// that imports XCTest by mistake are app code, for the layer rules to see.
     static func looksLikeTestFile(_ file: FileFacts, testBundles: Set<Substring>) -> Bool {
+        let importsTestFramework = file.imports.contains { testFrameworks.contains($0.module) }
         // Most paths name no test word at all: then only a test framework's import can say.
-        if !mentionsTestWord(file.path) {
-            guard file.imports.contains(where: { testFrameworks.contains($0.module) }) else { return false }
-        }
+        if !importsTestFramework && !mentionsTestWord(file.path) { return false }
         let path = file.path[...]
         // A `Tests/` or `Specs/` folder anywhere, and a top-level `IntegrationTests/`, hold tests
         // and their resources whatever they import (swift-nio's allocation-counter scripts,
@@ -392,8 +397,8 @@ public enum WorkspaceBuilder {
         if components.last == "LinuxMain.swift" { return true }
         // Doubles kept in a `Mocks/`, `Stubs/` or `TestHelpers/` folder: older Xcode projects
         // add the app's sources to the test target rather than `@testable import` it.
-        if components.dropLast().contains(where: { testSupportFolders.contains(String($0)) }) { return true }
-        guard file.imports.contains(where: { testFrameworks.contains($0.module) }) else { return false }
+        if inFolderOfDoubles(components) { return true }
+        guard importsTestFramework else { return false }
         // Swift Testing's free `@Test` functions declare no type to tell them by.
         if file.imports.contains(where: { $0.attributes.contains("@testable") }) { return true }
         for d in file.declarations where !d.isLocal {

@@ -239,28 +239,21 @@ public struct LayerDependencyRule: Rule {
                                           config: Configuration, index: TypeIndex) -> String? {
         guard let ext = file.facts.declarations.first(where: { $0.kind == .extension && $0.line == line && $0.column == column }),
               !ext.inherits.isEmpty else { return nil }
-        let adopted = ext.inherits.map { TypeIndex.lastComponent(TypeIndex.stripGenerics($0)) }
-        for p in adopted {
-            let layers = index.declarations(named: p).filter { $0.kind == .protocol }.map(\.layer)
-            let usable = layers.isEmpty || layers.contains { l in
-                guard let l else { return !config.requireLayer }
+        // Declarations the target layer may use: in it, in a layer it may use, or in none.
+        func openToTarget(_ declarations: [DeclaredType]) -> Bool {
+            declarations.isEmpty || declarations.contains { d in
+                guard let l = d.layer else { return !config.requireLayer }
                 return l == target || config.isAllowed(from: target, to: l)
             }
-            if !usable { return nil }
         }
+        let adopted = ext.inherits.map { TypeIndex.lastComponent(TypeIndex.stripGenerics($0)) }
+        for p in adopted where !openToTarget(index.declarations(named: p).filter { $0.kind == .protocol }) { return nil }
         // Its body moves too: what it imports and the workspace types it names must be open to
         // the target layer (an extension calling a Presentation formatter through UIKit is not).
         if file.facts.imports.contains(where: { config.forbiddingScope(layer: target, module: $0.module) != nil }) { return nil }
         let named = file.facts.typeReferences + file.facts.constructions.compactMap { $0.typeName.map(TypeIndex.lastComponent) }
-        for referenced in Set(named) where referenced != name && !adopted.contains(referenced) {
-            let layers = index.declarations(named: referenced).map(\.layer)
-            guard !layers.isEmpty else { continue }
-            let usable = layers.contains { l in
-                guard let l else { return !config.requireLayer }
-                return l == target || config.isAllowed(from: target, to: l)
-            }
-            if !usable { return nil }
-        }
+        for referenced in Set(named) where referenced != name && !adopted.contains(referenced)
+            && !openToTarget(index.declarations(named: referenced)) { return nil }
         let list = adopted.joined(separator: ", ")
         return "move this extension (\(name): \(list)) into \(target), where \(name) is declared and may use \(list); \(layer) then sees \(name) only as \(list)"
     }

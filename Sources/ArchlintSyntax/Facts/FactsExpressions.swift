@@ -349,10 +349,15 @@ extension Extractor {
             guard first >= 3, kind(first - 2) == .keyword, isWord(first - 2, .`self`) else { return nil }
             first -= 2
         }
+        return isStatementOfItsOwn(from: first, through: end) ? text(eq - 1) : nil
+    }
+
+    /// Tokens `first...end` are a statement of their own: a line, `;` or `{` before, a line,
+    /// `;` or `}` after.
+    func isStatementOfItsOwn(from first: Int, through end: Int) -> Bool {
         let statementStart = atLineStart(first) || first == 0 || t[first - 1].kind == .semicolon || t[first - 1].kind == .leftBrace
         let next = end + 1
-        let statementEnd = next >= n || atLineStart(next) || t[next].kind == .rightBrace || t[next].kind == .semicolon
-        return statementStart && statementEnd ? text(eq - 1) : nil
+        return statementStart && (next >= n || atLineStart(next) || t[next].kind == .rightBrace || t[next].kind == .semicolon)
     }
 
     /// `DataEnvironment.current.mediaWikiService = MediaWikiFetcher(...)` or `Services.analytics =
@@ -374,10 +379,7 @@ extension Extractor {
         }
         let lead = b[Int(t[first].start)]
         guard parts >= 2, lead >= UInt8(ascii: "A") && lead <= UInt8(ascii: "Z") else { return false }
-        let statementStart = atLineStart(first) || t[first - 1].kind == .semicolon || t[first - 1].kind == .leftBrace
-        let next = end + 1
-        let statementEnd = next >= n || atLineStart(next) || t[next].kind == .rightBrace || t[next].kind == .semicolon
-        guard statementStart && statementEnd else { return false }
+        guard isStatementOfItsOwn(from: first, through: end) else { return false }
         // Set-up code only (`setupDataEnvironment()`, a static `start()`, a global function):
         // a view model's `ImageLoader.shared.cache = DiskImageCache()` builds what it uses.
         // Asked last: the function's name is made into a string.
